@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The one test command: typecheck, lint, format, unit + integration (Vitest, SQLite and PostgreSQL),
+// production build, end-to-end (Playwright in Chromium). Every stage runs even when an earlier one
+// fails, and the last line is the total: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label}: exit ${r.status ?? r.signal} after ${seconds}s`);
+  return r.status === 0;
+}
+
+/** A stage that is one check: it passes or fails as a whole. */
+function check(label, cmd, args, env) {
+  if (run(label, cmd, args, env)) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+}
+
+/** A stage whose runner writes a JSON report: count its tests; a crash without a report is one failure. */
+function suite(label, cmd, args, reportFile, count, env) {
+  rmSync(reportFile, { force: true });
+  const ok = run(label, cmd, args, env);
+  if (!existsSync(reportFile)) {
+    results.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  results.passed += passed;
+  results.failed += failed;
+  if (failed > 0) failures.push(`${label} (${failed} failed)`);
+  else if (!ok) {
+    results.failed += 1;
+    failures.push(`${label} (runner exited non-zero)`);
+  }
+}
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+
+if (wants('typecheck')) check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+if (wants('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wants('format')) check('format', 'npx', ['prettier', '--check', '.']);
+if (wants('unit'))
+  suite(
+    'unit+integration',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    'test-results/vitest.json',
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+  );
+if (wants('build')) check('build', 'npm', ['run', 'build', '--silent']);
+if (wants('e2e'))
+  suite(
+    'e2e',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    'test-results/e2e.json',
+    (r) => countPlaywright(r.suites ?? []),
+  );
+
+function countPlaywright(suites) {
+  let passed = 0;
+  let failed = 0;
+  const walk = (s) => {
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'skipped') continue;
+        if (t.status === 'expected' || t.status === 'flaky') passed += 1;
+        else failed += 1;
+      }
+    for (const child of s.suites ?? []) walk(child);
+  };
+  suites.forEach(walk);
+  return { passed, failed };
+}
+
+if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerAuth } from './auth/require-user.js';
+import type { Deps } from './deps.js';
+import { healthRoutes } from './health/routes.js';
+
+/**
+ * The product API under /api. Health is public; everything else needs a live bearer session.
+ * Each domain registers its own routes plugin here.
+ */
+export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  await app.register(healthRoutes, { deps });
+  await app.register(async (authed) => {
+    authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
+    // Domain route plugins (each file's own list of operations):
+  });
+};

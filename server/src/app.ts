@@ -1,0 +1,34 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiRoutes } from './api.js';
+import type { Deps } from './deps.js';
+import { installErrorHandler } from './http/errors.js';
+import { installSecurityHeaders } from './http/security.js';
+import { installSpa } from './http/spa.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+  serveSpa?: boolean;
+}
+
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  // Limits are opted into per route (auth routes); the product API is behind authentication.
+  await app.register(rateLimit, { global: false });
+  await app.register(apiRoutes, { prefix: '/api', deps });
+  await installSpa(app, opts.serveSpa === false ? null : (deps.config.webDist ?? defaultWebDist));
+  return app;
+}

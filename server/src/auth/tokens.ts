@@ -1,0 +1,58 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const AUDIENCE = 'authenticated';
+
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  session_id: string;
+  role: string;
+  aud: string;
+  exp: number;
+  iat: number;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keyCache.get(secret);
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
+
+export async function signAccessToken(
+  input: { userId: string; email: string; sessionId: string },
+  secret: string,
+  issuer: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(now / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ email: input.email, session_id: input.sessionId, role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.userId)
+    .setAudience(AUDIENCE)
+    .setIssuer(issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expiresAt: exp };
+}
+
+export type TokenProblem = 'expired' | 'invalid';
+
+/** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), audience and expiry. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ ok: true; claims: AccessClaims } | { ok: false; problem: TokenProblem }> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE });
+    if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
+      return { ok: false, problem: 'invalid' };
+    }
+    return { ok: true, claims: payload as unknown as AccessClaims };
+  } catch (e) {
+    return { ok: false, problem: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** Answers true when a trivial query round-trips. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// int8 (COUNT, bigint epoch-millisecond columns) arrives as a string by default; ours always fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DbOptions {
+  /** postgres:// URL; when absent an SQLite file under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** SQLite file path; overrides dataDir (tests use temporary files). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+export function openDatabase(opts: DbOptions): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pgPoolSize ?? 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return wrap(kysely, 'postgres');
+  }
+  const file = opts.sqliteFile ?? join(opts.dataDir ?? './data', 'inkwell.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return wrap(kysely, 'sqlite');
+}
+
+function wrap(kysely: Kysely<Database>, engine: Engine): Db {
+  return {
+    kysely,
+    engine,
+    async ping() {
+      try {
+        await sql`select 1`.execute(kysely);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => kysely.destroy(),
+  };
+}

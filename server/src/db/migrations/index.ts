@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_auth.js';
+
+/** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
+export const migrations: Record<string, Migration> = {
+  '0001_auth': m0001,
+};

@@ -1,0 +1,7 @@
+import type { AuthTables } from '../auth/tables.js';
+
+/**
+ * Every table, composed from the domain that owns it. Conventions for both engines:
+ * ids are text (UUID), times are epoch milliseconds (bigint), flags are integer 0/1, JSON is text.
+ */
+export type Database = AuthTables;

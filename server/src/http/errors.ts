@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error whose message is safe to show: it becomes `{detail}` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+/** Formats zod issues as one readable line, e.g. "content: must not be blank; date: expected a number". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => {
+      const where = i.path.length ? `${i.path.join('.')}: ` : '';
+      if (i.code === 'unrecognized_keys') return `${where}unknown field(s) ${i.keys.join(', ')}`;
+      return `${where}${i.message}`;
+    })
+    .join('; ');
+}
+
+/** Validates input with a contract schema; a failure is a 400 with a message naming the fields. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  return result.data;
+}
+
+/**
+ * Every error leaves as `{detail}`: our HttpErrors and Fastify's own 4xx (bad JSON, body too large) keep
+ * their message; anything else is logged and answered with a generic 500 — never a stack or SQL text.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
+    if (err instanceof HttpError) return reply.status(err.status).send({ detail: err.message });
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const detail = status === 413 ? 'Request body is too large' : cleanMessage(err.message);
+      return reply.status(status).send({ detail });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ detail: 'Internal server error' });
+  });
+}
+
+function cleanMessage(message: string): string {
+  return message.split('\n')[0]?.slice(0, 300) || 'Bad request';
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { Engine } from '../../src/db/database.js';
+import type { Deps } from '../../src/deps.js';
+import { signAccessToken } from '../../src/auth/tokens.js';
+import { createTestDb } from './engines.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Moves the clock the server sees (milliseconds). */
+  clock: { now: number };
+  dispose(): Promise<void>;
+}
+
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDb(engine, env);
+  const clock = { now: Date.now() };
+  const deps: Deps = { config: testDb.config, db: testDb.db, now: () => clock.now };
+  const app = await buildApp(deps, { logger: false, serveSpa: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    async dispose() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  sessionId: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A confirmed user with a live session and its access token, written straight to the database so
+ * domain tests don't depend on the sign-up flow (the auth contract tests cover that path).
+ */
+export async function createSignedInUser(
+  t: TestApp,
+  email = `u-${randomUUID()}@example.com`,
+): Promise<TestUser> {
+  const { db } = t.deps;
+  const now = t.deps.now();
+  const id = randomUUID();
+  const sessionId = randomUUID();
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      password_hash: 'not-a-real-hash',
+      email_confirmed_at: now,
+      last_sign_in_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db.kysely
+    .insertInto('auth_sessions')
+    .values({ id: sessionId, user_id: id, created_at: now, refreshed_at: null, revoked_at: null })
+    .execute();
+  const { token } = await signAccessToken(
+    { userId: id, email, sessionId },
+    t.deps.config.jwtSecret,
+    `${t.deps.config.appUrl}/auth/v1`,
+    now,
+  );
+  return { id, email, sessionId, token, headers: { authorization: `Bearer ${token}` } };
+}

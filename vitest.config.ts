@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace: pure logic and integration tests on the server (node),
+// components and hooks in the web app (jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,38 @@
+import { authClient } from './auth-client';
+
+/** An API failure with the server's `detail` text (or a fallback) and its status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the product API with the current session's access token. A non-2xx answer throws ApiError
+ * carrying the server's detail text, or `fallback` when the body has none.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { fallback?: string } = {}): Promise<T> {
+  const { data } = await authClient.getSession();
+  const headers = new Headers(init.headers);
+  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  if (init.body !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { ...init, headers });
+  } catch {
+    throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
+    const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+    throw new ApiError(detail ?? init.fallback ?? `Request failed (${res.status})`, res.status);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const jsonBody = (value: unknown): string => JSON.stringify(value);
