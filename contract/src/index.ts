@@ -1,0 +1,2 @@
+// The product API's shapes, shared by server and web. One file per domain; re-exported here.
+export * from './errors';
