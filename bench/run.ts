@@ -1,0 +1,17 @@
+// `npm run bench`: every benchmark of the project, each measured against a same-run baseline.
+import { benchAuthMe } from './auth-me.js';
+
+const report = (line: string) => console.log(`  ${line}`);
+const benches: [string, (r: typeof report) => Promise<void>][] = [['auth: GET /api/auth/me', benchAuthMe]];
+
+const only = process.argv.slice(2);
+for (const [name, run] of benches) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n# ${name}`);
+  try {
+    await run(report);
+  } catch (e) {
+    console.log(`  FAILED: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  }
+}
