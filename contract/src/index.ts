@@ -1,2 +1,3 @@
 // The product API's shapes, shared by server and web. One file per domain; re-exported here.
 export * from './errors';
+export * from './journal';
