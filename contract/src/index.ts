@@ -1,3 +1,5 @@
 // The product API's shapes, shared by server and web. One file per domain; re-exported here.
 export * from './errors';
+export * from './languages';
+export * from './profile';
 export * from './journal';

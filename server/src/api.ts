@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerAuth } from './auth/require-user.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -12,5 +13,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(async (authed) => {
     authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
     // Domain route plugins (each file's own list of operations):
+    await authed.register(profileRoutes, { deps });
   });
 };

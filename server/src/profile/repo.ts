@@ -1,0 +1,52 @@
+import type { Db } from '../db/database.js';
+import type { ProfilesTable } from './tables.js';
+
+export interface ProfileRow {
+  email: string;
+  email_confirmed_at: number | null;
+  display_name: string | null;
+  native_language: string | null;
+  target_language: string | null;
+  time_zone: string | null;
+}
+
+export type ProfileFields = Pick<
+  ProfilesTable,
+  'display_name' | 'native_language' | 'target_language' | 'time_zone'
+>;
+
+/** The user's account email and profile fields (null fields when no profile row exists yet). */
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.email',
+      'users.email_confirmed_at',
+      'profiles.display_name',
+      'profiles.native_language',
+      'profiles.target_language',
+      'profiles.time_zone',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    email: row.email,
+    // PostgreSQL returns bigint as text; only null-ness matters here.
+    email_confirmed_at: row.email_confirmed_at === null ? null : Number(row.email_confirmed_at),
+    display_name: row.display_name ?? null,
+    native_language: row.native_language ?? null,
+    target_language: row.target_language ?? null,
+    time_zone: row.time_zone ?? null,
+  };
+}
+
+/** Writes the whole set of profile fields for the user (insert or update). */
+export async function saveProfile(db: Db, userId: string, fields: ProfileFields, now: number): Promise<void> {
+  await db.kysely
+    .insertInto('profiles')
+    .values({ user_id: userId, ...fields, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...fields, updated_at: now }))
+    .execute();
+}

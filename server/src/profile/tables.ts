@@ -1,0 +1,13 @@
+/** One row per user who has set anything; a user without a row has an empty profile. */
+export interface ProfilesTable {
+  user_id: string;
+  display_name: string | null;
+  native_language: string | null;
+  target_language: string | null;
+  time_zone: string | null;
+  updated_at: number;
+}
+
+export interface ProfileTables {
+  profiles: ProfilesTable;
+}
