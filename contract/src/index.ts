@@ -3,3 +3,4 @@ export * from './errors';
 export * from './languages';
 export * from './profile';
 export * from './journal';
+export * from './corrections';
