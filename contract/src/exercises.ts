@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/** Spec §4: generating → ready (launchable) → completed; or failed / cancelled. */
+export const sessionStatus = z.enum(['generating', 'ready', 'failed', 'cancelled', 'completed']);
+export type SessionStatus = z.infer<typeof sessionStatus>;
+
+export const PHASES = [
+  'simple_explanation',
+  'complex_explanation',
+  'demonstration',
+  'guided_practice',
+  'independent_practice',
+  'review',
+] as const;
+export const phaseName = z.enum(PHASES);
+export type PhaseName = z.infer<typeof phaseName>;
+
+export const exerciseType = z.enum(['fill_blank', 'multiple_choice', 'translation']);
+export type ExerciseType = z.infer<typeof exerciseType>;
+
+const text = z.string().min(1);
+
+export const exercise = z.object({
+  type: exerciseType,
+  question: text,
+  answer: text,
+  /** Multiple choice: the correct answer plus plausible distractors, exactly one of them correct. */
+  options: z.array(text).optional(),
+  hint: z.string().optional(),
+  explanation: z.string().optional(),
+  points: z.number().int().positive().optional(),
+  difficulty: z.string().optional(),
+});
+export type Exercise = z.infer<typeof exercise>;
+
+export const phaseContent = {
+  simple_explanation: z.object({ explanation: text, key_takeaway: text, example: text }),
+  complex_explanation: z.object({ explanation: text, cultural_notes: z.string().optional() }),
+  demonstration: z.object({
+    pattern: text,
+    examples: z
+      .array(
+        z.object({
+          text,
+          translation: z.string(),
+          explanation: z.string(),
+          difficulty: z.string(),
+        }),
+      )
+      .min(1),
+  }),
+  guided_practice: z.object({ tips: z.string().optional(), exercises: z.array(exercise).min(1) }),
+  independent_practice: z.object({
+    exercises: z.array(exercise).min(1),
+    challenge_question: z.object({ question: text, answer: text }).optional(),
+  }),
+  review: z.object({
+    key_points: z.array(text).min(1),
+    memory_aid: text,
+    common_mistakes: z.array(z.object({ mistake: text, correction: text })),
+  }),
+} as const;
+
+/** A module's phases; what a generator must produce for one concept. */
+export const modulePhases = z.object({
+  simple_explanation: z.object({ content: phaseContent.simple_explanation }),
+  complex_explanation: z.object({ content: phaseContent.complex_explanation }),
+  demonstration: z.object({ content: phaseContent.demonstration }),
+  guided_practice: z.object({ content: phaseContent.guided_practice }),
+  independent_practice: z.object({ content: phaseContent.independent_practice }),
+  review: z.object({ content: phaseContent.review }),
+});
+export type ModulePhases = z.infer<typeof modulePhases>;
+
+export const exerciseModule = z.object({
+  module_id: z.string(),
+  concept_title: z.string(),
+  phases: modulePhases,
+});
+export type ExerciseModule = z.infer<typeof exerciseModule>;
+
+/** Module data may arrive as a JSON string (spec §3); the client accepts both. */
+export const moduleWire = z.union([exerciseModule, z.string()]);
+
+export const recordedAnswer = z.object({
+  module_id: z.string(),
+  phase: z.enum(['guided_practice', 'independent_practice']),
+  /** Exercise index; the challenge question sits at the index after the last exercise (spec §9). */
+  index: z.number().int().nonnegative(),
+  answer: z.string(),
+  correct: z.boolean(),
+  points: z.number().int().nonnegative(),
+});
+export type RecordedAnswer = z.infer<typeof recordedAnswer>;
+
+export const exerciseSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: sessionStatus,
+  concepts_identified: z.array(z.object({ title: z.string() })),
+  estimated_duration: z.number().int().nonnegative(),
+  student_level: z.string().nullable(),
+  journal_entry_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  current_slide: z.number().int().nonnegative(),
+  answers: z.array(recordedAnswer),
+  score: z.number().int().nonnegative(),
+  max_score: z.number().int().nonnegative(),
+});
+export type ExerciseSession = z.infer<typeof exerciseSession>;
+
+export const sessionWithModules = z.object({ session: exerciseSession, modules: z.array(moduleWire) });
+export type SessionWithModules = z.infer<typeof sessionWithModules>;
+
+export const sessionStatusInfo = z.object({
+  session_id: z.string(),
+  status: sessionStatus,
+  can_launch: z.boolean(),
+  concepts_count: z.number().int().nonnegative(),
+  modules_ready: z.number().int().nonnegative(),
+  modules_total: z.number().int().nonnegative(),
+  failure_reason: z.string().nullable(),
+});
+export type SessionStatusInfo = z.infer<typeof sessionStatusInfo>;
+
+export const sessionListItem = z.object({
+  document_id: z.string(),
+  title: z.string(),
+  status: sessionStatus,
+  concepts_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type SessionListItem = z.infer<typeof sessionListItem>;
+
+export const sessionByJournal = z.object({
+  document_id: z.string(),
+  status: sessionStatus,
+  concepts_count: z.number().int().nonnegative(),
+});
+export type SessionByJournal = z.infer<typeof sessionByJournal>;
+
+export const sessionListQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(50) })
+  .strict();
+
+/** Create Exercise: a session from concepts the learner picks from their deck. */
+export const createSessionBody = z
+  .object({
+    concept_ids: z.array(z.string().min(1)).min(1).max(10),
+    title: z.string().trim().min(1).max(120).optional(),
+  })
+  .strict();
+
+export const answerBody = z
+  .object({
+    module_id: z.string().min(1),
+    phase: z.enum(['guided_practice', 'independent_practice']),
+    index: z.number().int().nonnegative(),
+    answer: z.string().trim().min(1, 'must not be blank').max(2000),
+  })
+  .strict();
+
+export const progressBody = z.object({ current_slide: z.number().int().nonnegative() }).strict();
