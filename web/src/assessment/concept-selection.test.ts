@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { GrammarConcept, VocabConcept } from '@inkwell/contract';
+import {
+  cardsCreatedText,
+  pickerConcepts,
+  selectAllOrNone,
+  selectionSummary,
+  summarizeOutcomes,
+  toggleKey,
+} from './concept-selection';
+
+const vocab: VocabConcept = {
+  vocab_uuid: '7d3c6f0e-7b6a-4c1e-9a51-4f1a3a3f7c11',
+  word: 'bought',
+  correction_type: 'spelling',
+  context: 'and buyed a apple',
+  justification: 'Irregular past of buy',
+};
+const grammar: GrammarConcept = {
+  title: 'Articles a / an',
+  description: 'Use an before a vowel sound',
+  examples: ['an apple'],
+  difficulty_level: 'beginner',
+  tags: ['articles'],
+  target_language: 'en',
+};
+
+describe('concept selection', () => {
+  const { vocab: v, grammar: g } = pickerConcepts([vocab], [grammar, grammar]);
+  const keys = [...v, ...g].map((c) => c.key);
+
+  it('lists each concept once with a stable key, word or title as label', () => {
+    expect(keys).toEqual(['vocab:0', 'grammar:0', 'grammar:1']);
+    expect(v[0]).toMatchObject({ label: 'bought', detail: 'Irregular past of buy' });
+    expect(g[0]).toMatchObject({ label: 'Articles a / an', detail: 'Use an before a vowel sound' });
+  });
+
+  it('toggles one key and selects all, then none', () => {
+    const one = toggleKey(new Set(), 'vocab:0');
+    expect([...one]).toEqual(['vocab:0']);
+    expect(toggleKey(one, 'vocab:0').size).toBe(0);
+    const all = selectAllOrNone(one, keys);
+    expect(all.size).toBe(3);
+    expect(selectAllOrNone(all, keys).size).toBe(0);
+    expect(selectAllOrNone(new Set(), []).size).toBe(0);
+  });
+
+  it('says how many are selected', () => {
+    expect(selectionSummary(2, 3)).toBe('2 of 3 concepts selected');
+  });
+});
+
+describe('summarizeOutcomes', () => {
+  const { vocab: v, grammar: g } = pickerConcepts([vocab], [grammar]);
+
+  it('adds up cards created and names the concepts already in the deck or failed', () => {
+    const summary = summarizeOutcomes([
+      { concept: v[0]!, cardsCreated: 2 },
+      { concept: g[0]!, cardsCreated: 0 },
+    ]);
+    expect(summary).toEqual({ cardsCreated: 2, alreadyInDeck: ['Articles a / an'], failed: [], error: null });
+    expect(cardsCreatedText(summary.cardsCreated)).toBe('2 cards created');
+    expect(cardsCreatedText(1)).toBe('1 card created');
+  });
+
+  it('is an error when no card at all was created', () => {
+    expect(summarizeOutcomes([{ concept: v[0]!, error: 'boom' }]).error).toBe(
+      'Failed to create any practice cards',
+    );
+    expect(summarizeOutcomes([{ concept: v[0]!, cardsCreated: 0 }]).error).toBe(
+      'Failed to create any practice cards',
+    );
+  });
+});

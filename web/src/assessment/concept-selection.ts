@@ -1,0 +1,72 @@
+import type { GrammarConcept, VocabConcept } from '@inkwell/contract';
+
+export const SELECT_AT_LEAST_ONE = 'Please select at least one concept to add to your practice deck';
+export const NO_CARDS_CREATED = 'Failed to create any practice cards';
+
+/** A discovered concept as the picker lists it; `key` is stable while the assessment is shown. */
+export type PickerConcept =
+  | { key: string; type: 'vocab'; label: string; detail: string; concept: VocabConcept }
+  | { key: string; type: 'grammar'; label: string; detail: string; concept: GrammarConcept };
+
+export function pickerConcepts(vocab: readonly VocabConcept[], grammar: readonly GrammarConcept[]) {
+  return {
+    vocab: vocab.map((concept, i): PickerConcept => ({
+      key: `vocab:${i}`,
+      type: 'vocab',
+      label: concept.word,
+      detail: concept.justification || concept.context,
+      concept,
+    })),
+    grammar: grammar.map((concept, i): PickerConcept => ({
+      key: `grammar:${i}`,
+      type: 'grammar',
+      label: concept.title,
+      detail: concept.description,
+      concept,
+    })),
+  };
+}
+
+export function toggleKey(selected: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(selected);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+export const allSelected = (selected: ReadonlySet<string>, keys: readonly string[]) =>
+  keys.length > 0 && keys.every((k) => selected.has(k));
+
+/** 'Select All' selects every concept of both tabs; once all are selected the button reads 'Deselect All'. */
+export function selectAllOrNone(selected: ReadonlySet<string>, keys: readonly string[]): Set<string> {
+  return allSelected(selected, keys) ? new Set() : new Set(keys);
+}
+
+export const selectionSummary = (k: number, n: number) => `${k} of ${n} concepts selected`;
+
+/** The outcome of adding one concept: its cards created (0 = already in the deck), or why it failed. */
+export type AddOutcome =
+  { concept: PickerConcept; cardsCreated: number } | { concept: PickerConcept; error: string };
+
+export interface AddSummary {
+  cardsCreated: number;
+  /** Labels of the concepts whose cards were all there already. */
+  alreadyInDeck: string[];
+  failed: { label: string; error: string }[];
+  /** Spec §5: zero cards created overall is an error. */
+  error: string | null;
+}
+
+export function summarizeOutcomes(outcomes: readonly AddOutcome[]): AddSummary {
+  let cardsCreated = 0;
+  const alreadyInDeck: string[] = [];
+  const failed: AddSummary['failed'] = [];
+  for (const o of outcomes) {
+    if ('error' in o) failed.push({ label: o.concept.label, error: o.error });
+    else if (o.cardsCreated === 0) alreadyInDeck.push(o.concept.label);
+    else cardsCreated += o.cardsCreated;
+  }
+  return { cardsCreated, alreadyInDeck, failed, error: cardsCreated === 0 ? NO_CARDS_CREATED : null };
+}
+
+export const cardsCreatedText = (n: number) => (n === 1 ? '1 card created' : `${n} cards created`);

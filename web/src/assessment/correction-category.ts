@@ -1,0 +1,43 @@
+import type { CorrectionCategory } from '@inkwell/contract';
+
+/** The four categories, in the order the Corrections List shows its groups. */
+export const CATEGORY_ORDER: readonly CorrectionCategory[] = [
+  'spelling',
+  'vocabulary',
+  'grammar',
+  'word_order',
+];
+
+export const CATEGORY_LABELS: Record<CorrectionCategory, string> = {
+  spelling: 'Spelling',
+  vocabulary: 'Vocabulary',
+  grammar: 'Grammar',
+  word_order: 'Word Order',
+};
+
+const SPELLING_WORDS = ['spell', 'spelling', 'typo'];
+const VOCABULARY_WORDS = ['vocabulary', 'word choice', 'formal', 'informal'];
+
+/** Spec §3: a correction without a category gets one from its explanation text. */
+export function inferCategory(explanation: string): CorrectionCategory {
+  const text = explanation.toLowerCase();
+  if (SPELLING_WORDS.some((w) => text.includes(w))) return 'spelling';
+  if (VOCABULARY_WORDS.some((w) => text.includes(w))) return 'vocabulary';
+  return 'grammar';
+}
+
+/**
+ * The category to show: the given one when it names one of the four (in any case, with a space or hyphen
+ * for "word order"), else the inferred one — older or model-made data may carry none or a stray label.
+ */
+export function categoryOf(correction: {
+  category?: string | null;
+  explanation: string;
+}): CorrectionCategory {
+  const given = correction.category
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (given && (CATEGORY_ORDER as readonly string[]).includes(given)) return given as CorrectionCategory;
+  return inferCategory(correction.explanation);
+}

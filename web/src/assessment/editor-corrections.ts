@@ -1,0 +1,42 @@
+import type { AssessmentCorrection, CorrectionCategory } from '@inkwell/contract';
+import { categoryOf } from './correction-category';
+import { PENDING_STATE, type CorrectionState } from './correction-states';
+
+/** A correction as the editor shows it (spec §3 "Local correction"), with its state and colour slot. */
+export interface EditorCorrection {
+  id: string;
+  original: string;
+  corrected: string;
+  explanation: string;
+  category: CorrectionCategory;
+  start: number;
+  end: number;
+  accepted: boolean;
+  rejected: boolean;
+  /** Position in text order, which picks the highlight colour. */
+  colorIndex: number;
+}
+
+/** Corrections in text order with their category settled and their merged state applied. */
+export function toEditorCorrections(
+  corrections: readonly AssessmentCorrection[],
+  states: Readonly<Record<string, CorrectionState>>,
+): EditorCorrection[] {
+  return [...corrections]
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .map((c, index) => {
+      const state = states[c.id] ?? PENDING_STATE;
+      return {
+        id: c.id,
+        original: c.original,
+        corrected: c.corrected,
+        explanation: c.explanation,
+        category: categoryOf(c),
+        start: c.start,
+        end: c.end,
+        accepted: state.accepted,
+        rejected: state.rejected,
+        colorIndex: index,
+      };
+    });
+}
