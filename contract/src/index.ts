@@ -4,3 +4,4 @@ export * from './languages';
 export * from './profile';
 export * from './journal';
 export * from './corrections';
+export * from './assessment';

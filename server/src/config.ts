@@ -26,6 +26,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Inkwell <no-reply@inkwell.local>'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -43,6 +50,20 @@ export interface Config {
   mailFrom: string;
   webDist: string | undefined;
   logLevel: string;
+  ai: AiConfig;
+}
+
+/** The assessor and exercise generator's model (docs/decisions/050-ai-layer.md). */
+export interface AiConfig {
+  provider: 'offline' | 'openai-compatible' | 'anthropic';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number;
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  /** Calls in flight at once per provider. */
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +92,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    ai: aiConfig(e),
+  };
+}
+
+function aiConfig(e: z.output<typeof envSchema>): AiConfig {
+  const missing: string[] = [];
+  if (e.AI_PROVIDER !== 'offline' && !e.AI_MODEL) missing.push('AI_MODEL');
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) missing.push('AI_BASE_URL');
+  if (e.AI_PROVIDER === 'anthropic' && !e.AI_API_KEY) missing.push('AI_API_KEY');
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required when AI_PROVIDER=${e.AI_PROVIDER}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: e.AI_PROVIDER,
+    baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    maxRetries: e.AI_MAX_RETRIES,
+    concurrency: e.AI_CONCURRENCY,
   };
 }
 

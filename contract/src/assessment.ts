@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The result of assessing a journal entry (spec §3 "Assessment", "Local correction", "Discovered
+ * concepts"). The server produces it — offline or with a model — and the web shows it.
+ */
+
+export const correctionCategory = z.enum(['spelling', 'vocabulary', 'grammar', 'word_order']);
+export type CorrectionCategory = z.infer<typeof correctionCategory>;
+
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const cefrLevel = z.enum(CEFR_LEVELS);
+export type CefrLevel = z.infer<typeof cefrLevel>;
+
+/**
+ * One correction, anchored in the entry by the server: `start`/`end` are UTF-16 offsets into the entry
+ * content (what JavaScript's `slice` uses), so `content.slice(start, end) === original` always holds.
+ * `id` is stable for the assessment, so correction states can be keyed by it.
+ */
+export const assessmentCorrection = z.object({
+  id: z.string(),
+  original: z.string(),
+  corrected: z.string(),
+  explanation: z.string(),
+  category: correctionCategory,
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  /** The sentence of the entry the correction sits in. */
+  context: z.string(),
+});
+export type AssessmentCorrection = z.infer<typeof assessmentCorrection>;
+
+/** A word worth practising, drawn from a spelling or word-choice correction. */
+export const vocabConcept = z.object({
+  vocab_uuid: z.string(),
+  word: z.string(),
+  correction_type: correctionCategory,
+  context: z.string(),
+  justification: z.string(),
+});
+export type VocabConcept = z.infer<typeof vocabConcept>;
+
+/** A grammar point worth practising, drawn from grammar and word-order corrections. */
+export const grammarConcept = z.object({
+  title: z.string(),
+  description: z.string(),
+  examples: z.array(z.string()),
+  difficulty_level: z.string(),
+  tags: z.array(z.string()),
+  target_language: z.string(),
+});
+export type GrammarConcept = z.infer<typeof grammarConcept>;
+
+/** Who made the assessment: the built-in offline checker, or a configured model. */
+export const assessorKind = z.enum(['offline', 'model']);
+export type AssessorKind = z.infer<typeof assessorKind>;
+
+export const assessmentData = z.object({
+  feedback: z.string(),
+  corrections: z.array(assessmentCorrection),
+  student_language_level: cefrLevel,
+  vocab_concepts: z.array(vocabConcept),
+  grammar: z.array(grammarConcept),
+  assessor: assessorKind,
+  /** The model's name when `assessor` is 'model', else null. */
+  model: z.string().nullable(),
+  /** The language code the entry was checked as (e.g. 'en', 'es'). */
+  language: z.string(),
+  /** Honest remarks about the assessment, e.g. 'no offline checker for this language'. */
+  notes: z.array(z.string()),
+});
+export type AssessmentData = z.infer<typeof assessmentData>;

@@ -1,0 +1,24 @@
+import type { AssessmentData, AssessorKind } from '@inkwell/contract';
+import type { AnchorStats } from './anchor.js';
+
+export interface AssessmentInput {
+  /** The entry's content, exactly as stored (offsets refer to it). */
+  text: string;
+  /** Language code the entry is written in (the learner's target language); null when unknown. */
+  targetLanguage: string | null;
+  /** The learner's native language code, for explanations; null when not set. */
+  nativeLanguage: string | null;
+  /** Owner of the entry: vocab concept ids are stable per user and word. */
+  userId: string;
+}
+
+export interface AssessmentOutcome {
+  data: AssessmentData;
+  /** How many proposed corrections were kept or dropped while anchoring (for the eval and logs). */
+  anchoring: AnchorStats;
+}
+
+export interface Assessor {
+  kind: AssessorKind;
+  assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome>;
+}

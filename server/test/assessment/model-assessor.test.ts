@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AiCallError } from '../../src/ai/errors.js';
+import { createAiClient, type AiClient } from '../../src/ai/provider.js';
+import { createModelAssessor } from '../../src/assessment/model-assessor.js';
+import type { ModelAnswer } from '../../src/assessment/model-prompt.js';
+import type { AiConfig } from '../../src/config.js';
+import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+
+const TEXT = 'Yesterday I goed to the beach with my freind. The water were cold.';
+const input = { text: TEXT, targetLanguage: 'en', nativeLanguage: 'es', userId: 'user-1' };
+
+const goodAnswer: ModelAnswer = {
+  feedback: 'Buen trabajo. Revisa los verbos irregulares.',
+  student_language_level: 'A2',
+  corrections: [
+    {
+      context_before: 'Yesterday I',
+      original: 'goed',
+      corrected: 'went',
+      explanation: 'Verbo irregular.',
+      category: 'grammar',
+    },
+    {
+      context_before: 'with my',
+      original: 'freind',
+      corrected: 'friend',
+      explanation: 'Ortografía.',
+      category: 'spelling',
+    },
+    {
+      context_before: 'The water',
+      original: 'were',
+      corrected: 'was',
+      explanation: 'Concordancia.',
+      category: 'grammar',
+    },
+  ],
+  vocab_concepts: [{ word: 'friend', correction_type: 'spelling', justification: 'Palabra común.' }],
+  grammar: [
+    {
+      title: 'Irregular past tense',
+      description: 'Algunos verbos no usan -ed.',
+      examples: ['I went home.'],
+      difficulty_level: 'beginner',
+      tags: ['past'],
+    },
+  ],
+};
+
+let fake: FakeLlm;
+beforeAll(async () => {
+  fake = await startFakeLlm();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+function client(over: Partial<AiConfig> = {}): AiClient {
+  const config: AiConfig = {
+    provider: 'openai-compatible',
+    baseUrl: fake.baseUrl,
+    apiKey: 'test-key',
+    model: 'fake-model',
+    timeoutMs: 5_000,
+    maxRetries: 2,
+    concurrency: 2,
+    ...over,
+  };
+  return createAiClient(config, { retryBaseMs: 20 })!;
+}
+
+async function failure(promise: Promise<unknown>): Promise<AiCallError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AiCallError);
+  return error as AiCallError;
+}
+
+describe('model assessor through an OpenAI-compatible server', () => {
+  it('anchors a good answer and asks for a json_schema response', async () => {
+    fake.script({ json: goodAnswer });
+    const { data, anchoring } = await createModelAssessor(client()).assess(input);
+    expect(data.corrections.map((c) => [TEXT.slice(c.start, c.end), c.corrected, c.category])).toEqual([
+      ['goed', 'went', 'grammar'],
+      ['freind', 'friend', 'spelling'],
+      ['were', 'was', 'grammar'],
+    ]);
+    expect(anchoring).toMatchObject({ proposed: 3, kept: 3 });
+    expect(data).toMatchObject({
+      assessor: 'model',
+      model: 'fake-model',
+      language: 'en',
+      student_language_level: 'A2',
+      notes: [],
+    });
+    expect(data.vocab_concepts[0]).toMatchObject({
+      word: 'friend',
+      context: 'Yesterday I goed to the beach with my freind.',
+    });
+    expect(data.vocab_concepts[0]!.vocab_uuid).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(data.grammar[0]).toMatchObject({ title: 'Irregular past tense', target_language: 'en' });
+
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0]!;
+    expect(sent.headers.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('fake-model');
+    expect(sent.body.response_format?.type).toBe('json_schema');
+    expect(sent.body.response_format?.json_schema?.schema).toMatchObject({ type: 'object' });
+    expect(JSON.stringify(sent.body.messages)).toContain('Spanish');
+    expect(JSON.stringify(sent.body.messages)).toContain('my freind');
+  });
+
+  it('drops a correction whose original is not in the entry', async () => {
+    fake.script({
+      json: {
+        ...goodAnswer,
+        corrections: [
+          ...goodAnswer.corrections,
+          {
+            context_before: 'I',
+            original: 'swimmed',
+            corrected: 'swam',
+            explanation: 'x',
+            category: 'grammar',
+          },
+        ],
+      },
+    });
+    const { data, anchoring } = await createModelAssessor(client()).assess(input);
+    expect(data.corrections.map((c) => c.original)).toEqual(['goed', 'freind', 'were']);
+    expect(anchoring).toMatchObject({ proposed: 4, kept: 3, unanchored: 1 });
+    expect(data.notes).toEqual([
+      "1 of the model's 4 corrections could not be placed in the text and were left out.",
+    ]);
+  });
+
+  it('retries malformed JSON, then fails with a readable reason', async () => {
+    fake.script(
+      { content: '{"feedback": "Good' },
+      { content: 'not json at all' },
+      { content: '{"feedback": ' },
+    );
+    const error = await failure(createModelAssessor(client()).assess(input));
+    expect(error.reason).toBe("The model's answer was not valid JSON three times");
+    expect(error.kind).toBe('invalid_json');
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('retries an answer that misses fields, and succeeds on the next one', async () => {
+    fake.script({ json: { feedback: 'only this' } }, { json: goodAnswer });
+    const { data } = await createModelAssessor(client()).assess(input);
+    expect(data.corrections).toHaveLength(3);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives up on a slow answer past the timeout', async () => {
+    fake.script({ json: goodAnswer, delayMs: 3_000 }, { json: goodAnswer, delayMs: 3_000 });
+    const started = Date.now();
+    const error = await failure(createModelAssessor(client({ timeoutMs: 300, maxRetries: 1 })).assess(input));
+    expect(error.kind).toBe('timeout');
+    expect(error.reason).toBe(`The model at ${fake.baseUrl} did not answer within 0.3 s twice`);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('waits as Retry-After says after a 429, then succeeds', async () => {
+    fake.script({ status: 429, headers: { 'retry-after': '1' } }, { json: goodAnswer });
+    const started = Date.now();
+    const { data } = await createModelAssessor(client()).assess(input);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(data.corrections).toHaveLength(3);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('names the endpoint and the status after the last retry of a 503', async () => {
+    fake.script({ status: 503 }, { status: 503 }, { status: 503 });
+    const error = await failure(createModelAssessor(client()).assess(input));
+    expect(error.reason).toBe(`The model at ${fake.baseUrl} answered 503 three times`);
+    expect(error.attempts).toBe(3);
+  });
+
+  it('does not retry a 401', async () => {
+    fake.script({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const error = await failure(createModelAssessor(client()).assess(input));
+    expect(error.reason).toContain(`The model at ${fake.baseUrl} answered 401`);
+    expect(error.reason).toContain('Incorrect API key provided');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('stops at once when the caller cancels', async () => {
+    fake.script({ json: goodAnswer, delayMs: 3_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await failure(createModelAssessor(client()).assess(input, controller.signal));
+    expect(error.kind).toBe('aborted');
+    expect(fake.requests).toHaveLength(1);
+  });
+});
