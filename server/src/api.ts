@@ -3,6 +3,7 @@ import { bearerAuth } from './auth/require-user.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { journalRoutes } from './journal/routes.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -14,5 +15,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
     // Domain route plugins (each file's own list of operations):
     await authed.register(profileRoutes, { deps });
+    await authed.register(journalRoutes, { deps });
   });
 };

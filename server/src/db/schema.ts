@@ -1,8 +1,9 @@
 import type { AuthTables } from '../auth/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
+import type { JournalTables } from '../journal/tables.js';
 
 /**
  * Every table, composed from the domain that owns it. Conventions for both engines:
  * ids are text (UUID), times are epoch milliseconds (bigint), flags are integer 0/1, JSON is text.
  */
-export type Database = AuthTables & ProfileTables;
+export type Database = AuthTables & ProfileTables & JournalTables;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_auth.js';
 import * as m0002 from './0002_profiles.js';
+import * as m0003 from './0003_journal.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_profiles': m0002,
+  '0003_journal': m0003,
 };

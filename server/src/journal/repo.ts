@@ -1,0 +1,187 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { JournalEntriesTable } from './tables.js';
+
+export type JournalRow = Selectable<JournalEntriesTable>;
+
+/** The caller's entry with this id, or undefined (also for another user's id). */
+export async function findEntry(db: Db, userId: string, id: string): Promise<JournalRow | undefined> {
+  return db.kysely
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findEntryByDay(db: Db, userId: string, day: string): Promise<JournalRow | undefined> {
+  return db.kysely
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}
+
+/** Entries whose day is in [firstDay, lastDay], ascending: an index range scan on (user_id, day). */
+export async function listEntriesBetween(
+  db: Db,
+  userId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<JournalRow[]> {
+  return db.kysely
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '>=', firstDay)
+    .where('day', '<=', lastDay)
+    .orderBy('day', 'asc')
+    .execute();
+}
+
+export type JournalListRow = Omit<JournalRow, 'content'> & { content_head: string };
+
+/** Newest-first page for lists; only the head of each content is read (for the excerpt). */
+export async function listRecentEntries(db: Db, userId: string, limit: number): Promise<JournalListRow[]> {
+  return db.kysely
+    .selectFrom('journal_entries')
+    .select([
+      'id',
+      'user_id',
+      'day',
+      'date_seconds',
+      'time_zone',
+      'target_language',
+      'word_count',
+      'version',
+      'analysis_state',
+      'created_at',
+      'updated_at',
+      sql<string>`substr(content, 1, 400)`.as('content_head'),
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every day with an entry and its word count, for totals and streaks. */
+export async function listDayWordCounts(
+  db: Db,
+  userId: string,
+): Promise<{ day: string; word_count: number }[]> {
+  return db.kysely
+    .selectFrom('journal_entries')
+    .select(['day', 'word_count'])
+    .where('user_id', '=', userId)
+    .orderBy('day', 'asc')
+    .execute();
+}
+
+export interface StoreValues {
+  id: string;
+  userId: string;
+  day: string;
+  dateSeconds: number;
+  timeZone: string;
+  content: string;
+  targetLanguage: string | null;
+  wordCount: number;
+  now: number;
+}
+
+/**
+ * Inserts the entry of (user, day) or, when that day already has one, updates it — one atomic statement
+ * on the unique (user_id, day) index, so two concurrent stores cannot create two rows. An entry that is
+ * being or has been analyzed is left untouched: then nothing is returned and the caller decides.
+ * The first target language recorded is kept (it is the language the entry was written in).
+ */
+export async function upsertEntryOfDay(db: Db, v: StoreValues): Promise<JournalRow | undefined> {
+  return db.kysely
+    .insertInto('journal_entries')
+    .values({
+      id: v.id,
+      user_id: v.userId,
+      day: v.day,
+      date_seconds: v.dateSeconds,
+      time_zone: v.timeZone,
+      content: v.content,
+      target_language: v.targetLanguage,
+      word_count: v.wordCount,
+      version: 1,
+      analysis_state: null,
+      created_at: v.now,
+      updated_at: v.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'day'])
+        .doUpdateSet({
+          date_seconds: (eb) => eb.ref('excluded.date_seconds'),
+          time_zone: (eb) => eb.ref('excluded.time_zone'),
+          content: (eb) => eb.ref('excluded.content'),
+          word_count: (eb) => eb.ref('excluded.word_count'),
+          target_language: sql<
+            string | null
+          >`coalesce(${sql.ref('journal_entries.target_language')}, ${sql.ref('excluded.target_language')})`,
+          version: sql<number>`${sql.ref('journal_entries.version')} + 1`,
+          updated_at: (eb) => eb.ref('excluded.updated_at'),
+        })
+        .where('journal_entries.analysis_state', 'is', null),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Saves edited content only if the entry is still at `expectedVersion` and not analyzed (compare-and-set
+ * in one statement). Undefined when nothing matched; the caller finds out why.
+ */
+export async function updateEntryContent(
+  db: Db,
+  userId: string,
+  id: string,
+  expectedVersion: number,
+  content: string,
+  wordCount: number,
+  now: number,
+): Promise<JournalRow | undefined> {
+  return db.kysely
+    .updateTable('journal_entries')
+    .set({
+      content,
+      word_count: wordCount,
+      version: sql<number>`version + 1`,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .where('analysis_state', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves an entry's analysis state from `from` to `to` (compare-and-set), for the assessment domain:
+ * null → 'analyzing' when it starts, 'analyzing' → 'analyzed' or back to null when it fails.
+ * Returns false when the entry is not the caller's or was not in `from`.
+ */
+export async function setAnalysisState(
+  db: Db,
+  userId: string,
+  id: string,
+  from: JournalRow['analysis_state'],
+  to: JournalRow['analysis_state'],
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('journal_entries')
+    .set({ analysis_state: to })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('analysis_state', from === null ? 'is' : '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

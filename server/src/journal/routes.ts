@@ -1,0 +1,56 @@
+import {
+  journalListQuery,
+  journalMonthParams,
+  journalStatsQuery,
+  storeJournalEntryBody,
+  updateJournalEntryBody,
+} from '@inkwell/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user.js';
+import type { Deps } from '../deps.js';
+import { parse } from '../http/errors.js';
+import * as journal from './service.js';
+
+const BASE = '/documents/journal';
+
+/** The journal API under /api/documents/journal; every route is scoped to the signed-in user. */
+export const journalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(`${BASE}/monthly/:year/:month`, async (req) => {
+    const { year, month } = parse(journalMonthParams, req.params);
+    return journal.monthEntries(db, currentUser(req).id, year, month);
+  });
+
+  // The spec's path has a trailing slash; the bare form is accepted too.
+  for (const path of [`${BASE}/store/`, `${BASE}/store`]) {
+    app.post(path, async (req) => {
+      const body = parse(storeJournalEntryBody, req.body);
+      return journal.storeEntry(db, currentUser(req).id, body, deps.now());
+    });
+  }
+
+  for (const path of [`${BASE}/`, BASE]) {
+    app.get(path, async (req) => {
+      const { limit } = parse(journalListQuery, req.query);
+      return journal.recentEntries(db, currentUser(req).id, limit);
+    });
+  }
+
+  app.get(`${BASE}/stats`, async (req) => {
+    const { time_zone } = parse(journalStatsQuery, req.query);
+    return journal.journalStatsOf(db, currentUser(req).id, time_zone, deps.now());
+  });
+
+  app.get<{ Params: { id: string } }>(`${BASE}/:id`, async (req) =>
+    journal.getEntry(db, currentUser(req).id, req.params.id),
+  );
+
+  app.put<{ Params: { id: string } }>(`${BASE}/:id`, async (req) => {
+    const user = currentUser(req);
+    // Not-found wins over a bad body, so another user's id answers 404 whatever is sent.
+    await journal.requireEntry(db, user.id, req.params.id);
+    const body = parse(updateJournalEntryBody, req.body);
+    return journal.updateEntry(db, user.id, req.params.id, body, deps.now());
+  });
+};

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  JournalEntry,
+  JournalListItem,
+  JournalStats,
+  storeJournalEntryBody,
+  updateJournalEntryBody,
+} from '@inkwell/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { getProfile } from '../profile/service.js';
+import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
+import * as repo from './repo.js';
+import { journalSummaries } from './summaries.js';
+import { countWords, excerptOf } from './words.js';
+
+export const ENTRY_NOT_FOUND = 'Journal entry not found';
+export const CHANGED_ELSEWHERE =
+  'This journal entry was changed elsewhere (another tab or device) since you opened it. Your text was not saved; copy it, reload the entry and apply your changes again.';
+export const ANALYZED_READ_ONLY = 'This journal entry has been analyzed and can no longer be edited.';
+export const ANALYZING_READ_ONLY = 'This journal entry is being analyzed and cannot be edited right now.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function presentEntry(row: repo.JournalRow): JournalEntry {
+  return {
+    id: row.id,
+    data: { date: String(row.date_seconds), content: row.content, target_language: row.target_language },
+    day: row.day,
+    time_zone: row.time_zone,
+    word_count: row.word_count,
+    version: row.version,
+    analysis_state: row.analysis_state,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The zone that defines the learner's days: the request's, else the profile's, else UTC. */
+async function learnerZone(db: Db, userId: string, requested: string | undefined): Promise<string> {
+  if (requested) return requested;
+  return (await getProfile(db, userId))?.time_zone ?? FALLBACK_TIME_ZONE;
+}
+
+function readOnlyMessage(state: repo.JournalRow['analysis_state']): string {
+  return state === 'analyzing' ? ANALYZING_READ_ONLY : ANALYZED_READ_ONLY;
+}
+
+/** The caller's entry; a malformed id is simply not found (never a 500). */
+export async function requireEntry(db: Db, userId: string, id: string): Promise<repo.JournalRow> {
+  const row = UUID.test(id) ? await repo.findEntry(db, userId, id) : undefined;
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return row;
+}
+
+export async function getEntry(db: Db, userId: string, id: string): Promise<JournalEntry> {
+  return presentEntry(await requireEntry(db, userId, id));
+}
+
+export async function monthEntries(
+  db: Db,
+  userId: string,
+  year: number,
+  month: number,
+): Promise<JournalEntry[]> {
+  const { first, last } = monthRange(year, month);
+  return (await repo.listEntriesBetween(db, userId, first, last)).map(presentEntry);
+}
+
+/** Creates the entry of the learner-day of `date`, or updates the one that day already has. */
+export async function storeEntry(
+  db: Db,
+  userId: string,
+  body: z.output<typeof storeJournalEntryBody>,
+  now: number,
+): Promise<JournalEntry> {
+  const profile = await getProfile(db, userId);
+  const timeZone = body.time_zone ?? profile?.time_zone ?? FALLBACK_TIME_ZONE;
+  const day = dayOfUnixSeconds(body.date, timeZone);
+  if (day < '1970-01-01' || day > '9999-12-31')
+    throw new HttpError(400, 'date: must fall between 1970 and 9999');
+  const targetLanguage = profile?.target_language ?? null;
+  const row = await repo.upsertEntryOfDay(db, {
+    id: randomUUID(),
+    userId,
+    day,
+    dateSeconds: body.date,
+    timeZone,
+    content: body.content,
+    targetLanguage,
+    wordCount: countWords(body.content, targetLanguage),
+    now,
+  });
+  if (row) return presentEntry(row);
+  // The day's entry exists but the upsert left it alone: it is being or has been analyzed.
+  const existing = await repo.findEntryByDay(db, userId, day);
+  throw new HttpError(409, readOnlyMessage(existing?.analysis_state ?? 'analyzed'));
+}
+
+/** Saves edits from the detail page if nothing changed the entry since `version` was loaded. */
+export async function updateEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  body: z.output<typeof updateJournalEntryBody>,
+  now: number,
+): Promise<JournalEntry> {
+  const current = await requireEntry(db, userId, id);
+  if (current.analysis_state !== null) throw new HttpError(409, readOnlyMessage(current.analysis_state));
+  const words = countWords(body.content, current.target_language);
+  const row = await repo.updateEntryContent(db, userId, id, body.version, body.content, words, now);
+  if (row) return presentEntry(row);
+  // Lost the compare-and-set: find out which rule stopped it, as of now.
+  const latest = await requireEntry(db, userId, id);
+  if (latest.analysis_state !== null) throw new HttpError(409, readOnlyMessage(latest.analysis_state));
+  throw new HttpError(409, CHANGED_ELSEWHERE);
+}
+
+export async function recentEntries(db: Db, userId: string, limit: number): Promise<JournalListItem[]> {
+  const rows = await repo.listRecentEntries(db, userId, limit);
+  const summaryOf = await journalSummaries(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    data: { date: String(row.date_seconds), target_language: row.target_language },
+    day: row.day,
+    excerpt: excerptOf(row.content_head),
+    word_count: row.word_count,
+    analysis_state: row.analysis_state,
+    ...summaryOf(row.id),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
+}
+
+export async function journalStatsOf(
+  db: Db,
+  userId: string,
+  requestedZone: string | undefined,
+  now: number,
+): Promise<JournalStats> {
+  const timeZone = await learnerZone(db, userId, requestedZone);
+  const today = dayAt(now, timeZone);
+  const rows = await repo.listDayWordCounts(db, userId);
+  const { current, longest } = computeStreaks(
+    rows.map((r) => r.day),
+    today,
+  );
+  return {
+    total_entries: rows.length,
+    total_words: rows.reduce((sum, r) => sum + r.word_count, 0),
+    current_streak: current,
+    longest_streak: longest,
+    today,
+    wrote_today: rows.some((r) => r.day === today),
+    time_zone: timeZone,
+  };
+}

@@ -1,0 +1,24 @@
+import type { JournalAnalysisState } from '@inkwell/contract';
+
+/**
+ * One entry per user per learner-day: unique (user_id, day). `day` is 'YYYY-MM-DD' in `time_zone`;
+ * `date_seconds` is the instant the client sent (the spec's data.date).
+ */
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  day: string;
+  date_seconds: number;
+  time_zone: string;
+  content: string;
+  target_language: string | null;
+  word_count: number;
+  version: number;
+  analysis_state: JournalAnalysisState;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface JournalTables {
+  journal_entries: JournalEntriesTable;
+}
