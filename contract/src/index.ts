@@ -3,5 +3,7 @@ export * from './errors';
 export * from './languages';
 export * from './profile';
 export * from './journal';
+export * from './concepts';
+export * from './mastery';
 export * from './corrections';
 export * from './assessment';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerAuth } from './auth/require-user.js';
+import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(async (authed) => {
     authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
     // Domain route plugins (each file's own list of operations):
+    await authed.register(conceptRoutes, { deps });
     await authed.register(profileRoutes, { deps });
     await authed.register(journalRoutes, { deps });
   });

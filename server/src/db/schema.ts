@@ -1,4 +1,5 @@
 import type { AuthTables } from '../auth/tables.js';
+import type { ConceptTables } from '../concepts/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
 import type { JournalTables } from '../journal/tables.js';
 
@@ -6,4 +7,4 @@ import type { JournalTables } from '../journal/tables.js';
  * Every table, composed from the domain that owns it. Conventions for both engines:
  * ids are text (UUID), times are epoch milliseconds (bigint), flags are integer 0/1, JSON is text.
  */
-export type Database = AuthTables & ProfileTables & JournalTables;
+export type Database = AuthTables & ProfileTables & JournalTables & ConceptTables;

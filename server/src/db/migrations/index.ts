@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_auth.js';
 import * as m0002 from './0002_profiles.js';
 import * as m0003 from './0003_journal.js';
+import * as m0004 from './0004_concepts.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_profiles': m0002,
   '0003_journal': m0003,
+  '0004_concepts': m0004,
 };

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+
+/** Vocab and grammar concepts, their SRS cards and FSRS review (spec §3, §7, §9). */
+
+export const CARD_FETCH_LIMIT = 100;
+
+export const conceptType = z.enum(['vocab', 'grammar']);
+export type ConceptType = z.infer<typeof conceptType>;
+
+export const vocabCardType = z.enum(['recognition', 'recall']);
+export const grammarCardType = z.enum(['recognition', 'context']);
+export const cardType = z.enum(['recognition', 'recall', 'context']);
+export type CardType = z.infer<typeof cardType>;
+
+export const cardStateName = z.enum(['new', 'learning', 'review', 'relearning']);
+export type CardStateName = z.infer<typeof cardStateName>;
+
+export const reviewRating = z.enum(['again', 'hard', 'good', 'easy']);
+export type ReviewRating = z.infer<typeof reviewRating>;
+
+export const masteryLevel = z.enum(['learning', 'practicing', 'mastered']);
+export type MasteryLevel = z.infer<typeof masteryLevel>;
+
+/** Counts of a concept's cards per FSRS state. */
+export const cardStates = z.object({
+  new: z.number().int(),
+  learning: z.number().int(),
+  review: z.number().int(),
+  relearning: z.number().int(),
+});
+export type CardStates = z.infer<typeof cardStates>;
+
+const text = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
+const uniqueList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'must name at least one card type')
+    .refine((xs) => new Set(xs).size === xs.length, 'must not repeat a card type');
+
+// ---- POST /api/concepts/srs-cards -------------------------------------------------------------
+export const srsCardsRequest = z
+  .object({
+    concept_id: z.uuid(),
+    concept_type: z.literal('vocab'),
+    card_types: uniqueList(vocabCardType),
+  })
+  .strict();
+export type SrsCardsRequest = z.infer<typeof srsCardsRequest>;
+
+export const cardsCreatedResponse = z.object({ concept_id: z.string(), cards_created: z.number().int() });
+export type CardsCreatedResponse = z.infer<typeof cardsCreatedResponse>;
+
+// ---- POST /api/concepts/srs-cards-with-data --------------------------------------------------
+export const grammarConceptData = z
+  .object({
+    title: text(200),
+    description: z.string().trim().max(4000).default(''),
+    examples: z.array(z.string().trim().max(1000)).max(50).default([]),
+    difficulty_level: z.string().trim().min(1).max(40).default('beginner'),
+    tags: z.array(z.string().trim().max(60)).max(30).default([]),
+    target_language: z.string().trim().max(20).default(''),
+  })
+  .strict();
+export type GrammarConceptData = z.infer<typeof grammarConceptData>;
+
+export const srsCardsWithDataRequest = z
+  .object({
+    concept_type: z.literal('grammar'),
+    concept_data: grammarConceptData,
+    card_types: uniqueList(grammarCardType),
+  })
+  .strict();
+export type SrsCardsWithDataRequest = z.infer<typeof srsCardsWithDataRequest>;
+
+// ---- GET /api/concepts/vocab-cards, grammar-cards --------------------------------------------
+export const cardsQuery = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(CARD_FETCH_LIMIT, `must be at most ${CARD_FETCH_LIMIT}`)
+      .default(CARD_FETCH_LIMIT),
+  })
+  .strict();
+
+export const vocabCard = z.object({
+  concept_id: z.string(),
+  word: z.string(),
+  /** The meaning; null when nobody has given one yet (concepts found by an offline assessment). */
+  english_translation: z.string().nullable(),
+  romanization: z.string().nullable(),
+  pos: z.string().nullable(),
+  example_sentence_native: z.string().nullable(),
+  /** Where the assessment found the word, and why it was flagged. */
+  context: z.string().nullable(),
+  justification: z.string().nullable(),
+  target_language: z.string(),
+  card_states: cardStates,
+  total_reviews: z.number().int(),
+  last_reviewed_at: z.number().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type VocabCard = z.infer<typeof vocabCard>;
+
+export const grammarCard = z.object({
+  concept_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  examples: z.array(z.string()),
+  difficulty_level: z.string(),
+  tags: z.array(z.string()),
+  target_language: z.string(),
+  card_states: cardStates,
+  total_reviews: z.number().int(),
+  last_reviewed_at: z.number().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type GrammarCard = z.infer<typeof grammarCard>;
+
+// ---- GET /api/documents/progress/ -------------------------------------------------------------
+export const progressDocument = z.object({
+  id: z.string(),
+  data: z.object({ concept_type: conceptType, concept_id: z.string(), mastery_level: masteryLevel }),
+});
+export type ProgressDocument = z.infer<typeof progressDocument>;
+
+// ---- Review: GET /api/concepts/review/due, POST /api/concepts/review/{card_id} --------------
+export const dueQuery = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(CARD_FETCH_LIMIT, `must be at most ${CARD_FETCH_LIMIT}`)
+      .default(20),
+    concept_id: z.uuid().optional(),
+  })
+  .strict();
+export type DueQuery = z.infer<typeof dueQuery>;
+
+/** Where a rating would send the card: its next due time and the interval from now. */
+export const intervalPreview = z.object({ due: z.number(), interval_ms: z.number() });
+export const ratingPreview = z.object({
+  again: intervalPreview,
+  hard: intervalPreview,
+  good: intervalPreview,
+  easy: intervalPreview,
+});
+export type RatingPreview = z.infer<typeof ratingPreview>;
+
+/** What one side of a card shows: the main text, and an optional smaller line under it. */
+export const cardFace = z.object({ text: z.string(), hint: z.string().nullable() });
+export type CardFace = z.infer<typeof cardFace>;
+
+export const dueCard = z.object({
+  card_id: z.string(),
+  concept_id: z.string(),
+  concept_type: conceptType,
+  card_type: cardType,
+  state: cardStateName,
+  due: z.number(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  target_language: z.string(),
+  /** Shown first (vocab recognition: the word; recall: the meaning; grammar recognition: an example; context: the rule). */
+  front: cardFace,
+  /** Shown after Reveal. */
+  back: cardFace,
+  preview: ratingPreview,
+});
+export type DueCard = z.infer<typeof dueCard>;
+
+export const dueResponse = z.object({
+  now: z.number(),
+  /** All of the caller's cards due now (the queue may hold fewer: limit). */
+  due_count: z.number().int(),
+  cards: z.array(dueCard),
+});
+export type DueResponse = z.infer<typeof dueResponse>;
+
+export const reviewRequest = z.object({ rating: reviewRating }).strict();
+export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+export const reviewedCard = z.object({
+  card_id: z.string(),
+  concept_id: z.string(),
+  state: cardStateName,
+  due: z.number(),
+  stability: z.number(),
+  difficulty: z.number(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  last_review: z.number().nullable(),
+});
+export type ReviewedCard = z.infer<typeof reviewedCard>;
+
+export const reviewResponse = z.object({ card: reviewedCard, review_log_id: z.string() });
+export type ReviewResponse = z.infer<typeof reviewResponse>;
+
+// ---- POST /api/concepts/vocab (Add Vocab) -----------------------------------------------------
+export const addVocabRequest = z
+  .object({
+    word: text(200),
+    definition: text(2000),
+    example: z.string().trim().max(1000).optional(),
+    target_language: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export type AddVocabRequest = z.infer<typeof addVocabRequest>;
+
+// ---- GET /api/concepts/grammar/{concept_id}/study-guide ---------------------------------------
+export const studyGuide = z.object({
+  explanation: z.string(),
+  examples: z.array(z.string()),
+  common_mistakes: z.array(z.object({ mistake: z.string(), correction: z.string() })),
+  /** 'offline' when built from the concept's own data, else the generator's name. */
+  source: z.string(),
+});
+export type StudyGuide = z.infer<typeof studyGuide>;
+
+// Ids in paths are looked up as given: an unknown or malformed one is simply not found (404).
+export const conceptIdParams = z.object({ concept_id: z.string().min(1).max(100) });
+export const cardIdParams = z.object({ card_id: z.string().min(1).max(100) });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { cardFaces } from './faces.js';
+import type { ConceptRow } from './repo.js';
+
+const base: ConceptRow = {
+  id: 'c1',
+  user_id: 'u1',
+  type: 'vocab',
+  key: 'manzana',
+  target_language: 'es',
+  word: 'manzana',
+  english_translation: 'apple',
+  romanization: null,
+  pos: 'noun',
+  example_sentences: '["Comí una manzana roja."]',
+  title: null,
+  description: null,
+  examples: '[]',
+  difficulty_level: null,
+  tags: '[]',
+  source_journal_entry_id: null,
+  correction_type: null,
+  context: null,
+  justification: null,
+  created_at: 0,
+  updated_at: 0,
+};
+
+describe('vocab faces', () => {
+  it('recognition: word → meaning with the example', () => {
+    expect(cardFaces(base, 'recognition')).toEqual({
+      front: { text: 'manzana', hint: 'noun' },
+      back: { text: 'apple', hint: 'Comí una manzana roja.' },
+    });
+  });
+  it('recall: meaning → word, the example blanked on the front', () => {
+    expect(cardFaces(base, 'recall')).toEqual({
+      front: { text: 'apple', hint: 'Comí una _____ roja.' },
+      back: { text: 'manzana', hint: 'Comí una manzana roja.' },
+    });
+  });
+  it('a discovered word without a gloss shows why it was flagged', () => {
+    const c = {
+      ...base,
+      english_translation: null,
+      justification: 'Spelling of "manzana"',
+      example_sentences: '[]',
+    };
+    expect(cardFaces(c, 'recognition').back).toEqual({ text: 'Spelling of "manzana"', hint: null });
+  });
+});
+
+describe('grammar faces', () => {
+  const grammar: ConceptRow = {
+    ...base,
+    type: 'grammar',
+    key: 'present perfect',
+    word: null,
+    title: 'Present perfect',
+    description: 'have/has + past participle',
+    examples: '["I has went home → I have gone home"]',
+  };
+  it('recognition: example → rule', () => {
+    expect(cardFaces(grammar, 'recognition')).toEqual({
+      front: { text: 'I have gone home', hint: '✗ I has went home' },
+      back: { text: 'Present perfect', hint: 'have/has + past participle' },
+    });
+  });
+  it('context: rule → fill the changed words of the example', () => {
+    expect(cardFaces(grammar, 'context')).toEqual({
+      front: { text: 'Present perfect', hint: 'I _____ _____ home' },
+      back: { text: 'I have gone home', hint: 'have/has + past participle' },
+    });
+  });
+  it('context with a plain example shows the rule and reveals the example', () => {
+    const plain = { ...grammar, examples: '["She has eaten."]' };
+    expect(cardFaces(plain, 'context')).toEqual({
+      front: { text: 'Present perfect', hint: 'have/has + past participle' },
+      back: { text: 'She has eaten.', hint: 'have/has + past participle' },
+    });
+  });
+});

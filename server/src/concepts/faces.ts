@@ -1,0 +1,59 @@
+import type { CardFace, CardType } from '@inkwell/contract';
+import { blankOut, changedWords, parseExample, readList } from './examples.js';
+import type { ConceptRow } from './repo.js';
+
+/**
+ * What each card type shows before and after Reveal (issue 6):
+ * vocab recognition word → meaning, recall meaning → word;
+ * grammar recognition example → rule, context rule → fill the example.
+ */
+export function cardFaces(concept: ConceptRow, cardType: CardType): { front: CardFace; back: CardFace } {
+  return concept.type === 'vocab' ? vocabFaces(concept, cardType) : grammarFaces(concept, cardType);
+}
+
+/** The meaning of a word: the one given, else why the assessment flagged it (offline concepts have no gloss). */
+export function vocabMeaning(c: ConceptRow): string {
+  return c.english_translation || c.justification || c.context || '';
+}
+
+function vocabFaces(c: ConceptRow, cardType: CardType) {
+  const word = c.word ?? c.key;
+  const example = readList(c.example_sentences)[0] ?? c.context ?? null;
+  const meaning = vocabMeaning(c);
+  const wordFace: CardFace = { text: word, hint: c.romanization || c.pos || null };
+  if (cardType === 'recall') {
+    // The example would give the word away, so the front shows it with the word blanked.
+    const clue = example ? blankOut(example, word) : null;
+    return { front: { text: meaning, hint: clue }, back: { ...wordFace, hint: example } };
+  }
+  return { front: wordFace, back: { text: meaning, hint: example } };
+}
+
+function grammarFaces(c: ConceptRow, cardType: CardType) {
+  const title = c.title ?? c.key;
+  const description = c.description || null;
+  const example = readList(c.examples).map(parseExample)[0] ?? null;
+  if (cardType === 'context') {
+    const fill = example ? fillIn(example.sentence, example.mistake) : null;
+    return {
+      front: { text: title, hint: fill ?? description },
+      back: { text: example?.sentence ?? title, hint: description },
+    };
+  }
+  // recognition: the example first; which rule it shows is the answer.
+  return {
+    front: {
+      text: example?.sentence ?? description ?? title,
+      hint: example?.mistake ? `✗ ${example.mistake}` : null,
+    },
+    back: { text: title, hint: description },
+  };
+}
+
+/** The corrected sentence with the words the correction changed blanked out; null when nothing to blank. */
+function fillIn(sentence: string, mistake: string | null): string | null {
+  if (!mistake) return null;
+  let out: string | null = sentence;
+  for (const w of changedWords(mistake, sentence)) out = out ? (blankOut(out, w) ?? out) : out;
+  return out === sentence ? null : out;
+}

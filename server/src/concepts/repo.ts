@@ -1,0 +1,233 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { SrsLog, SrsState } from './srs.js';
+import type { CardsTable, ConceptsTable } from './tables.js';
+
+// Every query of concepts, cards and review logs; each one is scoped by the caller's user id.
+
+export type ConceptRow = Selectable<ConceptsTable>;
+export type CardRow = Selectable<CardsTable>;
+type K = Kysely<Database>;
+
+export async function insertConceptIfAbsent(k: K, row: ConceptRow): Promise<boolean> {
+  const inserted = await k
+    .insertInto('concepts')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length > 0;
+}
+
+export function findConcept(k: K, userId: string, id: string): Promise<ConceptRow | undefined> {
+  return k
+    .selectFrom('concepts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findConceptByKey(
+  k: K,
+  userId: string,
+  type: ConceptRow['type'],
+  targetLanguage: string,
+  key: string,
+): Promise<ConceptRow | undefined> {
+  return k
+    .selectFrom('concepts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('target_language', '=', targetLanguage)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The concept an id names: its own id, or an alias recorded when the same word was discovered again. */
+export async function findConceptOrAlias(k: K, userId: string, id: string): Promise<ConceptRow | undefined> {
+  const direct = await findConcept(k, userId, id);
+  if (direct) return direct;
+  const alias = await k
+    .selectFrom('concept_aliases')
+    .select('concept_id')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return alias ? findConcept(k, userId, alias.concept_id) : undefined;
+}
+
+export async function insertAliasIfAbsent(
+  k: K,
+  row: { id: string; user_id: string; concept_id: string; created_at: number },
+): Promise<void> {
+  await k
+    .insertInto('concept_aliases')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function updateConcept(
+  k: K,
+  userId: string,
+  id: string,
+  patch: Partial<Omit<ConceptRow, 'id' | 'user_id'>>,
+): Promise<void> {
+  await k.updateTable('concepts').set(patch).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Inserts the cards a concept does not have yet; answers how many were new. */
+export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await k
+    .insertInto('cards')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['concept_id', 'card_type']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+export async function deleteConcept(k: K, userId: string, id: string): Promise<boolean> {
+  // Cards, their review logs and aliases go with it (ON DELETE CASCADE).
+  const deleted = await k
+    .deleteFrom('concepts')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
+  return deleted.length > 0;
+}
+
+/** Per concept: its card counts per state, total reviews and last review. */
+export interface DeckConceptRow extends ConceptRow {
+  n_new: number;
+  n_learning: number;
+  n_review: number;
+  n_relearning: number;
+  total_reviews: number;
+  last_reviewed_at: number | null;
+}
+
+const countState = (state: number) =>
+  sql<number>`sum(case when cards.state = ${sql.lit(state)} then 1 else 0 end)`;
+
+/** The caller's concepts that have cards ("in the deck"), newest first. */
+export async function listDeckConcepts(
+  k: K,
+  userId: string,
+  type: ConceptRow['type'] | null,
+  limit: number | null,
+): Promise<DeckConceptRow[]> {
+  let q = k
+    .selectFrom('concepts')
+    .innerJoin('cards', 'cards.concept_id', 'concepts.id')
+    .selectAll('concepts')
+    .select([
+      countState(0).as('n_new'),
+      countState(1).as('n_learning'),
+      countState(2).as('n_review'),
+      countState(3).as('n_relearning'),
+      sql<number>`sum(cards.reps)`.as('total_reviews'),
+      sql<number | null>`max(cards.last_review)`.as('last_reviewed_at'),
+    ])
+    .where('concepts.user_id', '=', userId)
+    .where('cards.user_id', '=', userId)
+    .groupBy('concepts.id')
+    .orderBy('concepts.created_at', 'desc')
+    .orderBy('concepts.id');
+  if (type) q = q.where('concepts.type', '=', type);
+  if (limit !== null) q = q.limit(limit);
+  const rows = await q.execute();
+  // PostgreSQL's sum() of integers is numeric/bigint; make every figure a plain number.
+  return rows.map((r) => ({
+    ...r,
+    n_new: Number(r.n_new),
+    n_learning: Number(r.n_learning),
+    n_review: Number(r.n_review),
+    n_relearning: Number(r.n_relearning),
+    total_reviews: Number(r.total_reviews),
+    last_reviewed_at: r.last_reviewed_at === null ? null : Number(r.last_reviewed_at),
+  }));
+}
+
+export type CardWithConcept = CardRow & { concept: ConceptRow };
+
+/**
+ * The review queue: the caller's cards due at `now`, soonest first (index cards_user_due_idx).
+ * With a concept id: all of that concept's cards, due or not (Practice on one item).
+ */
+export async function listDueCards(
+  k: K,
+  userId: string,
+  now: number,
+  limit: number,
+  conceptId?: string,
+): Promise<CardRow[]> {
+  let q = k.selectFrom('cards').selectAll().where('user_id', '=', userId);
+  q = conceptId ? q.where('concept_id', '=', conceptId) : q.where('due', '<=', now);
+  return q.orderBy('due').orderBy('id').limit(limit).execute();
+}
+
+export async function countDueCards(k: K, userId: string, now: number): Promise<number> {
+  const row = await k
+    .selectFrom('cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('due', '<=', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function conceptsByIds(k: K, userId: string, ids: string[]): Promise<Map<string, ConceptRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await k
+    .selectFrom('concepts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function findCard(k: K, userId: string, cardId: string): Promise<CardRow | undefined> {
+  return k
+    .selectFrom('cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', cardId)
+    .executeTakeFirst();
+}
+
+/**
+ * Saves a rated card and its review log together. The update only applies while the card still has the
+ * review count it was rated from, so two answers racing on one card cannot both count: false for the loser.
+ */
+export async function saveReview(
+  k: K,
+  userId: string,
+  cardId: string,
+  repsBefore: number,
+  card: SrsState,
+  log: SrsLog & { id: string },
+  now: number,
+): Promise<boolean> {
+  return k.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('cards')
+      .set({ ...card, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', cardId)
+      .where('reps', '=', repsBefore)
+      .returning('id')
+      .execute();
+    if (updated.length === 0) return false;
+    await tx
+      .insertInto('review_logs')
+      .values({ ...log, user_id: userId, card_id: cardId, created_at: now })
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+/** Vocab and grammar concepts, their SRS cards and the log of every review (migration 0004). */
+
+export interface ConceptsTable {
+  id: string;
+  user_id: string;
+  type: 'vocab' | 'grammar';
+  /** Normalised word or title: with user_id, type and target_language it keeps one concept per thing. */
+  key: string;
+  /** '' when unknown, so the uniqueness above also holds for concepts without a language. */
+  target_language: string;
+  word: string | null;
+  english_translation: string | null;
+  romanization: string | null;
+  pos: string | null;
+  /** JSON array of strings. */
+  example_sentences: string;
+  title: string | null;
+  description: string | null;
+  /** JSON array of strings. */
+  examples: string;
+  difficulty_level: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  source_journal_entry_id: string | null;
+  correction_type: string | null;
+  context: string | null;
+  justification: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Another id that names an existing concept: the same word discovered again in a later entry. */
+export interface ConceptAliasesTable {
+  id: string;
+  user_id: string;
+  concept_id: string;
+  created_at: number;
+}
+
+export interface CardsTable {
+  id: string;
+  user_id: string;
+  concept_id: string;
+  card_type: 'recognition' | 'recall' | 'context';
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  /** 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  last_review: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewLogsTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  rating: number;
+  /** The card's state before this review. */
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  review: number;
+  created_at: number;
+}
+
+export interface ConceptTables {
+  concepts: ConceptsTable;
+  concept_aliases: ConceptAliasesTable;
+  cards: CardsTable;
+  review_logs: ReviewLogsTable;
+}

@@ -1,0 +1,168 @@
+import type { DueResponse, ReviewResponse, VocabCard } from '@inkwell/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { ENGINES } from '../support/engines.js';
+import { call, grammarBody, wordInDeck } from './helpers.js';
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+describe.each(ENGINES)('FSRS review on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.dispose());
+
+  const due = async (user: Awaited<ReturnType<typeof createSignedInUser>>, query = '') =>
+    (await call(t, user, 'GET', `/api/concepts/review/due${query}`)).body as DueResponse;
+
+  it("the due queue holds only the caller's due cards, soonest first", async () => {
+    const me = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const mine = await wordInDeck(t, me, 'manzana');
+    await wordInDeck(t, other, 'perro');
+    await call(t, other, 'POST', '/api/concepts/srs-cards-with-data', grammarBody('Present perfect'));
+
+    const queue = await due(me);
+    expect(queue.due_count).toBe(2);
+    expect(queue.cards).toHaveLength(2);
+    expect(queue.cards.every((c) => c.concept_id === mine)).toBe(true);
+    expect(queue.cards.map((c) => c.card_type).sort()).toEqual(['recall', 'recognition']);
+    expect((await due(other)).due_count).toBe(4);
+
+    // Answering one card moves it out of the queue until it is due again.
+    const first = queue.cards[0]!;
+    await call(t, me, 'POST', `/api/concepts/review/${first.card_id}`, { rating: 'good' });
+    const after = await due(me);
+    expect(after.due_count).toBe(1);
+    expect(after.cards.map((c) => c.card_id)).not.toContain(first.card_id);
+    t.clock.now += 10 * MIN;
+    expect((await due(me)).cards.map((c) => c.card_id)).toContain(first.card_id);
+  });
+
+  it('each due card carries its faces and the interval each rating would give', async () => {
+    const me = await createSignedInUser(t);
+    await call(t, me, 'POST', '/api/concepts/vocab', {
+      word: 'manzana',
+      definition: 'apple',
+      example: 'Una manzana roja.',
+    });
+    const queue = await due(me);
+    const recognition = queue.cards.find((c) => c.card_type === 'recognition')!;
+    const recall = queue.cards.find((c) => c.card_type === 'recall')!;
+    expect(recognition).toMatchObject({
+      concept_type: 'vocab',
+      state: 'new',
+      front: { text: 'manzana' },
+      back: { text: 'apple', hint: 'Una manzana roja.' },
+    });
+    expect(recall).toMatchObject({
+      front: { text: 'apple', hint: 'Una _____ roja.' },
+      back: { text: 'manzana' },
+    });
+    expect(recognition.preview.again.interval_ms).toBe(MIN);
+    expect(recognition.preview.hard.interval_ms).toBe(6 * MIN);
+    expect(recognition.preview.good.interval_ms).toBe(10 * MIN);
+    expect(recognition.preview.easy.interval_ms).toBeGreaterThanOrEqual(DAY);
+    expect(recognition.preview.good.due).toBe(queue.now + 10 * MIN);
+  });
+
+  it('rating a card moves it New → Learning → Review → Relearning and logs every review', async () => {
+    const me = await createSignedInUser(t);
+    const concept = await wordInDeck(t, me, 'manzana');
+    const card = (await due(me, `?concept_id=${concept}`)).cards.find((c) => c.card_type === 'recognition')!;
+    const rate = async (rating: string) => {
+      const res = await call(t, me, 'POST', `/api/concepts/review/${card.card_id}`, { rating });
+      expect(res.status).toBe(200);
+      return res.body as ReviewResponse;
+    };
+
+    const start = t.clock.now;
+    const r1 = await rate('good');
+    expect(r1.card).toMatchObject({ state: 'learning', due: start + 10 * MIN, reps: 1, last_review: start });
+
+    t.clock.now = r1.card.due;
+    const r2 = await rate('good');
+    expect(r2.card.state).toBe('review');
+    expect(r2.card.due).toBeGreaterThanOrEqual(t.clock.now + DAY);
+
+    t.clock.now = r2.card.due;
+    const r3 = await rate('again');
+    expect(r3.card).toMatchObject({ state: 'relearning', lapses: 1, due: t.clock.now + 10 * MIN });
+
+    const logs = await t.deps.db.kysely
+      .selectFrom('review_logs')
+      .selectAll()
+      .where('card_id', '=', card.card_id)
+      .orderBy('review')
+      .execute();
+    expect(logs.map((l) => [l.rating, l.state, l.user_id])).toEqual([
+      [3, 0, me.id],
+      [3, 1, me.id],
+      [1, 2, me.id],
+    ]);
+    expect(logs.map((l) => l.id)).toEqual([r1.review_log_id, r2.review_log_id, r3.review_log_id]);
+
+    const stored = await t.deps.db.kysely
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', '=', card.card_id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      state: 3,
+      reps: 3,
+      lapses: 1,
+      due: r3.card.due,
+      last_review: t.clock.now,
+    });
+    expect(stored.stability).toBeCloseTo(r3.card.stability, 10);
+
+    // The deck shows the reviews and the states.
+    const list = (await call(t, me, 'GET', '/api/concepts/vocab-cards')).body as VocabCard[];
+    expect(list[0]).toMatchObject({
+      total_reviews: 3,
+      last_reviewed_at: t.clock.now,
+      card_states: { new: 1, learning: 0, review: 0, relearning: 1 },
+    });
+  });
+
+  it('Practice on one concept lists its cards even when they are not due', async () => {
+    const me = await createSignedInUser(t);
+    const concept = await wordInDeck(t, me, 'manzana');
+    for (const c of (await due(me)).cards) {
+      await call(t, me, 'POST', `/api/concepts/review/${c.card_id}`, { rating: 'easy' });
+    }
+    expect((await due(me)).due_count).toBe(0);
+    const practice = await due(me, `?concept_id=${concept}&limit=10`);
+    expect(practice.cards).toHaveLength(2);
+    expect(practice.cards.every((c) => c.state === 'review')).toBe(true);
+  });
+
+  it('the due queue respects its limit, 100 at most', async () => {
+    const me = await createSignedInUser(t);
+    for (const w of ['uno', 'dos', 'tres']) await wordInDeck(t, me, w);
+    const two = await due(me, '?limit=2');
+    expect(two.cards).toHaveLength(2);
+    expect(two.due_count).toBe(6);
+    expect((await call(t, me, 'GET', '/api/concepts/review/due?limit=101')).status).toBe(400);
+    expect((await call(t, me, 'GET', '/api/concepts/review/due?limit=100')).status).toBe(200);
+  });
+
+  it('a bad rating is refused with a message', async () => {
+    const me = await createSignedInUser(t);
+    await wordInDeck(t, me, 'manzana');
+    const card = (await due(me)).cards[0]!;
+    for (const body of [{ rating: 'perfect' }, {}, { rating: 'good', extra: 1 }]) {
+      const res = await call(t, me, 'POST', `/api/concepts/review/${card.card_id}`, body);
+      expect(res.status).toBe(400);
+      expect((res.body as { detail: string }).detail).toMatch(/rating|unknown field/);
+    }
+    const logs = await t.deps.db.kysely
+      .selectFrom('review_logs')
+      .select('id')
+      .where('card_id', '=', card.card_id)
+      .execute();
+    expect(logs).toEqual([]);
+  });
+});
