@@ -1,0 +1,38 @@
+import type { Session } from '@supabase/auth-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { authClient } from '../lib/auth-client';
+
+export interface AuthState {
+  session: Session | null;
+  /** True until the client has read the stored session (or one from a mail link in the URL). */
+  loading: boolean;
+}
+
+const AuthContext = createContext<AuthState>({ session: null, loading: true });
+
+/**
+ * Follows the auth client's events (initial session, signed in/out, token refreshed, user updated,
+ * password recovery). When the signed-in user changes, cached API data of the previous user is dropped.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ session: null, loading: true });
+  const userId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    const { data } = authClient.onAuthStateChange((_event, session) => {
+      const nextUserId = session?.user.id ?? null;
+      if (userId.current !== undefined && userId.current !== nextUserId) queryClient.clear();
+      userId.current = nextUserId;
+      setState({ session, loading: false });
+    });
+    return () => data.subscription.unsubscribe();
+  }, [queryClient]);
+
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

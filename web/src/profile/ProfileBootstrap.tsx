@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMe, useUpdateMe } from '../lib/me';
+import { browserTimeZone } from '../lib/time-zone';
+import { ProfileSetupDialog } from './ProfileSetupDialog';
+import { needsProfileSetup } from './setup-rules';
+
+/**
+ * Runs once the user is signed in: opens the first-run setup dialog when needed, and reports the
+ * browser's time zone when it differs from the stored one (the server uses it to find the learner's day).
+ */
+export function ProfileBootstrap() {
+  const me = useMe();
+  const update = useUpdateMe();
+  const [skipped, setSkipped] = useState(false);
+  const reported = useRef(false);
+
+  const profile = me.data;
+  useEffect(() => {
+    if (!profile || reported.current) return;
+    const zone = browserTimeZone();
+    reported.current = true;
+    if (zone && zone !== profile.time_zone) update.mutate({ time_zone: zone });
+    // Report once per signed-in visit; `update` changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
+
+  if (!profile || skipped || !needsProfileSetup(profile)) return null;
+  return <ProfileSetupDialog profile={profile} onSkip={() => setSkipped(true)} />;
+}

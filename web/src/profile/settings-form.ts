@@ -1,0 +1,40 @@
+import { SAME_LANGUAGE_MESSAGE, type UpdateProfileBody, type UserProfile } from '@inkwell/contract';
+
+export interface SettingsForm {
+  displayName: string;
+  nativeLanguage: string;
+  targetLanguage: string;
+}
+
+export function formFromProfile(profile: UserProfile): SettingsForm {
+  return {
+    displayName: profile.display_name ?? '',
+    nativeLanguage: profile.native_language ?? '',
+    targetLanguage: profile.target_language ?? '',
+  };
+}
+
+/** Save Changes is enabled only when a field differs from the stored profile. */
+export function hasChanges(form: SettingsForm, profile: UserProfile): boolean {
+  const saved = formFromProfile(profile);
+  return (
+    form.displayName.trim() !== saved.displayName ||
+    form.nativeLanguage !== saved.nativeLanguage ||
+    form.targetLanguage !== saved.targetLanguage
+  );
+}
+
+/** The same-language rule of spec §5: both set and equal. */
+export function validateSettings(form: SettingsForm): string | null {
+  if (form.nativeLanguage && form.nativeLanguage === form.targetLanguage) return SAME_LANGUAGE_MESSAGE;
+  return null;
+}
+
+/** Empty values are sent as null. */
+export function settingsPayload(form: SettingsForm): UpdateProfileBody {
+  return {
+    display_name: form.displayName.trim() || null,
+    native_language: form.nativeLanguage || null,
+    target_language: form.targetLanguage || null,
+  };
+}

@@ -1,0 +1,18 @@
+import { BookOpen, Dumbbell, GraduationCap, House, Languages, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Match the path exactly (home would otherwise match everything). */
+  end?: boolean;
+}
+
+/** The five main sections of spec §2 Shell. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home', icon: House, end: true },
+  { to: '/journals', label: 'My Journals', icon: BookOpen },
+  { to: '/exercises', label: 'Exercises', icon: Dumbbell },
+  { to: '/vocab', label: 'Vocab', icon: Languages },
+  { to: '/grammar', label: 'Grammar', icon: GraduationCap },
+];

@@ -1,0 +1,49 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** The name shown in the message, e.g. 'Profile Settings'. */
+  component: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a render error of its subtree and shows which part failed, with the details (spec §8). */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Error in ${this.props.component}`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { component } = this.props;
+    return (
+      <div
+        role="alert"
+        className="mx-auto my-8 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+      >
+        <h2 className="text-lg font-semibold">Something went wrong in {component}</h2>
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer">Details</summary>
+          <pre className="mt-2 overflow-auto whitespace-pre-wrap text-xs">{error.message}</pre>
+        </details>
+        <button
+          type="button"
+          className="mt-4 rounded-lg border border-red-300 px-3 py-1.5 text-sm hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900/50"
+          onClick={() => this.setState({ error: null })}
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+}
