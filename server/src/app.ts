@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { apiRoutes } from './api.js';
+import { authRoutes } from './auth/routes.js';
 import type { Deps } from './deps.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/security.js';
 import { installSpa } from './http/spa.js';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -32,6 +34,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Limits are opted into per route (auth routes); the product API is behind authentication.
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api', deps });
+  await app.register(authRoutes, { prefix: '/auth/v1', deps });
+  // The outbox page exists only while mail is not really sent (no SMTP_URL).
+  const outboxDir = deps.mailer.outboxDir;
+  if (outboxDir) await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
   await installSpa(app, opts.serveSpa === false ? null : (deps.config.webDist ?? defaultWebDist));
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every part of the server is built from; tests build it with their own database and clock. */
 export interface Deps {
@@ -7,4 +8,6 @@ export interface Deps {
   db: Db;
   /** Milliseconds since the epoch; tests pass a fixed or movable clock. */
   now: () => number;
+  /** Sends mail over SMTP, or writes it to the outbox when no SMTP server is configured. */
+  mailer: Mailer;
 }

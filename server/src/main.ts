@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createMailer } from './mail/mailer.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,15 @@ async function main(): Promise<void> {
   }
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, now: Date.now });
+  let log: ((line: string) => void) | undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (line) => log?.(line),
+  });
+  const app = await buildApp({ config, db, now: Date.now, mailer });
+  log = (line) => app.log.info(line);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inkwell on ${config.appUrl} (database: ${db.engine}, data: ${config.dataDir})`);
 

@@ -2,8 +2,11 @@ import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
+  /** Lower-cased: addresses compare case-insensitively. */
   email: string;
   password_hash: string;
+  /** GoTrue's user_metadata (sign-up `data`, PUT /user `data`) as JSON text. */
+  user_metadata: Generated<string>;
   email_confirmed_at: number | null;
   last_sign_in_at: number | null;
   created_at: number;
@@ -24,13 +27,19 @@ export interface RefreshTokensTable {
   token_hash: string;
   parent_id: string | null;
   revoked: Generated<number>;
+  /** The token that replaced this one, encrypted with a key derived from this token (see refresh.ts). */
+  child_token_enc: string | null;
   created_at: number;
 }
+
+export type EmailTokenKind = 'signup' | 'recovery' | 'email_change';
 
 export interface EmailTokensTable {
   id: string;
   user_id: string;
-  kind: 'signup' | 'recovery';
+  kind: EmailTokenKind;
+  /** The address an email_change token confirms. */
+  new_email: string | null;
   token_hash: string;
   created_at: number;
   expires_at: number;

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import type { Engine } from '../../src/db/database.js';
 import type { Deps } from '../../src/deps.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { createTestDb } from './engines.js';
 
 export interface TestApp {
@@ -17,7 +18,14 @@ export interface TestApp {
 export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDb(engine, env);
   const clock = { now: Date.now() };
-  const deps: Deps = { config: testDb.config, db: testDb.db, now: () => clock.now };
+  const { config } = testDb;
+  // Without SMTP_URL (the default in tests) mail lands in the test DATA_DIR's outbox, where tests read it.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  const deps: Deps = { config, db: testDb.db, now: () => clock.now, mailer };
   const app = await buildApp(deps, { logger: false, serveSpa: false });
   await app.ready();
   return {

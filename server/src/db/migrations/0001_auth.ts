@@ -7,6 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('user_metadata', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('email_confirmed_at', 'bigint')
     .addColumn('last_sign_in_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -30,6 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('parent_id', 'text')
     .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('child_token_enc', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
@@ -43,6 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('new_email', 'text')
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())

@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mails are written when no SMTP server is configured; null when mail goes out over SMTP. */
+  readonly outboxDir: string | null;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  /** Called with a one-line note for every outbox mail (main.ts passes the app logger). */
+  log?: (line: string) => void;
+}
+
+/** Mail over SMTP_URL; without it, every mail becomes an .eml file in DATA_DIR/outbox and a log line. */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      outboxDir: null,
+      async send(m) {
+        await transport.sendMail({ from: opts.mailFrom, ...m });
+      },
+    };
+  }
+  const outboxDir = join(opts.dataDir, 'outbox');
+  mkdirSync(outboxDir, { recursive: true });
+  // Builds the same RFC 5322 message SMTP would carry, without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    async send(m) {
+      const info = await composer.sendMail({ from: opts.mailFrom, ...m, textEncoding: 'quoted-printable' });
+      const file = join(outboxDir, outboxFileName());
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+      opts.log?.(`mail to ${m.to} "${m.subject}" written to ${file}${link ? ` — link: ${link}` : ''}`);
+    },
+  };
+}
+
+let sequence = 0;
+/** Sortable names: time, then a per-process sequence for mails of the same millisecond. */
+function outboxFileName(): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = String(Date.now()).padStart(15, '0');
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+}
