@@ -17,15 +17,16 @@ async function main(): Promise<void> {
   }
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  let log: ((line: string) => void) | undefined;
+  // The mailer exists before the app and its logger; outbox notes go to the app's log once it is up.
+  const mailLog: { to?: (line: string) => void } = {};
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
-    log: (line) => log?.(line),
+    log: (line) => mailLog.to?.(line),
   });
   const app = await buildApp({ config, db, now: Date.now, mailer });
-  log = (line) => app.log.info(line);
+  mailLog.to = (line) => app.log.info(line);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inkwell on ${config.appUrl} (database: ${db.engine}, data: ${config.dataDir})`);
 
