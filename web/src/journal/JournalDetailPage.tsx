@@ -1,0 +1,125 @@
+import type { JournalEntry } from '@inkwell/contract';
+import { Check, Loader2, Save } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useJournalEntry } from './api/get-journal-entry';
+import { ConflictNotice } from './components/ConflictNotice';
+import { EntryContent } from './components/EntryContent';
+import { ErrorView } from './components/ErrorView';
+import { KeptCopy } from './components/KeptCopy';
+import { LanguageBadge } from './components/LanguageBadge';
+import { LoadingState } from './components/LoadingState';
+import type { JournalDetailSlots } from './detail-slots';
+import { formatLongDate, parseDayKey } from './local-day';
+import { useEntryEditor } from './use-entry-editor';
+import { countWords } from './word-count';
+
+/** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
+export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
+  const { entryId } = useParams();
+  const query = useJournalEntry(entryId);
+
+  if (!entryId) return <ErrorView message="No entry ID provided" />;
+  if (query.isPending) return <LoadingState text="Loading journal entry..." />;
+  if (query.isError) return <ErrorView message={query.error.message || 'Failed to load journal entry'} />;
+  return <LoadedEntry entry={query.data} reload={async () => (await query.refetch()).data} slots={slots} />;
+}
+
+function LoadedEntry({
+  entry,
+  reload,
+  slots,
+}: {
+  entry: JournalEntry;
+  reload: () => Promise<JournalEntry | undefined>;
+  slots: JournalDetailSlots;
+}) {
+  const editor = useEntryEditor(entry, reload);
+  const day = parseDayKey(entry.day);
+  const slotProps = { entry, hasUnsavedChanges: editor.dirty };
+  const { actions: Actions, analyzedContent: AnalyzedContent, assessment: Assessment } = slots;
+  const words = countWords(editor.editing ? editor.text : entry.data.content);
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
+            {day ? formatLongDate(day) : entry.day}
+          </h1>
+          <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            <LanguageBadge code={entry.data.target_language} />
+            <span>{words === 1 ? '1 word' : `${words} words`}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {editor.editable && (
+            <button
+              type="button"
+              onClick={editor.save}
+              disabled={!editor.canSave}
+              className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+            >
+              {editor.saving ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Saving...
+                </>
+              ) : editor.dirty ? (
+                <>
+                  <Save className="size-4" aria-hidden="true" />
+                  Save Changes
+                </>
+              ) : (
+                <>
+                  <Check className="size-4" aria-hidden="true" />
+                  Saved
+                </>
+              )}
+            </button>
+          )}
+          {Actions && <Actions {...slotProps} />}
+        </div>
+      </header>
+
+      {editor.conflict && <ConflictNotice onLoadLatest={editor.loadLatest} />}
+      {editor.saveError && (
+        <p
+          role="alert"
+          className="rounded-xl bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-950/40 dark:text-rose-200"
+        >
+          {editor.saveError}
+        </p>
+      )}
+
+      <EntryContent
+        content={entry.data.content}
+        editable={editor.editable}
+        editing={editor.editing}
+        text={editor.text}
+        onStartEditing={editor.startEditing}
+        onChange={editor.change}
+        replacement={
+          AnalyzedContent && entry.analysis_state === 'analyzed' ? (
+            <AnalyzedContent {...slotProps} />
+          ) : undefined
+        }
+      />
+      {editor.editing && editor.text.trim() === '' && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          An entry needs some text before it can be saved.
+        </p>
+      )}
+
+      {editor.keptCopy !== null && (
+        <KeptCopy
+          text={editor.keptCopy}
+          canRestore={editor.editable}
+          onRestore={editor.restoreKeptCopy}
+          onDismiss={editor.dismissKeptCopy}
+        />
+      )}
+
+      {Assessment && <Assessment {...slotProps} />}
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMonthEntries } from './api/get-month-entries';
+import { useStoreJournalEntry } from './api/store-journal-entry';
+import { browserTimeZone } from './api/time-zone';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
+import { dayFromDateParam, dayKey, formatLongDate, localDayOf, localMidnightSeconds } from './local-day';
+import { useDraftOwner } from './use-draft-owner';
+import { countWords } from './word-count';
+
+/** New Journal Entry ('/journals/new?date=<unix seconds>'); without a valid date it is today's entry. */
+export default function NewEntryPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const dateParam = params.get('date');
+  const [fallbackDay] = useState(() => localDayOf(new Date()));
+  const day = dayFromDateParam(dateParam) ?? fallbackDay;
+  const key = dayKey(day);
+
+  const owner = useDraftOwner();
+  const storageKey = owner ? draftKey(owner, key) : null;
+  const [content, setContent] = useState('');
+  const typed = useRef(false);
+  const store = useStoreJournalEntry();
+
+  // Restore the kept draft once the owner is known, unless the learner already started typing.
+  useEffect(() => {
+    if (!storageKey || typed.current) return;
+    const draft = loadDraft(storageKey);
+    if (draft !== null) setContent(draft);
+  }, [storageKey]);
+
+  // One entry per day: saving here would replace an existing entry's text, so say so.
+  const month = useMonthEntries(day.year, day.month);
+  const existing = month.data?.find((entry) => entry.day === key);
+
+  const change = (text: string) => {
+    typed.current = true;
+    setContent(text);
+    if (storageKey) saveDraft(storageKey, text);
+  };
+
+  const canSave = content.trim() !== '' && !store.isPending;
+  const save = () => {
+    if (!canSave) return;
+    store.mutate(
+      { date: String(localMidnightSeconds(day)), content, time_zone: browserTimeZone() },
+      {
+        onSuccess: (entry) => {
+          if (storageKey) clearDraft(storageKey);
+          navigate(`/journal/${entry.id}`);
+        },
+      },
+    );
+  };
+
+  const words = countWords(content);
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <header className="space-y-1">
+        <p className="text-sm font-medium text-indigo-600 dark:text-indigo-300">New Journal Entry</p>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{formatLongDate(day)}</h1>
+      </header>
+      {existing && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+          You already wrote an entry for this day; saving here replaces its text.{' '}
+          <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">
+            Open that entry
+          </Link>
+        </p>
+      )}
+      <form
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <textarea
+          aria-label="Journal entry"
+          value={content}
+          onChange={(event) => change(event.target.value)}
+          placeholder="Start writing your journal for the day..."
+          autoFocus
+          rows={14}
+          className="block min-h-[50vh] w-full resize-y rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed text-slate-800 shadow-sm placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+            {words === 1 ? '1 word' : `${words} words`}
+            {content.trim() !== '' && ' · draft kept on this device until saved'}
+          </p>
+          <button
+            type="submit"
+            disabled={!canSave}
+            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+          >
+            {store.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            {store.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+        {store.isError && (
+          <p
+            role="alert"
+            className="rounded-xl bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-950/40 dark:text-rose-200"
+          >
+            Error saving journal entry: {store.error.message}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { journalEntry, type JournalEntry, type StoreJournalEntryBody } from '@inkwell/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, jsonBody } from '../../lib/api';
+import { journalKeys } from './keys';
+import { parseAnswer } from './parse-answer';
+
+const FALLBACK = 'Failed to save journal entry';
+
+/** Creates the entry of a day, or updates the one that day already has (one entry per day). */
+export async function storeJournalEntry(body: StoreJournalEntryBody): Promise<JournalEntry> {
+  const answer = await apiFetch<unknown>('/documents/journal/store/', {
+    method: 'POST',
+    body: jsonBody(body),
+    fallback: FALLBACK,
+  });
+  return parseAnswer(journalEntry, answer, FALLBACK);
+}
+
+export function useStoreJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: storeJournalEntry,
+    onSuccess: async (entry) => {
+      queryClient.setQueryData(journalKeys.entry(entry.id), entry);
+      await queryClient.invalidateQueries({ queryKey: journalKeys.all });
+    },
+  });
+}

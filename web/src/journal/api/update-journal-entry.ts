@@ -1,0 +1,31 @@
+import { journalEntry, type JournalEntry, type UpdateJournalEntryBody } from '@inkwell/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, jsonBody } from '../../lib/api';
+import { journalKeys } from './keys';
+import { parseAnswer } from './parse-answer';
+
+const FALLBACK = 'Failed to save journal entry';
+
+/**
+ * Saves edits of an existing entry. `version` is the one the editor loaded; the server answers 409
+ * when the entry changed since (another tab or device), so nothing is overwritten silently.
+ */
+export async function updateJournalEntry(id: string, body: UpdateJournalEntryBody): Promise<JournalEntry> {
+  const answer = await apiFetch<unknown>(`/documents/journal/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: jsonBody(body),
+    fallback: FALLBACK,
+  });
+  return parseAnswer(journalEntry, answer, FALLBACK);
+}
+
+export function useUpdateJournalEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateJournalEntryBody) => updateJournalEntry(id, body),
+    onSuccess: async (entry) => {
+      queryClient.setQueryData(journalKeys.entry(entry.id), entry);
+      await queryClient.invalidateQueries({ queryKey: journalKeys.all, refetchType: 'active' });
+    },
+  });
+}

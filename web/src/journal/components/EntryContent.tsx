@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  content: string;
+  editable: boolean;
+  editing: boolean;
+  text: string;
+  onStartEditing: () => void;
+  onChange: (text: string) => void;
+  /** Replaces the plain text (the corrections editor once analyzed). */
+  replacement?: ReactNode;
+}
+
+const surface =
+  'block w-full rounded-2xl border bg-white p-5 text-base leading-relaxed text-slate-800 dark:bg-slate-900 dark:text-slate-100';
+
+/** The entry's text: click it to edit (only before analysis). */
+export function EntryContent({
+  content,
+  editable,
+  editing,
+  text,
+  onStartEditing,
+  onChange,
+  replacement,
+}: Props) {
+  if (editing) {
+    return (
+      <textarea
+        aria-label="Journal entry"
+        autoFocus
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        rows={12}
+        className={`${surface} min-h-[40vh] resize-y border-indigo-300 shadow-sm focus:border-indigo-400 focus:outline-none dark:border-indigo-500/50`}
+      />
+    );
+  }
+  if (replacement) return <>{replacement}</>;
+  if (!editable) {
+    return (
+      <div
+        className={`${surface} border-slate-200 whitespace-pre-wrap dark:border-slate-800`}
+        data-testid="entry-content"
+      >
+        {content}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={onStartEditing}
+      title="Click to edit"
+      data-testid="entry-content"
+      className={`${surface} cursor-text border-slate-200 text-left whitespace-pre-wrap hover:border-indigo-300 dark:border-slate-800 dark:hover:border-indigo-500/50`}
+    >
+      {content}
+      <span className="sr-only"> (click to edit)</span>
+    </button>
+  );
+}

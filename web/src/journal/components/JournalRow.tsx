@@ -1,0 +1,40 @@
+import type { JournalListItem } from '@inkwell/contract';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatLongDate, parseDayKey } from '../local-day';
+import { Badge } from './Badge';
+import { LanguageBadge } from './LanguageBadge';
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** A My Journals row: date, discoveries of its assessment, language and level (N/A before assessment). */
+export function JournalRow({ entry }: { entry: JournalListItem }) {
+  const day = parseDayKey(entry.day);
+  return (
+    <Link
+      to={`/journal/${entry.id}`}
+      className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50 dark:hover:bg-indigo-500/10"
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-slate-900 dark:text-slate-50">
+          {day ? formatLongDate(day) : entry.day}
+        </p>
+        <p className="truncate text-sm text-slate-500 dark:text-slate-400">{entry.excerpt}</p>
+        <p className="flex flex-wrap gap-x-3 text-xs text-slate-500 dark:text-slate-400">
+          <span>{count(entry.new_words, 'new word', 'new words')}</span>
+          <span>{count(entry.new_grammar_points, 'new grammar point', 'new grammar points')}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center">
+        <LanguageBadge code={entry.data.target_language} />
+        <Badge tone={entry.level ? 'emerald' : 'slate'} title="Language level">
+          {entry.level ?? 'N/A'}
+        </Badge>
+      </div>
+      <ChevronRight
+        className="size-4 shrink-0 text-slate-300 group-hover:text-indigo-400 dark:text-slate-600"
+        aria-hidden="true"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { buildMonthGrid, WEEKDAY_HEADERS, type CalendarCell } from '../calendar-grid';
+import { formatMonthHeading, type LocalDay } from '../local-day';
+import { DayCell } from './DayCell';
+import { LoadingState } from './LoadingState';
+
+interface Props {
+  year: number;
+  month: number;
+  today: LocalDay;
+  /** Day key → entry id of the shown month; undefined while loading. */
+  entries: ReadonlyMap<string, string> | undefined;
+  loading: boolean;
+  failed: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onChoose: (cell: CalendarCell) => void;
+}
+
+const arrowClass =
+  'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+
+export function MonthCalendar({
+  year,
+  month,
+  today,
+  entries,
+  loading,
+  failed,
+  onPrevious,
+  onNext,
+  onChoose,
+}: Props) {
+  const weeks = useMemo(
+    () => buildMonthGrid(year, month, today, entries ?? new Map()),
+    [year, month, today, entries],
+  );
+  return (
+    <section
+      aria-labelledby="calendar-heading"
+      className="rounded-2xl border border-slate-200 bg-white/80 p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <header className="mb-4 flex items-center justify-between">
+        <button type="button" aria-label="Previous month" onClick={onPrevious} className={arrowClass}>
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id="calendar-heading" className="text-lg font-semibold text-slate-800 dark:text-slate-100">
+          {formatMonthHeading(year, month)}
+        </h2>
+        <button type="button" aria-label="Next month" onClick={onNext} className={arrowClass}>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </header>
+      {failed ? (
+        <p role="alert" className="py-10 text-center text-sm text-rose-600 dark:text-rose-300">
+          Error: Failed to load journal entries
+        </p>
+      ) : loading ? (
+        <LoadingState text="Loading calendar..." />
+      ) : (
+        <table className="w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2">
+          <caption className="sr-only">{formatMonthHeading(year, month)}</caption>
+          <thead>
+            <tr>
+              {WEEKDAY_HEADERS.map((name) => (
+                <th
+                  key={name}
+                  scope="col"
+                  className="pb-1 text-center text-xs font-medium tracking-wide text-slate-400 uppercase dark:text-slate-500"
+                >
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]?.key}>
+                {week.map((cell) => (
+                  <td key={cell.key} className="p-0">
+                    <DayCell cell={cell} onChoose={onChoose} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

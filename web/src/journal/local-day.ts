@@ -1,0 +1,75 @@
+/**
+ * Local calendar days. A journal entry belongs to the day the learner wrote it, in the learner's own
+ * time zone, so every day computation here uses the browser's local time (never UTC getters).
+ */
+
+/** A local calendar day, month 1–12. */
+export interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a local day: the key the calendar, the drafts and the streak share. */
+export function dayKey(day: LocalDay): string {
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+}
+
+/** Reads a 'YYYY-MM-DD' key (as the API's `day`); null when malformed. */
+export function parseDayKey(key: string): LocalDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** The local day an instant falls on. */
+export function localDayOf(date: Date): LocalDay {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** The instant of a local day's midnight (local time). */
+export function localMidnight(day: LocalDay): Date {
+  return new Date(day.year, day.month - 1, day.day);
+}
+
+/** Unix seconds of a local day's midnight: the `date` of /journals/new?date=… and of a stored entry. */
+export function localMidnightSeconds(day: LocalDay): number {
+  return Math.floor(localMidnight(day).getTime() / 1000);
+}
+
+/** The local day `offset` days after `day` (negative goes back); calendar arithmetic, DST-safe. */
+export function addDays(day: LocalDay, offset: number): LocalDay {
+  return localDayOf(new Date(day.year, day.month - 1, day.day + offset));
+}
+
+/** Compares two days: negative when a is earlier, 0 when equal, positive when later. */
+export function compareDays(a: LocalDay, b: LocalDay): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Reads the `date` query parameter (Unix seconds, as text). Missing or malformed → null, so the
+ * page can fall back to today instead of showing "Invalid Date".
+ */
+export function dayFromDateParam(param: string | null): LocalDay | null {
+  if (param === null || !/^-?\d{1,12}$/.test(param.trim())) return null;
+  const date = new Date(Number(param.trim()) * 1000);
+  return Number.isNaN(date.getTime()) ? null : localDayOf(date);
+}
+
+/** The spec's long en-US date, e.g. 'Sunday, November 22, 2026'. */
+export function formatLongDate(day: LocalDay): string {
+  return localMidnight(day).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** The calendar heading, e.g. 'November 2026'. */
+export function formatMonthHeading(year: number, month: number): string {
+  return new Date(year, month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
