@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseFromAccountMenu, signInViaUi } from '../support/ui';
+import { createVerifiedUser } from '../support/users';
+
+const SECTIONS = [
+  { name: 'Home', path: /\/$/ },
+  { name: 'My Journals', path: /\/journals$/ },
+  { name: 'Exercises', path: /\/exercises$/ },
+  { name: 'Vocab', path: /\/vocab$/ },
+  { name: 'Grammar', path: /\/grammar$/ },
+];
+
+/** A signed-in user whose profile is complete (set through the API the setup dialog uses), so no dialog opens. */
+async function signInWithProfile(page: Page, request: APIRequestContext): Promise<void> {
+  const user = await createVerifiedUser(request);
+  await page.goto('/');
+  await signInViaUi(page, user);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('inkwell-auth') ?? '{}') as { access_token?: string }).access_token,
+  );
+  const res = await request.put('/api/auth/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { display_name: 'Grace Hopper', native_language: 'en', target_language: 'es' },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' }).filter({ visible: true })).toHaveText('GH');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('at 1280 px the shell shows the side bar, not the bottom bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithProfile(page, request);
+  const side = page.getByTestId('side-bar');
+  await expect(side).toBeVisible();
+  await expect(page.getByTestId('bottom-bar')).toBeHidden();
+  const box = await side.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, height: 800 });
+});
+
+test('at 375 px the shell shows the bottom bar, not the side bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInWithProfile(page, request);
+  const bottom = page.getByTestId('bottom-bar');
+  await expect(bottom).toBeVisible();
+  await expect(page.getByTestId('side-bar')).toBeHidden();
+  const box = await bottom.boundingBox();
+  expect(box?.width).toBe(375);
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
+  await bottom.getByRole('link', { name: 'Grammar' }).click();
+  await expect(page).toHaveURL(/\/grammar$/);
+  await chooseFromAccountMenu(page, 'Profile Settings');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+});
+
+test('the five section links lead to their pages', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithProfile(page, request);
+  const nav = page.getByTestId('side-bar').getByRole('navigation', { name: 'Main' });
+  for (const section of SECTIONS) {
+    await nav.getByRole('link', { name: section.name }).click();
+    await expect(page).toHaveURL(section.path);
+  }
+  await nav.getByRole('link', { name: 'Exercises' }).click();
+  await expect(page.getByRole('heading', { name: 'Exercises' })).toBeVisible();
+  await expect(page.getByText('No exercises yet. Create your first exercise to get started!')).toBeVisible();
+});
