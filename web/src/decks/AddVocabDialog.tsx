@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { TextField, inputClass } from '../ui/TextField';
+import { useAddVocab } from './api/add-vocab';
+import { DeckDialog } from './DeckDialog';
+
+/** 'Add Vocab': a word, its definition and an optional example become a concept with recognition and recall cards. */
+export function AddVocabDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded?: (word: string) => void;
+}) {
+  const [word, setWord] = useState('');
+  const [definition, setDefinition] = useState('');
+  const [example, setExample] = useState('');
+  const add = useAddVocab();
+  const exampleId = useId();
+  const ready = word.trim() !== '' && definition.trim() !== '' && !add.isPending;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setWord('');
+      setDefinition('');
+      setExample('');
+      add.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    const added = word.trim();
+    add.mutate(
+      { word: added, definition: definition.trim(), ...(example.trim() ? { example: example.trim() } : {}) },
+      {
+        onSuccess: () => {
+          close(false);
+          onAdded?.(added);
+        },
+      },
+    );
+  };
+
+  return (
+    <DeckDialog
+      open={open}
+      onOpenChange={close}
+      title="Add Vocab"
+      description="The word gets two practice cards: word → meaning and meaning → word."
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <TextField
+          label="Word"
+          value={word}
+          onChange={(e) => setWord(e.target.value)}
+          maxLength={200}
+          required
+        />
+        <TextField
+          label="Definition"
+          value={definition}
+          onChange={(e) => setDefinition(e.target.value)}
+          maxLength={2000}
+          required
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={exampleId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Example (optional)
+          </label>
+          <textarea
+            id={exampleId}
+            rows={3}
+            value={example}
+            onChange={(e) => setExample(e.target.value)}
+            maxLength={1000}
+            className={inputClass}
+          />
+        </div>
+        {add.isError ? <Alert tone="error">{add.error.message}</Alert> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready}>
+            {add.isPending ? 'Adding...' : 'Add word'}
+          </Button>
+        </div>
+      </form>
+    </DeckDialog>
+  );
+}

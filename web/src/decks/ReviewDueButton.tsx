@@ -1,0 +1,37 @@
+import { Layers } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../ui/Button';
+import { useDueCount } from './api/get-due-cards';
+import { ReviewSessionDialog } from './ReviewSessionDialog';
+
+/**
+ * 'Review due': the number of cards due now across the whole deck (vocab and grammar), and a session that
+ * reviews them. Self-contained, so Home and both deck pages render the same entry point.
+ */
+export function ReviewDueButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const due = useDueCount();
+  const count = due.data;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={className}
+        disabled={count === 0}
+        onClick={() => setOpen(true)}
+        aria-label={
+          count === undefined ? 'Review due' : `Review due (${count} ${count === 1 ? 'card' : 'cards'})`
+        }
+      >
+        <Layers aria-hidden className="size-4" />
+        Review due
+        {count !== undefined ? (
+          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-200">
+            {count}
+          </span>
+        ) : null}
+      </Button>
+      <ReviewSessionDialog open={open} onOpenChange={setOpen} conceptId={null} title="Review due" />
+    </>
+  );
+}

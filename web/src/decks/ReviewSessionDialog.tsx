@@ -1,0 +1,21 @@
+import { DeckDialog } from './DeckDialog';
+import { ReviewSession } from './ReviewSession';
+
+/** The review session in a dialog; the session (and its queue) starts afresh each time it opens. */
+export function ReviewSessionDialog({
+  open,
+  onOpenChange,
+  conceptId,
+  title,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  conceptId: string | null;
+  title: string;
+}) {
+  return (
+    <DeckDialog open={open} onOpenChange={onOpenChange} title={title}>
+      {open ? <ReviewSession conceptId={conceptId} onDone={() => onOpenChange(false)} /> : null}
+    </DeckDialog>
+  );
+}

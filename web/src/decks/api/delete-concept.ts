@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { invalidateDeck } from './query-keys';
+
+export async function deleteConcept(conceptId: string): Promise<void> {
+  await apiFetch<unknown>(`/concepts/${encodeURIComponent(conceptId)}`, {
+    method: 'DELETE',
+    fallback: 'Failed to remove it from the deck',
+  });
+}
+
+/** Removes a concept and its cards from the deck. */
+export function useDeleteConcept() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConcept,
+    onSuccess: () => invalidateDeck(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { CARD_FETCH_LIMIT, dueResponse, type DueResponse } from '@inkwell/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { deckKeys } from './query-keys';
+
+export async function getDueCards(opts: { limit: number; conceptId?: string | null }): Promise<DueResponse> {
+  const params = new URLSearchParams({ limit: String(opts.limit) });
+  if (opts.conceptId) params.set('concept_id', opts.conceptId);
+  const body = await apiFetch<unknown>(`/concepts/review/due?${params}`, {
+    fallback: 'Failed to fetch due cards',
+  });
+  return dueResponse.parse(body);
+}
+
+/** How many cards are due now across the deck (only the count is read, so one card is fetched). */
+export function useDueCount() {
+  return useQuery({
+    queryKey: deckKeys.dueCount,
+    queryFn: async () => (await getDueCards({ limit: 1 })).due_count,
+  });
+}
+
+/**
+ * The queue of one review session: everything due, or one concept's cards (the server returns those even
+ * when not yet due, for Practice). gcTime 0 so the next session never starts from an old queue.
+ */
+export function useSessionQueue(conceptId: string | null) {
+  return useQuery({
+    queryKey: deckKeys.dueSession(conceptId),
+    queryFn: () => getDueCards({ limit: CARD_FETCH_LIMIT, conceptId }),
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,21 @@
+import { studyGuide, type StudyGuide } from '@inkwell/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { deckKeys } from './query-keys';
+
+export async function getStudyGuide(conceptId: string): Promise<StudyGuide> {
+  const body = await apiFetch<unknown>(`/concepts/grammar/${encodeURIComponent(conceptId)}/study-guide`, {
+    fallback: 'Failed to load the study guide',
+  });
+  return studyGuide.parse(body);
+}
+
+/** A grammar concept's guide; generating one may call the AI, so it is kept for the session. */
+export function useStudyGuide(conceptId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: deckKeys.studyGuide(conceptId),
+    queryFn: () => getStudyGuide(conceptId),
+    enabled,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,19 @@
+import type { DueCard } from '@inkwell/contract';
+
+/** The question each card face asks (spec §9 card types: vocab recognition/recall, grammar recognition/context). */
+export function cardPrompt(card: Pick<DueCard, 'concept_type' | 'card_type'>): string {
+  if (card.concept_type === 'vocab') {
+    return card.card_type === 'recall' ? 'Which word means this?' : 'What does this word mean?';
+  }
+  return card.card_type === 'context'
+    ? 'Complete the example for this rule'
+    : 'Which rule does this example show?';
+}
+
+/** The word of a vocab card, on whichever side it sits (recognition shows it first, recall last). */
+export function spokenWord(
+  card: Pick<DueCard, 'concept_type' | 'card_type' | 'front' | 'back'>,
+): string | null {
+  if (card.concept_type !== 'vocab') return null;
+  return card.card_type === 'recall' ? card.back.text : card.front.text;
+}

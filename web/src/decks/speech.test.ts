@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pickVoice } from './speech';
+
+const voices = [
+  { name: 'English', lang: 'en-US', default: true },
+  { name: 'Korean remote', lang: 'ko-KR', localService: false },
+  { name: 'Korean local', lang: 'ko_KR', localService: true },
+  { name: 'Portuguese PT', lang: 'pt-PT' },
+  { name: 'Portuguese BR', lang: 'pt-BR' },
+];
+
+describe('pickVoice', () => {
+  it('finds a voice by the primary language of a plain code', () => {
+    expect(pickVoice(voices, 'ko')?.name).toBe('Korean local');
+  });
+
+  it('prefers the exact region when one is asked for', () => {
+    expect(pickVoice(voices, 'pt-BR')?.name).toBe('Portuguese BR');
+    expect(pickVoice(voices, 'PT-pt')?.name).toBe('Portuguese PT');
+  });
+
+  it('gives nothing when no voice speaks the language, or none is asked for', () => {
+    expect(pickVoice(voices, 'ja')).toBeUndefined();
+    expect(pickVoice(voices, '')).toBeUndefined();
+    expect(pickVoice([], 'en')).toBeUndefined();
+  });
+});
