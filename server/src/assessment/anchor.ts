@@ -53,6 +53,26 @@ export function anchorCorrections(text: string, proposals: readonly ProposedCorr
     const best = pickByContext(text, free, p.contextBefore);
     kept.push({ ...p, original: text.slice(best.start, best.end), start: best.start, end: best.end });
   }
+  return finish(text, kept, stats);
+}
+
+/**
+ * The same rules for corrections whose offsets are already known (the offline checkers): a span must
+ * hold exactly its `original`; no-ops and overlaps with an earlier kept span are dropped.
+ */
+export function anchorAtOffsets(text: string, items: ReadonlyArray<ProposedCorrection & Span>): AnchorResult {
+  const stats: AnchorStats = { proposed: items.length, kept: 0, unanchored: 0, noop: 0, overlap: 0 };
+  const kept: Array<ProposedCorrection & Span> = [];
+  for (const item of items) {
+    if (squashSpaces(item.original) === squashSpaces(item.corrected)) stats.noop++;
+    else if (item.end <= item.start || text.slice(item.start, item.end) !== item.original) stats.unanchored++;
+    else if (kept.some((k) => item.start < k.end && k.start < item.end)) stats.overlap++;
+    else kept.push(item);
+  }
+  return finish(text, kept, stats);
+}
+
+function finish(text: string, kept: Array<ProposedCorrection & Span>, stats: AnchorStats): AnchorResult {
   stats.kept = kept.length;
   kept.sort((a, b) => a.start - b.start);
   const spans = sentenceSpans(text);

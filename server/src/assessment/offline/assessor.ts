@@ -1,0 +1,119 @@
+import type { AssessmentCorrection, GrammarConcept } from '@inkwell/contract';
+import { anchorAtOffsets } from '../anchor.js';
+import { correctedSentence, mergeGrammar, vocabFromCorrections } from '../concepts.js';
+import { baseLanguage, languageName } from '../language.js';
+import type { AssessmentInput, AssessmentOutcome, Assessor } from '../types.js';
+import { hasOfflineChecker } from './checker.js';
+import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
+import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feedback.js';
+import type { CheckIssue, CheckResult } from './issue.js';
+import { estimateLevel, levelFeatures } from './level.js';
+
+/**
+ * The default assessor: no network, no model. Harper for English, hunspell spelling for Spanish,
+ * French and German, an honest note for other languages, a heuristic level estimate, and concepts
+ * drawn from its own corrections.
+ */
+export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChecker()): Assessor {
+  return {
+    kind: 'offline',
+    async assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome> {
+      const notes = ['Assessed offline, without an AI model.'];
+      let language = baseLanguage(input.targetLanguage);
+      if (!language) {
+        language = 'en';
+        notes.push('No target language was set, so the entry was checked as English.');
+      }
+      const name = languageName(language);
+      if (!hasOfflineChecker(language)) {
+        notes.push(NO_OFFLINE_CHECKER);
+        const level = estimateLevel(levelFeatures(input.text, 0));
+        return {
+          data: {
+            feedback: unsupportedFeedback(name),
+            corrections: [],
+            student_language_level: level,
+            vocab_concepts: [],
+            grammar: [],
+            assessor: 'offline',
+            model: null,
+            language,
+            notes,
+          },
+          anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0 },
+        };
+      }
+      const result = await checker.check(input.text, language);
+      signal?.throwIfAborted();
+      const { corrections, stats } = anchorAtOffsets(input.text, result.issues);
+      const level = estimateLevel(levelFeatures(input.text, corrections.length));
+      return {
+        data: {
+          feedback: offlineFeedback(
+            name,
+            result.checker === 'harper' ? 'harper' : 'hunspell',
+            corrections,
+            level,
+          ),
+          corrections,
+          student_language_level: level,
+          vocab_concepts: vocabFromCorrections(corrections, input.userId, language),
+          grammar: grammarFromIssues(input.text, result, corrections, language),
+          assessor: 'offline',
+          model: null,
+          language,
+          notes,
+        },
+        anchoring: stats,
+      };
+    },
+  };
+}
+
+/** One grammar concept per harper rule that fired; its examples are the learner's sentences, corrected. */
+function grammarFromIssues(
+  text: string,
+  result: CheckResult,
+  corrections: AssessmentCorrection[],
+  language: string,
+): GrammarConcept[] {
+  const concepts: GrammarConcept[] = [];
+  for (const c of corrections) {
+    if (c.category !== 'grammar' && c.category !== 'word_order') continue;
+    const issue = result.issues.find((i: CheckIssue) => i.start === c.start && i.end === c.end);
+    if (!issue) continue;
+    concepts.push({
+      title: ruleTitle(issue.rule),
+      description: plainText(result.rules[issue.rule] ?? '') || c.explanation,
+      examples: [correctedSentence(text, c, corrections)],
+      difficulty_level: 'beginner',
+      tags: ['grammar', c.category === 'word_order' ? 'word order' : ruleTitle(issue.rule).toLowerCase()],
+      target_language: language,
+    });
+  }
+  return mergeGrammar(concepts);
+}
+
+/** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'. */
+export function ruleTitle(rule: string): string {
+  const known: Record<string, string> = {
+    AnA: 'A or an',
+    RepeatedWords: 'Repeated words',
+    RegularIrregulars: 'Irregular verb forms',
+    SimplePastToPastParticiple: 'Past participle after have',
+    DidPast: 'Base verb after did',
+  };
+  if (known[rule]) return known[rule];
+  const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+/** Harper's rule descriptions are short markdown; keep the words. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/[*_#>]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,75 @@
+import { Worker } from 'node:worker_threads';
+import type { CheckResult } from './issue.js';
+
+type Pending = { resolve: (r: CheckResult) => void; reject: (e: Error) => void };
+type Reply = { id: number; result?: CheckResult; error?: string };
+
+/**
+ * Sends texts to the checker thread (started on first use, restarted if it dies). The thread only
+ * keeps the process alive while a check is pending, so scripts can end and servers are unaffected.
+ */
+export class OfflineChecker {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  check(text: string, language: string): Promise<CheckResult> {
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    const result = new Promise<CheckResult>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    worker.ref();
+    worker.postMessage({ id, text, language });
+    return result;
+  }
+
+  /** Loads the checker of `language` ahead of use (e.g. at start-up) by checking an empty text. */
+  async warm(language: string): Promise<void> {
+    await this.check('', language);
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const entry = new URL('./worker.ts', import.meta.url).href;
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry },
+      execArgv: [],
+    });
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.on('error', (error) => this.failAll(worker, error));
+    worker.on('exit', (code) =>
+      this.failAll(worker, new Error(`The offline checker stopped (exit code ${code})`)),
+    );
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: Reply) {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker?.unref();
+    if (reply.result) pending.resolve(reply.result);
+    else pending.reject(new Error(reply.error ?? 'The offline checker failed'));
+  }
+
+  private failAll(worker: Worker, error: Error) {
+    if (this.worker === worker) this.worker = null;
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+  }
+}
+
+let shared: OfflineChecker | null = null;
+
+/** The process-wide checker thread. */
+export function sharedOfflineChecker(): OfflineChecker {
+  shared ??= new OfflineChecker();
+  return shared;
+}

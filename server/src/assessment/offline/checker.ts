@@ -1,0 +1,22 @@
+import { lintEnglish } from './harper.js';
+import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
+import type { CheckResult } from './issue.js';
+
+/** Languages the offline assessor can check: English with harper, the rest with hunspell. */
+export const OFFLINE_LANGUAGES = ['en', ...HUNSPELL_LANGUAGES];
+
+export function hasOfflineChecker(language: string): boolean {
+  return OFFLINE_LANGUAGES.includes(language);
+}
+
+/** Runs the offline checker of `language` (a base code such as 'en') over `text`. Blocking: see worker.ts. */
+export async function checkText(text: string, language: string): Promise<CheckResult> {
+  if (language === 'en') {
+    const { issues, rules } = await lintEnglish(text);
+    return { issues, checker: 'harper', rules };
+  }
+  if (HUNSPELL_LANGUAGES.includes(language)) {
+    return { issues: await checkSpelling(text, language), checker: 'hunspell', rules: {} };
+  }
+  return { issues: [], checker: null, rules: {} };
+}

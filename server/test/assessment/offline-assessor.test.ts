@@ -1,0 +1,83 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOfflineAssessor } from '../../src/assessment/offline/assessor.js';
+import { OfflineChecker } from '../../src/assessment/offline/checker-client.js';
+
+const checker = new OfflineChecker();
+const assessor = createOfflineAssessor(checker);
+afterAll(() => checker.close());
+
+const assess = (text: string, targetLanguage: string | null) =>
+  assessor.assess({ text, targetLanguage, nativeLanguage: null, userId: 'user-1' });
+
+describe('offline assessor', () => {
+  it('corrects the English example with at least four anchored, categorised corrections', async () => {
+    const text = 'I has went to the the store yesterday and buyed a apple.';
+    const { data, anchoring } = await assess(text, 'en');
+    expect(data.corrections.length).toBeGreaterThanOrEqual(4);
+    for (const c of data.corrections) {
+      expect(text.slice(c.start, c.end)).toBe(c.original);
+      expect(['spelling', 'vocabulary', 'grammar', 'word_order']).toContain(c.category);
+      expect(c.explanation).not.toBe('');
+      expect(c.context).toBe(text);
+    }
+    const fixes = data.corrections.map((c) => `${c.original}→${c.corrected}`);
+    expect(fixes).toEqual(expect.arrayContaining(['has→have', 'the the→the', 'buyed→bought', 'a→an']));
+    expect(anchoring.kept).toBe(data.corrections.length);
+    expect(data).toMatchObject({ assessor: 'offline', model: null, language: 'en' });
+    expect(['A1', 'A2']).toContain(data.student_language_level);
+    expect(data.grammar.map((g) => g.title)).toEqual(
+      expect.arrayContaining(['Irregular verb forms', 'A or an']),
+    );
+    expect(data.grammar.find((g) => g.title === 'Irregular verb forms')!.examples[0]).toContain(
+      'bought an apple',
+    );
+    expect(data.feedback).toContain('AI_PROVIDER');
+  }, 60_000);
+
+  it('finds both misspellings of a Spanish entry and makes vocab concepts of them', async () => {
+    const text = 'Mañana voy a visitar a mi avuela. Ella bive en una casa grande cerca de Madrid.';
+    const { data } = await assess(text, 'es');
+    expect(data.corrections.map((c) => [c.original, c.corrected, c.category])).toEqual([
+      ['avuela', 'abuela', 'spelling'],
+      ['bive', 'vive', 'spelling'],
+    ]);
+    expect(data.vocab_concepts.map((v) => v.word)).toEqual(['abuela', 'vive']);
+    expect(data.vocab_concepts[0]).toMatchObject({
+      correction_type: 'spelling',
+      context: 'Mañana voy a visitar a mi avuela.',
+    });
+    expect(data.feedback).toContain('Grammar and word order were not checked offline.');
+  }, 60_000);
+
+  it('checks French and German spelling', async () => {
+    const fr = await assess("Aujourd'hui j'ai mangé une pomme avec mon ami. C'est trés bon.", 'fr');
+    expect(fr.data.corrections.map((c) => `${c.original}→${c.corrected}`)).toEqual(['trés→très']);
+    const de = await assess('Gestern bin ich mit dem Fahrad in die Schule gefahren.', 'de');
+    expect(de.data.corrections.map((c) => `${c.original}→${c.corrected}`)).toEqual(['Fahrad→Fahrrad']);
+  }, 120_000); // loading the French dictionary takes seconds, more on a busy machine
+
+  it('says honestly that a language has no offline checker', async () => {
+    const { data } = await assess('今日は学校に行きました。', 'ja');
+    expect(data.corrections).toEqual([]);
+    expect(data.notes).toContain('no offline checker for this language');
+    expect(data.feedback).toContain('There is no offline checker for this language (Japanese)');
+    expect(data.feedback).toContain('AI_PROVIDER');
+  });
+
+  it('keeps the event loop responsive while a dictionary loads in the checker thread', async () => {
+    const fresh = new OfflineChecker();
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    const started = performance.now();
+    const result = await fresh.check('Gestern war ich im Kino.', 'de');
+    const took = performance.now() - started;
+    histogram.disable();
+    await fresh.close();
+    expect(result.checker).toBe('hunspell');
+    // Loading the dictionary takes most of a second (more on a busy machine); done on this thread,
+    // it would stall the loop that long. In the checker thread the loop only sees scheduling noise.
+    const worstStallMs = histogram.max / 1e6;
+    expect(worstStallMs).toBeLessThan(Math.max(100, took / 4));
+  }, 120_000);
+});
