@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AuthClient } from '@supabase/auth-js';
+import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import type { Engine } from '../../src/db/database.js';
 import { parseEml, type ParsedMail } from '../../src/mail/eml.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -10,7 +10,7 @@ export interface AuthServer extends TestApp {
   /** http://127.0.0.1:<port> of the listening server. */
   origin: string;
   /** A fresh auth-js client with in-memory storage and no background refresh. */
-  client(): AuthClient;
+  client(): GoTrueClient;
   /** Mails sent to `email` so far, oldest first. */
   mailsTo(email: string): Mail[];
   /** Waits for the n-th mail (1-based) to `email`; recovery mail is sent in the background. */
