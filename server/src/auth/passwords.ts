@@ -7,7 +7,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 1000;
 
 // argon2id (Algorithm.Argon2id = 2; the package's const enum can't be imported under isolatedModules).
-// OWASP's minimum profile: 19 MiB, 2 passes — about 20 ms a hash here, so sign-up stays quick.
+// OWASP's minimum profile: 19 MiB, 2 passes — tens of milliseconds a hash, so sign-up stays quick.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
