@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerAuth } from './auth/require-user.js';
 import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
+import { exerciseRoutes } from './exercises/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { profileRoutes } from './profile/routes.js';
 import { journalRoutes } from './journal/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -16,7 +17,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
     // Domain route plugins (each file's own list of operations):
     await authed.register(conceptRoutes, { deps });
-    await authed.register(profileRoutes, { deps });
     await authed.register(journalRoutes, { deps });
+    await authed.register(profileRoutes, { deps });
+    await authed.register(exerciseRoutes, { deps });
   });
 };

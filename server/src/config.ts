@@ -32,6 +32,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  JOBS_IN_PROCESS: flag.default(true),
+  EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
@@ -51,6 +53,10 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   ai: AiConfig;
+  /** Run job workers inside the API process (off when separate `npm run worker` processes do it). */
+  jobsInProcess: boolean;
+  /** Exercise modules generated at once per process. */
+  exerciseModuleConcurrency: number;
 }
 
 /** The assessor and exercise generator's model (docs/decisions/050-ai-layer.md). */
@@ -93,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     ai: aiConfig(e),
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
   };
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.js';
 import type { Engine } from '../../src/db/database.js';
 import type { Deps } from '../../src/deps.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
-import { createMailer } from '../../src/mail/mailer.js';
+import { createRuntime } from '../../src/runtime.js';
 import { createTestDb } from './engines.js';
 
 export interface TestApp {
@@ -15,17 +15,17 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  opts: { startJobs?: boolean } = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(engine, env);
   const clock = { now: Date.now() };
   const { config } = testDb;
   // Without SMTP_URL (the default in tests) mail lands in the test DATA_DIR's outbox, where tests read it.
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    dataDir: config.dataDir,
-  });
-  const deps: Deps = { config, db: testDb.db, now: () => clock.now, mailer };
+  const deps = createRuntime(config, testDb.db, { now: () => clock.now, jobPollMs: 25 });
+  if (opts.startJobs !== false) deps.jobs.start();
   const app = await buildApp(deps, { logger: false, serveSpa: false });
   await app.ready();
   return {
@@ -33,6 +33,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     deps,
     clock,
     async dispose() {
+      await deps.jobs.stop(1000);
       await app.close();
       await testDb.dispose();
     },

@@ -3,6 +3,8 @@ import * as m0001 from './0001_auth.js';
 import * as m0002 from './0002_profiles.js';
 import * as m0003 from './0003_journal.js';
 import * as m0004 from './0004_concepts.js';
+import * as m0006 from './0006_exercises.js';
+import * as m0009 from './0009_jobs.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_profiles': m0002,
   '0003_journal': m0003,
   '0004_concepts': m0004,
+  '0006_exercises': m0006,
+  '0009_jobs': m0009,
 };

@@ -1,0 +1,43 @@
+import { modulePhases, type ModulePhases } from '@inkwell/contract';
+import { generateStructured } from '../ai/generate.js';
+import type { AiClient } from '../ai/provider.js';
+import type { ModuleInput } from './module-input.js';
+import { buildOfflineModule } from './offline-generator.js';
+
+/** Builds one module's phases for one concept. */
+export type ModuleGenerator = (input: ModuleInput, signal: AbortSignal) => Promise<ModulePhases>;
+
+export const offlineGenerator: ModuleGenerator = async (input) => buildOfflineModule(input);
+
+const SYSTEM = `You write short, friendly language lessons for one learner. You produce one lesson module for one
+concept in six phases. Use the learner's own sentences where given. Exercise answers must be short and exact
+(a word or a short phrase; a translation exercise's answer is a full sentence). Every multiple_choice exercise
+has an "options" array of 3–4 distinct options containing the answer exactly once; the other options are
+plausible mistakes. Explanations are in the learner's native language when it is given, examples in the target language.`;
+
+/** Asks the configured model for a module; the answer is checked against the contract schema. */
+export function modelGenerator(client: AiClient): ModuleGenerator {
+  return async (input, signal) => {
+    const prompt = [
+      `Target language: ${input.language}. Native language: ${input.nativeLanguage ?? 'unknown (use English)'}.`,
+      `Learner level: ${input.level ?? 'unknown'}.`,
+      `Concept (${input.kind}): ${input.title} — ${input.description}`,
+      input.mistakes.length
+        ? `The learner's mistakes:\n${input.mistakes.map((m) => `- wrote "${m.sentence}" → correct: "${m.correctedSentence}" (${m.explanation})`).join('\n')}`
+        : '',
+      input.examples.length ? `Examples: ${input.examples.join(' | ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const { object } = await generateStructured(
+      client,
+      modulePhases,
+      { system: SYSTEM, prompt },
+      {
+        signal,
+        schemaName: 'lesson_module',
+      },
+    );
+    return object;
+  };
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import {
+  expectedAnswer,
+  isCorrectAnswer,
+  maxPoints,
+  modulePhases,
+  pointsFor,
+  type ExerciseModule,
+  type ExerciseSession,
+  type ModulePhases,
+  type RecordedAnswer,
+  type SessionByJournal,
+  type SessionListItem,
+  type SessionStatusInfo,
+} from '@inkwell/contract';
+import type { Db } from '../db/database.js';
+import { HttpError, notFound } from '../http/errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { ModuleGenerator } from './generator.js';
+import type { ModuleInput } from './module-input.js';
+import * as repo from './repo.js';
+
+export const MODULE_QUEUE = 'exercise-module';
+export const MINUTES_PER_MODULE = 5;
+export const SESSION_NOT_FOUND = 'Exercise session not found';
+
+/** What the exercises domain works with: its database, the job queue, the clock and a generator. */
+export interface ExercisesContext {
+  db: Db;
+  jobs: JobQueue;
+  now: () => number;
+  generator: ModuleGenerator;
+}
+
+export interface NewSession {
+  title: string;
+  journalEntryId: string | null;
+  level: string | null;
+  items: { input: ModuleInput; conceptId: string | null }[];
+}
+
+/**
+ * Creates a session with one module per concept and queues one generation job per module, so
+ * modules_ready advances as each finishes. A session for an entry is created once.
+ */
+export async function createSession(ctx: ExercisesContext, userId: string, s: NewSession): Promise<string> {
+  if (s.journalEntryId) {
+    const existing = await repo.findSessionByEntry(ctx.db, userId, s.journalEntryId);
+    if (existing) return existing.id;
+  }
+  const now = ctx.now();
+  const id = randomUUID();
+  const modules = s.items.map((item, position) => ({
+    id: randomUUID(),
+    session_id: id,
+    user_id: userId,
+    position,
+    concept_id: item.conceptId,
+    concept_title: item.input.title,
+    input: JSON.stringify(item.input),
+    status: 'generating' as const,
+    data: null,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  try {
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('exercise_sessions')
+        .values({
+          id,
+          user_id: userId,
+          journal_entry_id: s.journalEntryId,
+          title: s.title,
+          status: modules.length ? 'generating' : 'failed',
+          student_level: s.level,
+          estimated_duration: modules.length * MINUTES_PER_MODULE,
+          failure_reason: modules.length ? null : 'No concepts to practise were found',
+          current_slide: 0,
+          created_at: now,
+          updated_at: now,
+          completed_at: null,
+        })
+        .execute();
+      if (modules.length) await trx.insertInto('exercise_modules').values(modules).execute();
+    });
+  } catch (e) {
+    // Two requests raced to create the entry's session: the other one won.
+    const existing = s.journalEntryId
+      ? await repo.findSessionByEntry(ctx.db, userId, s.journalEntryId)
+      : undefined;
+    if (existing) return existing.id;
+    throw e;
+  }
+  for (const m of modules)
+    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}` });
+  return id;
+}
+
+/** Registers the module-generation job: generate, validate, store; the last module makes the session ready. */
+export function defineExerciseJobs(
+  ctx: ExercisesContext,
+  opts: { concurrency: number; maxAttempts?: number },
+): void {
+  ctx.jobs.define<{ moduleId: string }>({
+    name: MODULE_QUEUE,
+    concurrency: opts.concurrency,
+    maxAttempts: opts.maxAttempts ?? 3,
+    leaseMs: 120_000,
+    handler: async ({ payload, signal }) => {
+      const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
+      if (!m || m.status !== 'generating' || m.session_status !== 'generating') return;
+      const generated = await ctx.generator(JSON.parse(m.input) as ModuleInput, signal);
+      const checked = modulePhases.safeParse(generated);
+      if (!checked.success)
+        throw new Error(`The generated module for “${m.concept_title}” did not match the lesson format`);
+      signal.throwIfAborted();
+      await repo.setModuleReady(ctx.db, m.id, JSON.stringify(checked.data), ctx.now());
+      await repo.markReadyIfComplete(ctx.db, m.session_id, ctx.now());
+    },
+    onFailed: async ({ payload, error }) => {
+      const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
+      if (!m) return;
+      await repo.setModuleFailed(ctx.db, m.id, error, ctx.now());
+      await repo.failSession(
+        ctx.db,
+        m.session_id,
+        `Module “${m.concept_title}” could not be generated: ${error}`,
+        ctx.now(),
+      );
+    },
+  });
+}
+
+async function requireSession(ctx: ExercisesContext, userId: string, id: string): Promise<repo.SessionRow> {
+  const s = await repo.findSession(ctx.db, userId, id);
+  if (!s) throw notFound(SESSION_NOT_FOUND);
+  return s;
+}
+
+export async function sessionStatus(
+  ctx: ExercisesContext,
+  userId: string,
+  id: string,
+): Promise<SessionStatusInfo> {
+  const s = await requireSession(ctx, userId, id);
+  const modules = await repo.listModules(ctx.db, s.id);
+  return {
+    session_id: s.id,
+    status: s.status,
+    can_launch: s.status === 'ready' || s.status === 'completed',
+    concepts_count: modules.length,
+    modules_ready: modules.filter((m) => m.status === 'ready').length,
+    modules_total: modules.length,
+    failure_reason: s.failure_reason,
+  };
+}
+
+export async function listSessions(
+  ctx: ExercisesContext,
+  userId: string,
+  limit: number,
+): Promise<SessionListItem[]> {
+  const rows = await repo.listSessions(ctx.db, userId, limit);
+  return rows.map((r) => ({
+    document_id: r.id,
+    title: r.title,
+    status: r.status,
+    concepts_count: Number(r.concepts_count),
+    created_at: new Date(Number(r.created_at)).toISOString(),
+  }));
+}
+
+export async function sessionByJournal(
+  ctx: ExercisesContext,
+  userId: string,
+  entryId: string,
+): Promise<SessionByJournal> {
+  const s = await repo.findSessionByEntry(ctx.db, userId, entryId);
+  if (!s) throw notFound(SESSION_NOT_FOUND);
+  const modules = await repo.listModules(ctx.db, s.id);
+  return { document_id: s.id, status: s.status, concepts_count: modules.length };
+}
+
+const presentAnswer = (a: repo.AnswerRow): RecordedAnswer => ({
+  module_id: a.module_id,
+  phase: a.phase,
+  index: a.idx,
+  answer: a.answer,
+  correct: a.correct === 1,
+  points: a.points,
+});
+
+export async function getSession(
+  ctx: ExercisesContext,
+  userId: string,
+  id: string,
+): Promise<{ session: ExerciseSession; modules: ExerciseModule[] }> {
+  const s = await requireSession(ctx, userId, id);
+  const [moduleRows, answerRows] = await Promise.all([
+    repo.listModules(ctx.db, s.id),
+    repo.listAnswers(ctx.db, s.id),
+  ]);
+  const modules = moduleRows
+    .filter((m) => m.status === 'ready' && m.data)
+    .map((m) => ({
+      module_id: m.id,
+      concept_title: m.concept_title,
+      phases: JSON.parse(m.data!) as ModulePhases,
+    }));
+  const answers = answerRows.map(presentAnswer);
+  return {
+    session: {
+      id: s.id,
+      title: s.title,
+      status: s.status,
+      concepts_identified: moduleRows.map((m) => ({ title: m.concept_title })),
+      estimated_duration: s.estimated_duration,
+      student_level: s.student_level,
+      journal_entry_id: s.journal_entry_id,
+      failure_reason: s.failure_reason,
+      created_at: new Date(s.created_at).toISOString(),
+      current_slide: s.current_slide,
+      answers,
+      score: answers.reduce((sum, a) => sum + a.points, 0),
+      max_score: modules.reduce((sum, m) => sum + maxPoints(m.phases), 0),
+    },
+    modules,
+  };
+}
+
+export async function cancelSession(
+  ctx: ExercisesContext,
+  userId: string,
+  id: string,
+): Promise<SessionStatusInfo> {
+  const s = await requireSession(ctx, userId, id);
+  if (s.status !== 'generating')
+    throw new HttpError(409, `Exercise session is ${s.status}; only a generating session can be cancelled`);
+  if (await repo.cancelSession(ctx.db, userId, id, ctx.now())) {
+    for (const m of await repo.listModules(ctx.db, id)) await ctx.jobs.cancel(MODULE_QUEUE, `module:${m.id}`);
+  }
+  return sessionStatus(ctx, userId, id);
+}
+
+/** Checks and records one answer; a slot answered before keeps its first answer (spec §4). */
+export async function answer(
+  ctx: ExercisesContext,
+  userId: string,
+  sessionId: string,
+  body: {
+    module_id: string;
+    phase: 'guided_practice' | 'independent_practice';
+    index: number;
+    answer: string;
+  },
+): Promise<RecordedAnswer & { expected: string }> {
+  const s = await requireSession(ctx, userId, sessionId);
+  if (s.status !== 'ready')
+    throw new HttpError(409, `Exercise session is ${s.status}; answers are taken while it is ready`);
+  const m = (await repo.listModules(ctx.db, s.id)).find(
+    (x) => x.id === body.module_id && x.status === 'ready',
+  );
+  if (!m?.data) throw notFound('Module not found');
+  const phases = JSON.parse(m.data) as ModulePhases;
+  const expected = expectedAnswer(phases, body.phase, body.index);
+  if (expected === null) throw new HttpError(400, `index: no question ${body.index} in ${body.phase}`);
+  const correct = isCorrectAnswer(expected, body.answer);
+  await repo.insertAnswerOnce(ctx.db, {
+    id: randomUUID(),
+    session_id: s.id,
+    user_id: userId,
+    module_id: m.id,
+    phase: body.phase,
+    idx: body.index,
+    answer: body.answer,
+    correct: correct ? 1 : 0,
+    points: correct ? pointsFor(phases, body.phase, body.index) : 0,
+    created_at: ctx.now(),
+  });
+  const stored = await repo.findAnswer(ctx.db, s.id, m.id, body.phase, body.index);
+  return { ...presentAnswer(stored!), expected };
+}
+
+export async function saveProgress(
+  ctx: ExercisesContext,
+  userId: string,
+  id: string,
+  slide: number,
+): Promise<void> {
+  await requireSession(ctx, userId, id);
+  await repo.setProgress(ctx.db, userId, id, slide, ctx.now());
+}

@@ -1,0 +1,38 @@
+import { createAiClient } from './ai/provider.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Deps } from './deps.js';
+import { defineExerciseJobs } from './exercises/service.js';
+import { exercisesContext } from './exercises/context.js';
+import { JobQueue } from './jobs/queue.js';
+import { createMailer } from './mail/mailer.js';
+
+export interface RuntimeOptions {
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Job polling interval; tests poll fast. */
+  jobPollMs?: number;
+}
+
+/**
+ * Builds everything the server runs on from config and a database: mailer, model client, job queue with
+ * every job type defined. The API process, the worker process and the tests all start here, so they
+ * behave the same. Workers are not started: the caller decides (`deps.jobs.start()`).
+ */
+export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {}): Deps {
+  const log = opts.log ?? (() => {});
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const ai = createAiClient(config.ai);
+  const jobs = new JobQueue(db, {
+    pollMs: opts.jobPollMs ?? 500,
+    log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),
+  });
+  const deps: Deps = { config, db, now: opts.now ?? Date.now, mailer, ai, jobs };
+  defineExerciseJobs(exercisesContext(deps), { concurrency: config.exerciseModuleConcurrency });
+  return deps;
+}
