@@ -58,7 +58,7 @@ export async function startAuthServer(engine: Engine, env: Record<string, string
     },
     mailsTo,
     async waitForMail(email, n = 1) {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 250; i++) {
         const mails = mailsTo(email);
         if (mails.length >= n) return mails[n - 1]!;
         await new Promise((r) => setTimeout(r, 20));
