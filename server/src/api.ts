@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { assessmentRoutes } from './assessment/routes.js';
 import { bearerAuth } from './auth/require-user.js';
 import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
@@ -20,5 +21,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(journalRoutes, { deps });
     await authed.register(profileRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
+    await authed.register(assessmentRoutes, { deps });
   });
 };

@@ -1,4 +1,5 @@
 import { createAiClient } from './ai/provider.js';
+import { defineAssessmentJobs } from './assessment/job.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
@@ -33,6 +34,7 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
     log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),
   });
   const deps: Deps = { config, db, now: opts.now ?? Date.now, mailer, ai, jobs };
+  defineAssessmentJobs(deps);
   defineExerciseJobs(exercisesContext(deps), { concurrency: config.exerciseModuleConcurrency });
   return deps;
 }

@@ -1,3 +1,4 @@
+import type { AssessmentTables } from '../assessment/tables.js';
 import type { AuthTables } from '../auth/tables.js';
 import type { ConceptTables } from '../concepts/tables.js';
 import type { ExerciseTables } from '../exercises/tables.js';
@@ -9,4 +10,4 @@ import type { ProfileTables } from '../profile/tables.js';
  * Every table, composed from the domain that owns it. Conventions for both engines:
  * ids are text (UUID), times are epoch milliseconds (bigint), flags are integer 0/1, JSON is text.
  */
-export type Database = AuthTables & ProfileTables & JobTables & JournalTables & ConceptTables & ExerciseTables;
+export type Database = AuthTables & ProfileTables & JobTables & JournalTables & ConceptTables & ExerciseTables & AssessmentTables;

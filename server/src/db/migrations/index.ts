@@ -3,6 +3,7 @@ import * as m0001 from './0001_auth.js';
 import * as m0002 from './0002_profiles.js';
 import * as m0003 from './0003_journal.js';
 import * as m0004 from './0004_concepts.js';
+import * as m0005 from './0005_assessments.js';
 import * as m0006 from './0006_exercises.js';
 import * as m0009 from './0009_jobs.js';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_profiles': m0002,
   '0003_journal': m0003,
   '0004_concepts': m0004,
+  '0005_assessments': m0005,
   '0006_exercises': m0006,
   '0009_jobs': m0009,
 };

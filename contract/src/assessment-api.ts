@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { assessmentData } from './assessment';
+
+/** Where an entry's assessment stands: running as a job, done, or failed after its retries. */
+export const assessmentStatus = z.enum(['analyzing', 'done', 'failed']);
+export type AssessmentStatus = z.infer<typeof assessmentStatus>;
+
+/** GET /api/documents/journal/{id}/assessment (404 before the entry was ever analysed). */
+export const entryAssessment = z.object({
+  journal_entry_id: z.string(),
+  status: assessmentStatus,
+  /** The result once done; null while analysing or after a failure. */
+  data: assessmentData.nullable(),
+  /** Why the last attempt failed, readable by the learner. */
+  error: z.string().nullable(),
+  exercise_session_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EntryAssessment = z.infer<typeof entryAssessment>;
+
+/** POST /api/documents/journal/{id}/assess answers 202 with the current state. */
+export const assessAccepted = z.object({ journal_entry_id: z.string(), status: assessmentStatus });
+export type AssessAccepted = z.infer<typeof assessAccepted>;

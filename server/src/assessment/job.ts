@@ -1,0 +1,59 @@
+import type { Deps } from '../deps.js';
+import { recordDiscoveredVocab } from '../concepts/service.js';
+import { exercisesContext } from '../exercises/context.js';
+import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
+import { createSession } from '../exercises/service.js';
+import { findEntry, setAnalysisState } from '../journal/repo.js';
+import { getProfile } from '../profile/service.js';
+import { createAssessor } from './assessor.js';
+import * as repo from './repo.js';
+import { ASSESS_QUEUE } from './service.js';
+
+/**
+ * The assessment job: assess the entry, store the result and its discovered words, create the entry's
+ * exercise session (one module per concept), then mark the entry analysed. After the last retry the
+ * assessment is `failed` with the reason and the entry can be analysed again.
+ */
+export function defineAssessmentJobs(deps: Deps): void {
+  const assessor = createAssessor(deps.config.ai);
+  deps.jobs.define<{ entryId: string; userId: string }>({
+    name: ASSESS_QUEUE,
+    concurrency: 2,
+    maxAttempts: 3,
+    leaseMs: 180_000,
+    handler: async ({ payload: { entryId, userId }, signal }) => {
+      const entry = await findEntry(deps.db, userId, entryId);
+      if (!entry || entry.analysis_state !== 'analyzing') return;
+      const profile = await getProfile(deps.db, userId);
+      const nativeLanguage = profile?.native_language ?? null;
+      const { data } = await assessor.assess(
+        { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
+        signal,
+      );
+      signal.throwIfAborted();
+      await recordDiscoveredVocab(
+        deps.db,
+        userId,
+        entryId,
+        entry.target_language,
+        data.vocab_concepts,
+        deps.now(),
+      );
+      const items = moduleInputsFromAssessment(data, { nativeLanguage });
+      const sessionId = items.length
+        ? await createSession(exercisesContext(deps), userId, {
+            title: `Practice from your journal`,
+            journalEntryId: entryId,
+            level: data.student_language_level,
+            items,
+          })
+        : null;
+      await repo.completeAssessment(deps.db, userId, entryId, data, sessionId, deps.now());
+      await setAnalysisState(deps.db, userId, entryId, 'analyzing', 'analyzed');
+    },
+    onFailed: async ({ payload: { entryId, userId }, error }) => {
+      await repo.failAssessment(deps.db, userId, entryId, error, deps.now());
+      await setAnalysisState(deps.db, userId, entryId, 'analyzing', null);
+    },
+  });
+}

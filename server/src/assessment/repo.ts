@@ -1,0 +1,136 @@
+import type { AssessmentData } from '@inkwell/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
+
+export type AssessmentRow = Selectable<AssessmentsTable>;
+export type CorrectionStateRow = Selectable<CorrectionStatesTable>;
+
+export function findAssessment(db: Db, userId: string, entryId: string): Promise<AssessmentRow | undefined> {
+  return db.kysely
+    .selectFrom('assessments')
+    .selectAll()
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Starts (or restarts after a failure) the assessment row of an entry. */
+export async function startAssessment(db: Db, userId: string, entryId: string, now: number): Promise<void> {
+  await db.kysely
+    .insertInto('assessments')
+    .values({
+      journal_entry_id: entryId,
+      user_id: userId,
+      status: 'analyzing',
+      data: null,
+      error: null,
+      new_words: 0,
+      new_grammar_points: 0,
+      level: null,
+      exercise_session_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('journal_entry_id').doUpdateSet({ status: 'analyzing', error: null, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function completeAssessment(
+  db: Db,
+  userId: string,
+  entryId: string,
+  data: AssessmentData,
+  exerciseSessionId: string | null,
+  now: number,
+): Promise<void> {
+  await db.kysely
+    .updateTable('assessments')
+    .set({
+      status: 'done',
+      data: JSON.stringify(data),
+      error: null,
+      new_words: data.vocab_concepts.length,
+      new_grammar_points: data.grammar.length,
+      level: data.student_language_level,
+      exercise_session_id: exerciseSessionId,
+      updated_at: now,
+    })
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function failAssessment(
+  db: Db,
+  userId: string,
+  entryId: string,
+  error: string,
+  now: number,
+): Promise<void> {
+  await db.kysely
+    .updateTable('assessments')
+    .set({ status: 'failed', error, updated_at: now })
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'analyzing')
+    .execute();
+}
+
+/** My Journals: what each assessed entry discovered, in one query. */
+export async function summariesOf(db: Db, userId: string, entryIds: readonly string[]) {
+  const rows = await db.kysely
+    .selectFrom('assessments')
+    .select(['journal_entry_id', 'new_words', 'new_grammar_points', 'level'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'done')
+    .where('journal_entry_id', 'in', [...entryIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.journal_entry_id,
+      { new_words: r.new_words, new_grammar_points: r.new_grammar_points, level: r.level },
+    ]),
+  );
+}
+
+export function listCorrectionStates(db: Db, userId: string, entryId: string): Promise<CorrectionStateRow[]> {
+  return db.kysely
+    .selectFrom('correction_states')
+    .selectAll()
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function saveCorrectionStates(
+  db: Db,
+  userId: string,
+  entryId: string,
+  states: { correction_id: string; accepted: boolean; rejected: boolean }[],
+  now: number,
+): Promise<void> {
+  if (states.length === 0) return;
+  await db.kysely
+    .insertInto('correction_states')
+    .values(
+      states.map((s) => ({
+        journal_entry_id: entryId,
+        user_id: userId,
+        correction_id: s.correction_id,
+        accepted: s.accepted ? 1 : 0,
+        rejected: s.rejected ? 1 : 0,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['journal_entry_id', 'correction_id']).doUpdateSet((eb) => ({
+        accepted: eb.ref('excluded.accepted'),
+        rejected: eb.ref('excluded.rejected'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,97 @@
+import {
+  type AssessAccepted,
+  type CorrectionStatesResponse,
+  type EntryAssessment,
+  type AssessmentData,
+} from '@inkwell/contract';
+import type { Db } from '../db/database.js';
+import { HttpError, notFound } from '../http/errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { setAnalysisState } from '../journal/repo.js';
+import { requireEntry } from '../journal/service.js';
+import * as repo from './repo.js';
+
+export const ASSESS_QUEUE = 'assessment';
+export const ALREADY_ANALYZED = 'This journal entry has already been analyzed';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
+  return {
+    journal_entry_id: row.journal_entry_id,
+    status: row.status,
+    data: row.data ? (JSON.parse(row.data) as AssessmentData) : null,
+    error: row.error,
+    exercise_session_id: row.exercise_session_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/**
+ * Starts the analysis of an entry as a durable job. Idempotent: while one runs, another request
+ * answers with the running state and starts nothing; an analysed entry cannot be analysed again.
+ */
+export async function requestAssessment(
+  db: Db,
+  jobs: JobQueue,
+  userId: string,
+  entryId: string,
+  now: number,
+): Promise<AssessAccepted> {
+  const entry = await requireEntry(db, userId, entryId);
+  if (entry.analysis_state === 'analyzed') throw new HttpError(409, ALREADY_ANALYZED);
+  if (entry.analysis_state === 'analyzing') return { journal_entry_id: entryId, status: 'analyzing' };
+  if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
+  // Only the request that moves the entry from "not analysed" to "analysing" starts a job.
+  if (!(await setAnalysisState(db, userId, entryId, null, 'analyzing'))) {
+    return { journal_entry_id: entryId, status: 'analyzing' };
+  }
+  await repo.startAssessment(db, userId, entryId, now);
+  await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}` });
+  return { journal_entry_id: entryId, status: 'analyzing' };
+}
+
+export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
+  await requireEntry(db, userId, entryId);
+  const row = await repo.findAssessment(db, userId, entryId);
+  if (!row) throw notFound('This journal entry has not been analyzed');
+  return presentAssessment(row);
+}
+
+async function requireCorrections(db: Db, userId: string, entryId: string): Promise<Set<string>> {
+  await requireEntry(db, userId, entryId);
+  const row = await repo.findAssessment(db, userId, entryId);
+  if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
+  return new Set((JSON.parse(row.data) as AssessmentData).corrections.map((c) => c.id));
+}
+
+export async function correctionStates(
+  db: Db,
+  userId: string,
+  entryId: string,
+): Promise<CorrectionStatesResponse> {
+  await requireEntry(db, userId, entryId);
+  const rows = await repo.listCorrectionStates(db, userId, entryId);
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.correction_id,
+      { accepted: r.accepted === 1, rejected: r.rejected === 1, updated_at: r.updated_at },
+    ]),
+  );
+}
+
+/** Saves one or many correction states (accept-all persists like single accepts). */
+export async function saveCorrectionStates(
+  db: Db,
+  userId: string,
+  entryId: string,
+  states: { correction_id: string; accepted: boolean; rejected: boolean }[],
+  now: number,
+): Promise<CorrectionStatesResponse> {
+  const known = await requireCorrections(db, userId, entryId);
+  const unknown = states.filter((s) => !known.has(s.correction_id)).map((s) => s.correction_id);
+  if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
+  await repo.saveCorrectionStates(db, userId, entryId, states, now);
+  return correctionStates(db, userId, entryId);
+}
