@@ -27,7 +27,7 @@ export default function GrammarPage() {
   const selected = items.find((i) => i.id === selectedId);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-6">
       <PageHeader
         title="Grammar"
         description="Grammar points from your journal, practised with spaced repetition."

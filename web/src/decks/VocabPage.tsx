@@ -32,7 +32,7 @@ export default function VocabPage() {
   const selected = items.find((i) => i.id === selectedId);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-6">
       <PageHeader
         title="Vocabulary"
         description="Words from your journal, practised with spaced repetition."
