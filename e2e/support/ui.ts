@@ -10,7 +10,8 @@ export async function signInViaUi(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' }).first()).toBeAttached();
+  // The shell's bars, found by test id: a first-run setup dialog may hide them from the accessibility tree.
+  await expect(page.locator('[data-testid="side-bar"], [data-testid="bottom-bar"]').first()).toBeAttached();
 }
 
 /** Picks a language in one of the searchable language selects (profile setup or settings). */

@@ -7,7 +7,7 @@ import { SignUpView } from './SignUpView';
 export type AuthView = 'signIn' | 'signUp' | 'forgotPassword' | 'checkEmail' | 'checkEmailReset';
 
 /** The signed-out gate: sign in, sign up and forgot password, switched in place (spec §2 Auth card). */
-export function AuthCard() {
+export function AuthCard({ notice = null }: { notice?: string | null }) {
   const [view, setView] = useState<AuthView>('signIn');
   const [email, setEmail] = useState('');
 
@@ -43,7 +43,11 @@ export function AuthCard() {
       );
     default:
       return (
-        <SignInView onSignUp={() => setView('signUp')} onForgotPassword={() => setView('forgotPassword')} />
+        <SignInView
+          notice={notice}
+          onSignUp={() => setView('signUp')}
+          onForgotPassword={() => setView('forgotPassword')}
+        />
       );
   }
 }

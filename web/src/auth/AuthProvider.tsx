@@ -5,11 +5,13 @@ import { authClient } from '../lib/auth-client';
 
 export interface AuthState {
   session: Session | null;
+  /** Set when the stored session could not be read. */
+  error: string | null;
   /** True until the client has read the stored session (or one from a mail link in the URL). */
   loading: boolean;
 }
 
-const AuthContext = createContext<AuthState>({ session: null, loading: true });
+const AuthContext = createContext<AuthState>({ session: null, error: null, loading: true });
 
 /**
  * Follows the auth client's events (initial session, signed in/out, token refreshed, user updated,
@@ -17,7 +19,7 @@ const AuthContext = createContext<AuthState>({ session: null, loading: true });
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ session: null, loading: true });
+  const [state, setState] = useState<AuthState>({ session: null, error: null, loading: true });
   const userId = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
@@ -25,7 +27,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const nextUserId = session?.user.id ?? null;
       if (userId.current !== undefined && userId.current !== nextUserId) queryClient.clear();
       userId.current = nextUserId;
-      setState({ session, loading: false });
+      setState((s) => ({ session, error: session ? null : s.error, loading: false }));
+    });
+    // A broken stored session (or an error fragment from a mail link) surfaces here.
+    void authClient.getSession().then(({ error }) => {
+      if (error) setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);

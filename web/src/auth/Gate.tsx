@@ -5,8 +5,8 @@ import { useAuth } from './AuthProvider';
 
 /** Without a signed-in user only the auth card shows, whatever the path; with one, the app. */
 export function Gate({ children }: { children: ReactNode }) {
-  const { session, loading } = useAuth();
+  const { session, loading, error } = useAuth();
   if (loading) return <FullPageSpinner label="Loading…" />;
-  if (!session) return <AuthCard />;
+  if (!session) return <AuthCard notice={error} />;
   return children;
 }

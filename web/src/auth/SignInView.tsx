@@ -7,9 +7,11 @@ import { AuthLayout } from './AuthLayout';
 import { describeAuthError, validateSignIn } from './validation';
 
 export function SignInView({
+  notice,
   onSignUp,
   onForgotPassword,
 }: {
+  notice: string | null;
   onSignUp: () => void;
   onForgotPassword: () => void;
 }) {
@@ -40,6 +42,11 @@ export function SignInView({
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Your journal is waiting.">
+      {notice && (
+        <div className="mb-4">
+          <Alert tone="info">{notice}</Alert>
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label="Email"

@@ -11,7 +11,7 @@ export const meQueryKey = ['me'] as const;
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: () => apiFetch<UserProfile>('/auth/me', { fallback: 'Failed to fetch user profile.' }),
+    queryFn: () => apiFetch<UserProfile>('/auth/me', { fallback: 'Failed to auth user' }),
     enabled,
     staleTime: 60_000,
   });

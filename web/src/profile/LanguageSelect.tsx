@@ -1,9 +1,10 @@
-import { LANGUAGES, languageName } from '@inkwell/contract';
+import { languageName } from '@inkwell/contract';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
 import { inputClass } from '../ui/TextField';
+import { searchLanguages } from './language-search';
 
 interface Props {
   label: string;
@@ -24,9 +25,8 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
   const [active, setActive] = useState(0);
 
   const options = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const matches = q ? LANGUAGES.filter((l) => l.name.toLowerCase().includes(q) || l.code === q) : LANGUAGES;
-    return clearable && !q ? [NONE, ...matches] : [...matches];
+    const matches = searchLanguages(query);
+    return clearable && !query.trim() ? [NONE, ...matches] : matches;
   }, [query, clearable]);
 
   function choose(code: string) {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../lib/api';
+import { authClient } from '../lib/auth-client';
 import { useMe, useUpdateMe } from '../lib/me';
 import { browserTimeZone } from '../lib/time-zone';
 import { ProfileSetupDialog } from './ProfileSetupDialog';
@@ -13,6 +15,12 @@ export function ProfileBootstrap() {
   const update = useUpdateMe();
   const [skipped, setSkipped] = useState(false);
   const reported = useRef(false);
+
+  // The server refuses a session that was signed out elsewhere or revoked: drop it here too.
+  const rejected = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (rejected) void authClient.signOut({ scope: 'local' });
+  }, [rejected]);
 
   const profile = me.data;
   useEffect(() => {

@@ -30,7 +30,7 @@ export default function ProfileSettingsPage() {
         description="Your name and the languages Inkwell uses for feedback."
       />
       {me.isPending && <Spinner label="Loading profile…" visible />}
-      {me.isError && <Alert tone="error">{me.error.message}</Alert>}
+      {me.isError && <Alert tone="error">Failed to fetch user profile. {me.error.message}</Alert>}
       {me.data && (
         // Re-created after each save so the form starts from the stored profile again.
         <SettingsForm

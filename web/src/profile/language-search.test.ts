@@ -1,0 +1,27 @@
+import { LANGUAGES } from '@inkwell/contract';
+import { describe, expect, it } from 'vitest';
+import { searchLanguages } from './language-search';
+
+const names = (q: string) => searchLanguages(q).map((l) => l.name);
+
+describe('searchLanguages', () => {
+  it('lists about 200 languages for an empty query', () => {
+    expect(searchLanguages('  ').length).toBe(LANGUAGES.length);
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(190);
+  });
+
+  it('puts the exact code first, then names that start with the query', () => {
+    expect(names('en')[0]).toBe('English');
+    expect(names('kor')[0]).toBe('Korean');
+    expect(names('la').slice(0, 3)).toEqual(['Latin', 'Ladino', 'Lao']);
+  });
+
+  it('finds a word inside a name and ignores case', () => {
+    expect(names('GREEK')).toEqual(['Greek', 'Ancient Greek']);
+    expect(names('mandarin')).toEqual(['Chinese (Mandarin)']);
+  });
+
+  it('finds nothing for an unknown query', () => {
+    expect(searchLanguages('zzzz')).toEqual([]);
+  });
+});
