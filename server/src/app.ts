@@ -23,7 +23,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge per-IP limits.
+    trustProxy: deps.config.trustProxy,
     // One line per request costs throughput; request logs appear at debug level and below.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',

@@ -32,6 +32,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  TRUST_PROXY: flag.default(false),
   JOBS_IN_PROCESS: flag.default(true),
   EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -53,6 +54,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   ai: AiConfig;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
+  trustProxy: boolean;
   /** Run job workers inside the API process (off when separate `npm run worker` processes do it). */
   jobsInProcess: boolean;
   /** Exercise modules generated at once per process. */
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     ai: aiConfig(e),
+    trustProxy: e.TRUST_PROXY,
     jobsInProcess: e.JOBS_IN_PROCESS,
     exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
   };
