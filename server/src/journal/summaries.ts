@@ -21,9 +21,14 @@ export const NOT_ASSESSED: JournalEntrySummary = { new_words: 0, new_grammar_poi
 // import it (assessment depends on journal, never the reverse).
 let source: JournalSummarySource | null = null;
 
-/** Called once by the assessment domain (e.g. when its routes plugin registers). */
-export function provideJournalSummaries(reader: JournalSummarySource): void {
+/**
+ * Called once by the assessment domain (e.g. when its routes plugin registers). Returns the reader it
+ * replaced, so a test can put it back; null removes the reader.
+ */
+export function provideJournalSummaries(reader: JournalSummarySource | null): JournalSummarySource | null {
+  const previous = source;
   source = reader;
+  return previous;
 }
 
 /** Summaries for a page of entries, one batch query; entries without an assessment get NOT_ASSESSED. */

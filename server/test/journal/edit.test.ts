@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { setAnalysisState } from '../../src/journal/repo.js';
 import { J, storeOn } from './support.js';
 
 describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
@@ -61,24 +62,31 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('answers 409 for an edit after analysis started or finished', async () => {
+  it('answers 409 for an edit after analysis started or finished (moved by setAnalysisState)', async () => {
     const user = await createSignedInUser(t);
     const entry = await storeOn(t, user, '2024-09-05', 'analyzed text');
-    for (const [state, message] of [
-      ['analyzing', /being analyzed/],
-      ['analyzed', /has been analyzed/],
+    const other = await createSignedInUser(t);
+    expect(await setAnalysisState(t.deps.db, other.id, entry.id, null, 'analyzing')).toBe(false);
+    expect(await setAnalysisState(t.deps.db, user.id, entry.id, 'analyzing', 'analyzed')).toBe(false);
+    for (const [from, state, message] of [
+      [null, 'analyzing', /being analyzed/],
+      ['analyzing', 'analyzed', /has been analyzed/],
     ] as const) {
-      await t.deps.db.kysely
-        .updateTable('journal_entries')
-        .set({ analysis_state: state })
-        .where('id', '=', entry.id)
-        .execute();
+      expect(await setAnalysisState(t.deps.db, user.id, entry.id, from, state)).toBe(true);
       const res = await put(user, entry.id, { content: 'too late', version: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toMatch(message);
     }
     const got = await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers });
     expect(got.json()).toMatchObject({ analysis_state: 'analyzed', data: { content: 'analyzed text' } });
+  });
+
+  it('becomes editable again when a failed analysis is reset', async () => {
+    const user = await createSignedInUser(t);
+    const entry = await storeOn(t, user, '2024-09-07', 'retry me');
+    expect(await setAnalysisState(t.deps.db, user.id, entry.id, null, 'analyzing')).toBe(true);
+    expect(await setAnalysisState(t.deps.db, user.id, entry.id, 'analyzing', null)).toBe(true);
+    expect((await put(user, entry.id, { content: 'edited after failure', version: 1 })).statusCode).toBe(200);
   });
 
   it.each([

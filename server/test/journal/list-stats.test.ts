@@ -2,6 +2,7 @@ import type { JournalListItem } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { provideJournalSummaries } from '../../src/journal/summaries.js';
 import { J, store, storeOn, zonedSeconds } from './support.js';
 
 describe.each(ENGINES)('journal list and stats on %s', (engine) => {
@@ -48,6 +49,29 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
     // The bare path (no trailing slash) is the same list.
     const bare = await t.app.inject({ method: 'GET', url: `${J}?limit=1`, headers: user.headers });
     expect(bare.json()).toHaveLength(1);
+  });
+
+  it('fills new_words, new_grammar_points and level from the summary source, in one batch', async () => {
+    const user = await createSignedInUser(t);
+    const assessed = await storeOn(t, user, '2024-02-01', 'assessed');
+    t.clock.now += 1000;
+    await storeOn(t, user, '2024-02-02', 'not assessed');
+    const batches: string[][] = [];
+    const previous = provideJournalSummaries(async (_db, userId, ids) => {
+      expect(userId).toBe(user.id);
+      batches.push([...ids]);
+      return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
+    });
+    try {
+      const { body } = await list(user);
+      expect(batches).toHaveLength(1);
+      expect(body.map((e) => [e.day, e.new_words, e.new_grammar_points, e.level])).toEqual([
+        ['2024-02-02', 0, 0, null],
+        ['2024-02-01', 4, 2, 'B1'],
+      ]);
+    } finally {
+      provideJournalSummaries(previous);
+    }
   });
 
   it.each(['?limit=0', '?limit=101', '?limit=ten', '?sort=day'])('answers 400 for %s', async (query) => {
