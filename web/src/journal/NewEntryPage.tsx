@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMonthEntries } from './api/get-month-entries';
 import { useStoreJournalEntry } from './api/store-journal-entry';
-import { browserTimeZone } from './api/time-zone';
+import { browserTimeZone } from '../lib/time-zone';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
 import { dayFromDateParam, dayKey, formatLongDate, localDayOf, localMidnightSeconds } from './local-day';
 import { useDraftOwner } from './use-draft-owner';

@@ -3,20 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { journalKeys } from './keys';
 import { parseAnswer } from './parse-answer';
-import { browserTimeZone } from './time-zone';
+import { browserTimeZone } from '../../lib/time-zone';
 
 const FALLBACK = 'Failed to load writing stats';
 
-export async function getJournalStats(timeZone: string): Promise<JournalStats> {
-  const answer = await apiFetch<unknown>(
-    `/documents/journal/stats?time_zone=${encodeURIComponent(timeZone)}`,
-    { fallback: FALLBACK },
-  );
+/** Without a zone the server uses the profile's, then UTC (decision 030). */
+export async function getJournalStats(timeZone: string | undefined): Promise<JournalStats> {
+  const query = timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : '';
+  const answer = await apiFetch<unknown>(`/documents/journal/stats${query}`, { fallback: FALLBACK });
   return parseAnswer(journalStats, answer, FALLBACK);
 }
 
 /** Totals and the writing streak, with "today" taken in the browser's zone. */
 export function useJournalStats() {
   const timeZone = browserTimeZone();
-  return useQuery({ queryKey: journalKeys.stats(timeZone), queryFn: () => getJournalStats(timeZone) });
+  return useQuery({ queryKey: journalKeys.stats(timeZone ?? ''), queryFn: () => getJournalStats(timeZone) });
 }

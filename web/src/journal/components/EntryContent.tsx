@@ -52,10 +52,9 @@ export function EntryContent({
       type="button"
       onClick={onStartEditing}
       title="Click to edit"
-      data-testid="entry-content"
       className={`${surface} cursor-text border-slate-200 text-left whitespace-pre-wrap hover:border-indigo-300 dark:border-slate-800 dark:hover:border-indigo-500/50`}
     >
-      {content}
+      <span data-testid="entry-content">{content}</span>
       <span className="sr-only"> (click to edit)</span>
     </button>
   );

@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInViaUi } from '../support/ui';
+import { createVerifiedUser } from '../support/users';
+
+/**
+ * A fresh verified learner with a complete profile (target language Spanish), set through the API the
+ * setup dialog uses before the first sign-in, so the dialog never covers the journal; then signs in
+ * through the auth card.
+ */
+async function signInLearner(page: Page, request: APIRequestContext): Promise<void> {
+  const user = await createVerifiedUser(request);
+  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
+  expect(token.ok()).toBe(true);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const profile = await request.put('/api/auth/me', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { display_name: 'Ada Lovelace', native_language: 'en', target_language: 'es' },
+  });
+  expect(profile.ok()).toBe(true);
+  await page.goto('/');
+  await signInViaUi(page, user);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A calendar day button by its long date, e.g. 'November 30, 2025'. */
+const dayButton = (page: Page, longDate: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\w+, ${longDate},`) });
+
+/**
+ * The browser's clock is fixed in the past (never ahead of the server, so sessions stay fresh) at a
+ * moment given in the context's zone: `new Date(...)` inside the page reads it as local time.
+ */
+async function fixLocalTime(page: Page, localIso: string): Promise<void> {
+  const epochMs = await page.evaluate((iso) => new Date(iso).getTime(), localIso);
+  await page.clock.setFixedTime(epochMs);
+}
+
+test.describe('journal', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('write, find, open, edit and list an entry; move between months', async ({ page, request }) => {
+    await page.goto('/');
+    await fixLocalTime(page, '2026-11-18T12:00:00');
+    await signInLearner(page, request);
+
+    await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    const today = dayButton(page, 'November 18, 2026');
+    await expect(today).toHaveAttribute('data-look', 'no-entry');
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await expect(dayButton(page, 'November 19, 2026')).toBeDisabled();
+
+    // Write today's entry from the today button.
+    await page.getByRole('link', { name: "Write Today's Journal" }).click();
+    await expect(page.getByRole('heading', { name: 'Wednesday, November 18, 2026' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await page
+      .getByPlaceholder('Start writing your journal for the day...')
+      .fill('Hoy fui al mercado con mi hermana.');
+    await save.click();
+    await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+    const entryUrl = page.url();
+    await expect(page.getByTestId('entry-content')).toHaveText('Hoy fui al mercado con mi hermana.');
+
+    // Back on the calendar the day has the "has entry" look, and the today button changed.
+    await page.goto('/');
+    await expect(dayButton(page, 'November 18, 2026')).toHaveAttribute('data-look', 'has-entry');
+    await expect(page.getByRole('link', { name: "Take Me to Today's Journal" })).toHaveAttribute(
+      'href',
+      new URL(entryUrl).pathname,
+    );
+    await expect(page.getByRole('region', { name: 'Recent entries' }).getByRole('link')).toHaveCount(1);
+
+    // Open it from the calendar, edit and save.
+    await dayButton(page, 'November 18, 2026').click();
+    await expect(page).toHaveURL(entryUrl);
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await page.getByTestId('entry-content').click();
+    const editor = page.getByRole('textbox', { name: 'Journal entry' });
+    await editor.press('End');
+    await editor.pressSequentially(' Compramos pan.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('entry-content')).toHaveText(
+      'Hoy fui al mercado con mi hermana. Compramos pan.',
+    );
+
+    // My Journals lists it with its date, counts and badges.
+    await page.goto('/journals');
+    await expect(page.getByRole('heading', { name: 'My Journals' })).toBeVisible();
+    const row = page.getByRole('link', { name: /Wednesday, November 18, 2026/ });
+    await expect(row).toContainText('0 new words');
+    await expect(row).toContainText('0 new grammar points');
+    await expect(row).toContainText('Spanish');
+    await expect(row).toContainText('N/A');
+
+    // Months: forward into the future, back across the entry's month.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+    await expect(dayButton(page, 'December 1, 2026')).toHaveAttribute('data-look', 'future');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByRole('heading', { name: 'October 2026' })).toBeVisible();
+    await expect(dayButton(page, 'October 31, 2026')).toHaveAttribute('data-look', 'no-entry');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(dayButton(page, 'November 18, 2026')).toHaveAttribute('data-look', 'has-entry');
+  });
+});
+
+/**
+ * An entry written at 23:30 local time belongs to that local day at both ends of the world's clocks.
+ * Each case sits on a month edge, where reading the day in UTC would land it in the wrong month.
+ */
+const farZones = [
+  // UTC−10: 23:30 on Nov 30 is already Dec 1 in UTC.
+  {
+    zone: 'Pacific/Honolulu',
+    at: '2025-11-30T23:30:00',
+    long: 'Sunday, November 30, 2025',
+    month: 'November 2025',
+    day: 'November 30, 2025',
+    next: 'December 2025',
+    arrow: 'Next month',
+    other: 'December 1, 2025',
+  },
+  // UTC+14: local midnight of Jan 1 is still Dec 31 in UTC.
+  {
+    zone: 'Pacific/Kiritimati',
+    at: '2026-01-01T23:30:00',
+    long: 'Thursday, January 1, 2026',
+    month: 'January 2026',
+    day: 'January 1, 2026',
+    next: 'December 2025',
+    arrow: 'Previous month',
+    other: 'December 31, 2025',
+  },
+];
+
+for (const c of farZones) {
+  test.describe(`a learner in ${c.zone}`, () => {
+    test.use({ timezoneId: c.zone });
+
+    test('sees an entry written at 23:30 local time on that day', async ({ page, request }) => {
+      await page.goto('/');
+      await fixLocalTime(page, c.at);
+      await signInLearner(page, request);
+
+      await expect(page.getByRole('heading', { name: c.month })).toBeVisible();
+      await page.getByRole('link', { name: "Write Today's Journal" }).click();
+      await expect(page.getByRole('heading', { name: c.long })).toBeVisible();
+      await page
+        .getByPlaceholder('Start writing your journal for the day...')
+        .fill('Escribo tarde esta noche.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: c.long })).toBeVisible();
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: c.month })).toBeVisible();
+      await expect(dayButton(page, c.day)).toHaveAttribute('data-look', 'has-entry');
+      await expect(page.getByRole('link', { name: "Take Me to Today's Journal" })).toBeVisible();
+
+      // The neighbouring month's edge day stays empty.
+      await page.getByRole('button', { name: c.arrow }).click();
+      await expect(page.getByRole('heading', { name: c.next })).toBeVisible();
+      await expect(page.locator('[data-look="has-entry"]')).toHaveCount(0);
+      await expect(dayButton(page, c.other)).not.toHaveAttribute('data-look', 'has-entry');
+
+      await page.goto('/journals');
+      await expect(page.getByRole('link', { name: new RegExp(c.long) })).toBeVisible();
+    });
+  });
+}
