@@ -26,19 +26,19 @@ const isCached = (v: unknown): v is CachedCorrectionState =>
   typeof (v as CachedCorrectionState).accepted === 'boolean' &&
   typeof (v as CachedCorrectionState).rejected === 'boolean';
 
-/** Reads the cache of one entry; anything unreadable (old format, hand edits, no storage) counts as empty. */
-export function readCachedStates(entryId: string, storage: Storage | undefined = globalThis.localStorage) {
+/** Parses a stored cache; anything unreadable (old format, hand edits) counts as empty. */
+export function parseCachedStates(raw: string | null): CachedCorrectionStates {
   const states: CachedCorrectionStates = {};
   try {
-    const raw: unknown = JSON.parse(storage?.getItem(localStatesKey(entryId)) ?? '{}');
-    if (typeof raw !== 'object' || raw === null) return states;
-    for (const [id, value] of Object.entries(raw)) {
-      if (!isCached(value)) continue;
+    const value: unknown = JSON.parse(raw ?? '{}');
+    if (typeof value !== 'object' || value === null) return states;
+    for (const [id, entry] of Object.entries(value)) {
+      if (!isCached(entry)) continue;
       states[id] = {
-        accepted: value.accepted,
-        rejected: value.rejected,
-        updated_at: typeof value.updated_at === 'number' ? value.updated_at : 0,
-        pending: value.pending === true,
+        accepted: entry.accepted,
+        rejected: entry.rejected,
+        updated_at: typeof entry.updated_at === 'number' ? entry.updated_at : 0,
+        pending: entry.pending === true,
       };
     }
   } catch {
@@ -47,16 +47,31 @@ export function readCachedStates(entryId: string, storage: Storage | undefined =
   return states;
 }
 
+/** The raw stored cache of one entry, or null (none, or no storage). */
+export function readRawCache(entryId: string, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    return storage?.getItem(localStatesKey(entryId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const readCachedStates = (entryId: string, storage: Storage | undefined = globalThis.localStorage) =>
+  parseCachedStates(readRawCache(entryId, storage));
+
+/** Stores the cache of one entry; false when the browser refused (full or disabled storage). */
 export function writeCachedStates(
   entryId: string,
   states: CachedCorrectionStates,
   storage: Storage | undefined = globalThis.localStorage,
-): void {
+): boolean {
   try {
-    storage?.setItem(localStatesKey(entryId), JSON.stringify(states));
+    if (!storage) return false;
+    storage.setItem(localStatesKey(entryId), JSON.stringify(states));
+    return true;
   } catch (error) {
-    // Full or disabled storage: the state still lives in memory and on the server.
     console.error('Could not cache correction states', error);
+    return false;
   }
 }
 

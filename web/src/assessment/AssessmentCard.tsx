@@ -1,0 +1,64 @@
+import type { AssessmentData } from '@inkwell/contract';
+import { Sparkles } from 'lucide-react';
+import { AssessorNotes } from './AssessorNotes';
+import { OfflineAssessmentNotice } from './OfflineAssessmentNotice';
+
+/** The 'AI Assessment' card (spec §2): feedback, corrections applied, level, and who assessed. */
+export function AssessmentCard({
+  assessment,
+  correctionsApplied,
+}: {
+  assessment: Pick<AssessmentData, 'feedback' | 'student_language_level' | 'assessor' | 'model' | 'notes'>;
+  /** Accepted corrections: 'Corrections Applied: N'. */
+  correctionsApplied: number;
+}) {
+  return (
+    <section
+      aria-labelledby="ai-assessment-title"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="ai-assessment-title"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50"
+        >
+          <Sparkles className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+          AI Assessment
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          Language Level
+          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-sm font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-200">
+            {assessment.student_language_level}
+          </span>
+        </p>
+      </header>
+
+      <div className="space-y-1">
+        <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Overall Feedback</h3>
+        <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+          {assessment.feedback}
+        </p>
+      </div>
+
+      <div className="space-y-0.5">
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          Corrections Applied: {correctionsApplied}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Hover over the corrections above to see explanations
+        </p>
+      </div>
+
+      {assessment.assessor === 'offline' ? (
+        <OfflineAssessmentNotice notes={assessment.notes} />
+      ) : (
+        <>
+          {assessment.model && (
+            <p className="text-xs text-slate-500 dark:text-slate-400">Assessed by {assessment.model}</p>
+          )}
+          <AssessorNotes notes={assessment.notes} />
+        </>
+      )}
+    </section>
+  );
+}

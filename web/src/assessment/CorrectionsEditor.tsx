@@ -1,0 +1,105 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CorrectionFilterChips } from './CorrectionFilterChips';
+import { CorrectionHighlight, describeCorrection } from './CorrectionHighlight';
+import { CorrectionsList } from './CorrectionsList';
+import { countByCategory, filterCorrections, type CorrectionFilter } from './correction-filters';
+import type { EditorCorrection } from './editor-corrections';
+import { segmentText } from './text-segments';
+
+export interface CorrectionsEditorProps {
+  /** The entry text the corrections' offsets point into. */
+  content: string;
+  corrections: readonly EditorCorrection[];
+  onAccept: (id: string) => void;
+  onReject: (id: string) => void;
+  onAcceptAll: () => void;
+}
+
+/**
+ * 'Language Learning Text Editor' (spec §2 Corrections editor): the entry with its corrections highlighted,
+ * filter chips, and the Corrections List. Rejected corrections go back to plain text.
+ */
+export function CorrectionsEditor({
+  content,
+  corrections,
+  onAccept,
+  onReject,
+  onAcceptAll,
+}: CorrectionsEditorProps) {
+  const [showCorrections, setShowCorrections] = useState(true);
+  const [filter, setFilter] = useState<CorrectionFilter>('all');
+  const shown = filterCorrections(corrections, filter);
+  const byId = new Map(shown.map((c) => [c.id, c]));
+  const highlighted = showCorrections ? shown.filter((c) => !c.rejected) : [];
+  const segments = segmentText(content, highlighted);
+  const idPrefix = useId();
+  const descriptionId = (id: string) => `${idPrefix}-${id}`;
+
+  return (
+    <section
+      aria-labelledby="corrections-editor-title"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="corrections-editor-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          Language Learning Text Editor
+        </h2>
+        {corrections.length > 0 && (
+          <button
+            type="button"
+            onClick={() => setShowCorrections((v) => !v)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {showCorrections ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+            {showCorrections ? 'Hide' : 'Show All Corrections'}
+          </button>
+        )}
+      </header>
+
+      {corrections.length > 0 && (
+        <CorrectionFilterChips counts={countByCategory(corrections)} filter={filter} onChange={setFilter} />
+      )}
+
+      <div
+        data-testid="corrected-content"
+        className="text-base leading-[2.4] whitespace-pre-wrap text-slate-800 dark:text-slate-100"
+      >
+        {segments.map((segment) => {
+          const correction = segment.kind === 'correction' ? byId.get(segment.correctionId) : undefined;
+          if (!correction) return <span key={`t${segment.start}`}>{segment.text}</span>;
+          return (
+            <CorrectionHighlight
+              key={correction.id}
+              correction={correction}
+              descriptionId={descriptionId(correction.id)}
+              onAccept={onAccept}
+              onReject={onReject}
+            />
+          );
+        })}
+      </div>
+
+      <div hidden>
+        {highlighted.map((c) => (
+          <span key={c.id} id={descriptionId(c.id)}>
+            {describeCorrection(c)}
+          </span>
+        ))}
+      </div>
+
+      <CorrectionsList
+        corrections={shown}
+        hasAny={corrections.length > 0}
+        allAccepted={corrections.every((c) => c.accepted)}
+        onAccept={onAccept}
+        onReject={onReject}
+        onAcceptAll={onAcceptAll}
+      />
+    </section>
+  );
+}

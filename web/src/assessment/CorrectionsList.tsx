@@ -1,0 +1,129 @@
+import { ArrowRight, Check, CheckCheck, X } from 'lucide-react';
+import { cn } from '../ui/cn';
+import { correctedText } from './CorrectionHighlight';
+import { CATEGORY_LABELS } from './correction-category';
+import { groupByCategory } from './correction-filters';
+import type { EditorCorrection } from './editor-corrections';
+import { highlightColor } from './highlight-palette';
+
+const action =
+  'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium disabled:cursor-default disabled:opacity-50';
+
+/** 'Corrections List': the shown corrections grouped by category, each with accept and reject. */
+export function CorrectionsList({
+  corrections,
+  hasAny,
+  allAccepted,
+  onAccept,
+  onReject,
+  onAcceptAll,
+}: {
+  /** The corrections the current filter shows. */
+  corrections: readonly EditorCorrection[];
+  /** False when the assessment found nothing at all. */
+  hasAny: boolean;
+  /** Every correction (not only the shown ones) is accepted: Accept All has nothing left to do. */
+  allAccepted: boolean;
+  onAccept: (id: string) => void;
+  onReject: (id: string) => void;
+  onAcceptAll: () => void;
+}) {
+  const groups = groupByCategory(corrections);
+  return (
+    <section aria-labelledby="corrections-list-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="corrections-list-title" className="text-base font-semibold text-slate-900 dark:text-slate-50">
+          Corrections List
+        </h3>
+        {hasAny && (
+          <button
+            type="button"
+            onClick={onAcceptAll}
+            disabled={allAccepted}
+            className={cn(
+              action,
+              'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950',
+            )}
+          >
+            <CheckCheck className="size-3.5" aria-hidden="true" />
+            Accept All
+          </button>
+        )}
+      </div>
+      {!hasAny && (
+        <p className="text-sm text-emerald-700 dark:text-emerald-300">No corrections needed - great job!</p>
+      )}
+      {hasAny && groups.length === 0 && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">No corrections in this category.</p>
+      )}
+      {groups.map((group) => (
+        <div key={group.category} className="space-y-2">
+          <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+            {CATEGORY_LABELS[group.category]}{' '}
+            <span className="font-normal text-slate-500">({group.items.length})</span>
+          </h4>
+          <ul className="space-y-2">
+            {group.items.map((c) => (
+              <CorrectionItem key={c.id} correction={c} onAccept={onAccept} onReject={onReject} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function CorrectionItem({
+  correction: c,
+  onAccept,
+  onReject,
+}: {
+  correction: EditorCorrection;
+  onAccept: (id: string) => void;
+  onReject: (id: string) => void;
+}) {
+  const change = `${c.original} → ${correctedText(c)}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex flex-wrap items-center gap-1.5 text-sm">
+          <span aria-hidden="true" className={cn('size-3 rounded-full', highlightColor(c.colorIndex))} />
+          <span className="text-rose-700 line-through dark:text-rose-300">{c.original}</span>
+          <ArrowRight className="size-3.5 text-slate-400" aria-label="to" />
+          <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
+          {c.accepted && <span className="text-xs text-emerald-700 dark:text-emerald-300">Accepted</span>}
+          {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Rejected</span>}
+        </p>
+        {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
+      </div>
+      <div className="flex gap-1.5">
+        <button
+          type="button"
+          aria-label={`Accept ${change}`}
+          disabled={c.accepted}
+          onClick={() => onAccept(c.id)}
+          className={cn(
+            action,
+            'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950',
+          )}
+        >
+          <Check className="size-3.5" aria-hidden="true" />
+          Accept
+        </button>
+        <button
+          type="button"
+          aria-label={`Reject ${change}`}
+          disabled={c.rejected}
+          onClick={() => onReject(c.id)}
+          className={cn(
+            action,
+            'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          <X className="size-3.5" aria-hidden="true" />
+          Reject
+        </button>
+      </div>
+    </li>
+  );
+}

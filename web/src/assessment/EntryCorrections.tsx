@@ -1,0 +1,48 @@
+import type { AssessmentCorrection } from '@inkwell/contract';
+import { CorrectionsEditor } from './CorrectionsEditor';
+import { useCorrections } from './use-corrections';
+import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
+
+/**
+ * The analyzed entry's text as the corrections editor (the journal page's `analyzedContent` slot).
+ * While the assessment loads, or when it cannot be read, the plain text shows.
+ */
+export function AnalyzedEntryContent({ entry }: { entry: AnalyzableEntry }) {
+  const { assessment } = useEntryAnalysis(entry);
+  if (!assessment) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
+        {entry.data.content}
+      </div>
+    );
+  }
+  return (
+    <EntryCorrections
+      entryId={entry.id}
+      content={entry.data.content}
+      corrections={assessment.data.corrections}
+    />
+  );
+}
+
+/** The corrections editor wired to the entry's correction states (server + browser cache). */
+export function EntryCorrections({
+  entryId,
+  content,
+  corrections,
+}: {
+  entryId: string;
+  content: string;
+  corrections: readonly AssessmentCorrection[];
+}) {
+  const controller = useCorrections(entryId, corrections);
+  return (
+    <CorrectionsEditor
+      content={content}
+      corrections={controller.corrections}
+      onAccept={controller.accept}
+      onReject={controller.reject}
+      onAcceptAll={controller.acceptAll}
+    />
+  );
+}

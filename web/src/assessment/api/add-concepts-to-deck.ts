@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  summarizeOutcomes,
+  type AddOutcome,
+  type AddSummary,
+  type PickerConcept,
+} from '../concept-selection';
+import { createGrammarCards } from './create-grammar-cards';
+import { createVocabCards } from './create-vocab-cards';
+import { DECKS_ROOT_KEY } from './query-keys';
+
+/**
+ * Adds each chosen concept in turn (one failure does not stop the others) and sums up what happened.
+ * One at a time: a handful of concepts, and the server's limits stay friendly.
+ */
+export async function addConceptsToDeck(
+  concepts: readonly PickerConcept[],
+  targetLanguage: string,
+): Promise<AddSummary> {
+  const outcomes: AddOutcome[] = [];
+  for (const concept of concepts) {
+    try {
+      const cardsCreated =
+        concept.type === 'vocab'
+          ? await createVocabCards(concept.concept)
+          : await createGrammarCards(concept.concept, targetLanguage);
+      outcomes.push({ concept, cardsCreated });
+    } catch (error) {
+      outcomes.push({ concept, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return summarizeOutcomes(outcomes);
+}
+
+export function useAddConceptsToDeck(targetLanguage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (concepts: readonly PickerConcept[]) => addConceptsToDeck(concepts, targetLanguage),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DECKS_ROOT_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+// The assessment feature's public parts, composed by the journal detail route.
+export { AnalyzeButton } from './AnalyzeButton';
+export { AnalyzeEntryAction } from './AnalyzeEntryAction';
+export { AssessmentCard } from './AssessmentCard';
+export { AssessmentPanel, EntryAssessmentSection } from './EntryAssessmentSection';
+export { ConceptPicker, type ConceptPickerProps } from './ConceptPicker';
+export { CorrectionsEditor, type CorrectionsEditorProps } from './CorrectionsEditor';
+export { AnalyzedEntryContent, EntryCorrections } from './EntryCorrections';
+export type { EntryAssessment } from './api/get-analysis-progress';
+export type { EditorCorrection } from './editor-corrections';
+export { useCorrections, type CorrectionsController } from './use-corrections';
+export {
+  useEntryAnalysis,
+  type AnalysisStatus,
+  type AnalyzableEntry,
+  type EntryAnalysis,
+} from './use-entry-analysis';

@@ -1,0 +1,53 @@
+// Test helpers of this feature: a QueryClient per test and a fake of the product API at its HTTP edge
+// (global fetch), so the real fetchers, hooks and components run. Not imported by the app.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs fetch: `routes` maps 'METHOD /api/path' to a handler; anything else answers 404 {detail}. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path: url.pathname, body };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    return handler ? handler(call) : json({ detail: 'Not found' }, 404);
+  });
+  return calls;
+}
+
+/** Radix positions popovers with ResizeObserver, which jsdom lacks. */
+export function installResizeObserver() {
+  if (!('ResizeObserver' in globalThis)) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+}
+
+export function renderWithQuery(ui: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}

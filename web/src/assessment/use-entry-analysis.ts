@@ -1,0 +1,95 @@
+import type { JournalEntry } from '@inkwell/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAssessEntry } from './api/assess-entry';
+import {
+  ASSESS_FAILED,
+  useAnalysisProgress,
+  type AnalysisProgress,
+  type EntryAssessment,
+} from './api/get-analysis-progress';
+import { JOURNAL_ROOT_KEY } from './api/query-keys';
+
+/** The Analyze button's three faces: 'Analyze Entry', 'Analyzing...', 'Analyzed'. */
+export type AnalysisStatus = 'idle' | 'analyzing' | 'analyzed';
+
+/** What the assessment parts need of a journal entry. */
+export type AnalyzableEntry = Pick<JournalEntry, 'id' | 'analysis_state'> & { data: { content: string } };
+
+export interface EntryAnalysis {
+  status: AnalysisStatus;
+  /** Why the last analysis failed ('Failed to assess journal entry' or the server's reason), else null. */
+  error: string | null;
+  /** The finished assessment, or null (none yet, or it could not be read: spec §7 treats that as nothing). */
+  assessment: EntryAssessment | null;
+  /** Spec §5: only with non-blank content, not while one runs, not after it is done. */
+  canAnalyze: boolean;
+  analyze: () => void;
+}
+
+/** Pure: the status and error from the entry's stored state, the request and the polled progress. */
+export function analysisStatus(input: {
+  entryState: AnalyzableEntry['analysis_state'];
+  requested: boolean;
+  requesting: boolean;
+  requestError: string | null;
+  progress: AnalysisProgress | undefined;
+}): { status: AnalysisStatus; error: string | null } {
+  const { entryState, requested, requesting, requestError, progress } = input;
+  if (requesting) return { status: 'analyzing', error: null };
+  if (requestError !== null) return { status: 'idle', error: requestError };
+  switch (progress?.status) {
+    case 'done':
+      return { status: 'analyzed', error: null };
+    case 'running':
+      return { status: 'analyzing', error: null };
+    case 'failed':
+      return { status: 'idle', error: progress.error };
+    case 'none':
+      // Asked for (now or before a reload) but nothing runs and nothing came: the job failed.
+      return { status: 'idle', error: requested || entryState === 'analyzing' ? ASSESS_FAILED : null };
+    default:
+      if (entryState === 'analyzed') return { status: 'analyzed', error: null };
+      if (entryState === 'analyzing' || requested) return { status: 'analyzing', error: null };
+      return { status: 'idle', error: null };
+  }
+}
+
+/**
+ * Analysis of one entry: Analyze sends POST …/assess, then …/assessment is polled until the result
+ * arrives. The entry's own analysis state starts the polling too, so a reload during analysis keeps
+ * showing 'Analyzing...'. When the result arrives the journal's queries are refetched (entry turns read-only).
+ */
+export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedChanges?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const [requested, setRequested] = useState(false);
+  const assess = useAssessEntry(entry.id);
+  const progress = useAnalysisProgress(entry.id, requested || entry.analysis_state !== null);
+  const { status, error } = analysisStatus({
+    entryState: entry.analysis_state,
+    requested,
+    requesting: assess.isPending,
+    requestError: assess.isError ? assess.error.message || ASSESS_FAILED : null,
+    progress: progress.data,
+  });
+
+  const done = progress.data?.status === 'done';
+  useEffect(() => {
+    if (done && entry.analysis_state !== 'analyzed') {
+      void queryClient.invalidateQueries({ queryKey: JOURNAL_ROOT_KEY });
+    }
+  }, [done, entry.analysis_state, queryClient]);
+
+  const canAnalyze = status === 'idle' && entry.data.content.trim() !== '' && !options.hasUnsavedChanges;
+  return {
+    status,
+    error,
+    assessment: progress.data?.status === 'done' ? progress.data.assessment : null,
+    canAnalyze,
+    analyze: () => {
+      if (!canAnalyze) return;
+      setRequested(true);
+      assess.mutate();
+    },
+  } satisfies EntryAnalysis;
+}
