@@ -105,6 +105,16 @@ describe.each(ENGINES)('journal store on %s', (engine) => {
       ['date with a fraction', { date: 1715299200.5, content: 'x' }, /^date: must be Unix seconds/],
       ['date past 9999', { date: '99999999999999', content: 'x' }, /^date: must be Unix seconds/],
       ['missing date', { content: 'x' }, /^date: /],
+      [
+        'a day before 1970',
+        { date: '-3600', content: 'x', time_zone: 'UTC' },
+        /^date: must fall between 1970 and 9999$/,
+      ],
+      [
+        'a day after 9999 in the zone',
+        { date: '253402300799', content: 'x', time_zone: 'Pacific/Kiritimati' },
+        /^date: must fall between 1970 and 9999$/,
+      ],
       ['unknown time zone', { date: '1715299200', content: 'x', time_zone: 'Mars/Olympus' }, /^time_zone: /],
       ['unknown field', { date: '1715299200', content: 'x', mood: 'happy' }, /unknown field\(s\) mood/],
     ];
