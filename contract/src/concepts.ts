@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Vocab and grammar concepts, their SRS cards and FSRS review (spec §3, §7, §9). */
 
 export const CARD_FETCH_LIMIT = 100;
+/** The due count stops here; show it as '1000+'. */
+export const DUE_COUNT_CAP = 1000;
 
 export const conceptType = z.enum(['vocab', 'grammar']);
 export type ConceptType = z.infer<typeof conceptType>;
@@ -175,7 +177,7 @@ export type DueCard = z.infer<typeof dueCard>;
 
 export const dueResponse = z.object({
   now: z.number(),
-  /** All of the caller's cards due now (the queue may hold fewer: limit). */
+  /** How many of the caller's cards are due now, counted up to DUE_COUNT_CAP (the cap means "that many or more"). */
   due_count: z.number().int(),
   cards: z.array(dueCard),
 });

@@ -1,22 +1,22 @@
 import type { CardFace, CardType } from '@inkwell/contract';
 import { blankOut, changedWords, parseExample, readList } from './examples.js';
-import type { ConceptRow } from './repo.js';
+import type { FaceSource } from './repo.js';
 
 /**
  * What each card type shows before and after Reveal (issue 6):
  * vocab recognition word → meaning, recall meaning → word;
  * grammar recognition example → rule, context rule → fill the example.
  */
-export function cardFaces(concept: ConceptRow, cardType: CardType): { front: CardFace; back: CardFace } {
+export function cardFaces(concept: FaceSource, cardType: CardType): { front: CardFace; back: CardFace } {
   return concept.type === 'vocab' ? vocabFaces(concept, cardType) : grammarFaces(concept, cardType);
 }
 
 /** The meaning of a word: the one given, else why the assessment flagged it (offline concepts have no gloss). */
-export function vocabMeaning(c: ConceptRow): string {
+export function vocabMeaning(c: FaceSource): string {
   return c.english_translation || c.justification || c.context || '';
 }
 
-function vocabFaces(c: ConceptRow, cardType: CardType) {
+function vocabFaces(c: FaceSource, cardType: CardType) {
   const word = c.word ?? c.key;
   const example = readList(c.example_sentences)[0] ?? c.context ?? null;
   const meaning = vocabMeaning(c);
@@ -29,7 +29,7 @@ function vocabFaces(c: ConceptRow, cardType: CardType) {
   return { front: wordFace, back: { text: meaning, hint: example } };
 }
 
-function grammarFaces(c: ConceptRow, cardType: CardType) {
+function grammarFaces(c: FaceSource, cardType: CardType) {
   const title = c.title ?? c.key;
   const description = c.description || null;
   const example = readList(c.examples).map(parseExample)[0] ?? null;

@@ -153,10 +153,28 @@ export async function listDeckConcepts(
   }));
 }
 
-export type CardWithConcept = CardRow & { concept: ConceptRow };
+/** The concept fields a card's faces are drawn from. */
+export const FACE_FIELDS = [
+  'type',
+  'key',
+  'target_language',
+  'word',
+  'english_translation',
+  'romanization',
+  'pos',
+  'example_sentences',
+  'title',
+  'description',
+  'examples',
+  'context',
+  'justification',
+] as const;
+export type FaceSource = Pick<ConceptRow, (typeof FACE_FIELDS)[number]>;
+export type DueCardRow = CardRow & { concept: FaceSource };
 
 /**
- * The review queue: the caller's cards due at `now`, soonest first (index cards_user_due_idx).
+ * The review queue: the caller's cards due at `now`, soonest first, with their concepts' face fields.
+ * One join driven by cards_user_due_idx (user_id, due, id), so its cost follows the limit, not the deck.
  * With a concept id: all of that concept's cards, due or not (Practice on one item).
  */
 export async function listDueCards(
@@ -165,22 +183,48 @@ export async function listDueCards(
   now: number,
   limit: number,
   conceptId?: string,
-): Promise<CardRow[]> {
-  let q = k.selectFrom('cards').selectAll().where('user_id', '=', userId);
-  q = conceptId ? q.where('concept_id', '=', conceptId) : q.where('due', '<=', now);
-  return q.orderBy('due').orderBy('id').limit(limit).execute();
+): Promise<DueCardRow[]> {
+  let q = k
+    .selectFrom('cards')
+    .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
+    .selectAll('cards')
+    .select(FACE_FIELDS.map((f) => `concepts.${f} as concept_${f}` as const))
+    .where('cards.user_id', '=', userId)
+    .where('concepts.user_id', '=', userId);
+  q = conceptId ? q.where('cards.concept_id', '=', conceptId) : q.where('cards.due', '<=', now);
+  const rows = await q.orderBy('cards.due').orderBy('cards.id').limit(limit).execute();
+  return rows.map((r) => {
+    const card: Record<string, unknown> = {};
+    const concept: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(r)) {
+      if (name.startsWith('concept_') && name !== 'concept_id')
+        concept[name.slice('concept_'.length)] = value;
+      else card[name] = value;
+    }
+    return { ...(card as CardRow), concept: concept as FaceSource };
+  });
 }
 
-export async function countDueCards(k: K, userId: string, now: number): Promise<number> {
-  const row = await k
+/**
+ * How many of the caller's cards are due, counted up to `cap` (decision 063): a bounded index range,
+ * so a backlog of thousands costs no more than a thousand.
+ */
+export async function countDueCards(k: K, userId: string, now: number, cap: number): Promise<number> {
+  const due = k
     .selectFrom('cards')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('id')
     .where('user_id', '=', userId)
     .where('due', '<=', now)
+    .limit(cap)
+    .as('due');
+  const row = await k
+    .selectFrom(due)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** The caller's concepts with these ids (others' ids are simply absent). */
 export async function conceptsByIds(k: K, userId: string, ids: string[]): Promise<Map<string, ConceptRow>> {
   if (ids.length === 0) return new Map();
   const rows = await k

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DUE_COUNT_CAP } from '@inkwell/contract';
 import type {
   AddVocabRequest,
   CardType,
@@ -240,31 +241,21 @@ export async function dueQueue(db: Db, userId: string, q: DueQuery, now: number)
   }
   const [cards, dueCount] = await Promise.all([
     repo.listDueCards(db.kysely, userId, now, q.limit, conceptId),
-    repo.countDueCards(db.kysely, userId, now),
+    repo.countDueCards(db.kysely, userId, now, DUE_COUNT_CAP),
   ]);
-  const concepts = await repo.conceptsByIds(
-    db.kysely,
-    userId,
-    cards.map((c) => c.concept_id),
-  );
-  const out: DueCard[] = [];
-  for (const card of cards) {
-    const concept = concepts.get(card.concept_id);
-    if (!concept) continue;
-    out.push({
-      card_id: card.id,
-      concept_id: concept.id,
-      concept_type: concept.type,
-      card_type: card.card_type,
-      state: stateName(card.state),
-      due: card.due,
-      reps: card.reps,
-      lapses: card.lapses,
-      target_language: concept.target_language,
-      ...cardFaces(concept, card.card_type),
-      preview: previewRatings(card, now),
-    });
-  }
+  const out: DueCard[] = cards.map((card) => ({
+    card_id: card.id,
+    concept_id: card.concept_id,
+    concept_type: card.concept.type,
+    card_type: card.card_type,
+    state: stateName(card.state),
+    due: card.due,
+    reps: card.reps,
+    lapses: card.lapses,
+    target_language: card.concept.target_language,
+    ...cardFaces(card.concept, card.card_type),
+    preview: previewRatings(card, now),
+  }));
   return { now, due_count: dueCount, cards: out };
 }
 

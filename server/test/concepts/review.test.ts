@@ -1,5 +1,8 @@
-import type { DueResponse, ReviewResponse, VocabCard } from '@inkwell/contract';
+import { randomUUID } from 'node:crypto';
+import { DUE_COUNT_CAP, type DueResponse, type ReviewResponse, type VocabCard } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDiscoveredVocab } from '../../src/concepts/service.js';
+import { newCard } from '../../src/concepts/srs.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { call, grammarBody, wordInDeck } from './helpers.js';
@@ -147,6 +150,39 @@ describe.each(ENGINES)('FSRS review on %s', (engine) => {
     expect(two.due_count).toBe(6);
     expect((await call(t, me, 'GET', '/api/concepts/review/due?limit=101')).status).toBe(400);
     expect((await call(t, me, 'GET', '/api/concepts/review/due?limit=100')).status).toBe(200);
+  });
+
+  it('counts due cards up to the cap', async () => {
+    const me = await createSignedInUser(t);
+    const now = t.clock.now;
+    const words = Array.from({ length: DUE_COUNT_CAP + 1 }, (_, i) => ({
+      vocab_uuid: randomUUID(),
+      word: `palabra${i}`,
+      correction_type: 'spelling',
+      context: '',
+      justification: '',
+    }));
+    await recordDiscoveredVocab(t.deps.db, me.id, null, 'es', words, now);
+    const cards = words.map((w, i) => ({
+      id: randomUUID(),
+      user_id: me.id,
+      concept_id: w.vocab_uuid,
+      card_type: 'recognition' as const,
+      ...newCard(now - i),
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < cards.length; i += 200) {
+      await t.deps.db.kysely
+        .insertInto('cards')
+        .values(cards.slice(i, i + 200))
+        .execute();
+    }
+    const queue = await due(me, '?limit=100');
+    expect(queue.due_count).toBe(DUE_COUNT_CAP);
+    expect(queue.cards).toHaveLength(100);
+    // Soonest due first: the card created furthest in the past.
+    expect(queue.cards[0]!.card_id).toBe(cards[cards.length - 1]!.id);
   });
 
   it('a bad rating is refused with a message', async () => {
