@@ -34,12 +34,13 @@ export async function checkSpelling(text: string, language: string): Promise<Che
   const speller = await loadSpeller(language);
   const issues: CheckIssue[] = [];
   const suggestions = new Map<string, string | null>();
-  for (const token of wordTokens(text)) {
+  const tokens = wordTokens(text);
+  tokens.forEach((token, index) => {
     const { word } = token;
-    if (/\d/.test(word) || isKnown(speller, word, language, sentenceInitial(text, token.start))) continue;
+    if (/\d/.test(word) || isKnown(speller, word, language, sentenceInitial(text, token.start))) return;
     if (!suggestions.has(word)) suggestions.set(word, bestSuggestion(speller, word));
     const corrected = suggestions.get(word);
-    if (!corrected) continue;
+    if (!corrected || !plausible(word, corrected, language, tokens, index)) return;
     issues.push({
       start: token.start,
       end: token.end,
@@ -49,7 +50,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
       category: 'spelling',
       rule: 'hunspell',
     });
-  }
+  });
   return issues;
 }
 
@@ -60,6 +61,8 @@ function isKnown(speller: NSpell, word: string, language: string, atSentenceStar
   if (elided && speller.correct(elided[1]!)) return true;
   // Hyphenated compounds: every part known is fine.
   if (word.includes('-') && word.split('-').every((p) => p === '' || speller.correct(p))) return true;
+  // Typographic variants the dictionaries lack: soeur for sœur, oeuvre for œuvre.
+  if (/oe/i.test(word) && speller.correct(word.replace(/oe/g, 'œ').replace(/OE/g, 'Œ'))) return true;
   const lower = word.toLowerCase();
   if (word !== lower) {
     if (atSentenceStart && speller.correct(lower)) return true;
@@ -77,6 +80,13 @@ function isKnown(speller: NSpell, word: string, language: string, atSentenceStar
  * Ties keep hunspell's order.
  */
 function bestSuggestion(speller: NSpell, word: string): string | null {
+  // German ss or s for ß (Swiss spelling, a missing key) is not among hunspell's guesses.
+  const sharp = [
+    word.replace(/ss/g, 'ß'),
+    ...[...word.matchAll(/s/g)].map((m) => `${word.slice(0, m.index)}ß${word.slice(m.index + 1)}`),
+  ];
+  const found = sharp.find((v) => v !== word && speller.correct(v));
+  if (found) return found;
   const list = speller.suggest(word);
   let best: string | null = null;
   let bestCost = Infinity;
@@ -121,8 +131,8 @@ function substitutionCost(a: string, b: string): number {
 
 /** Weighted Levenshtein distance over characters (silent h and doubled letters insert cheaply). */
 export function learnerDistance(typed: string, target: string): number {
-  const a = [...typed];
-  const b = [...target];
+  const a = [...typed.replace(/ß/g, 'ss')];
+  const b = [...target.replace(/ß/g, 'ss')];
   const insertCost = (chars: string[], k: number) => {
     const ch = base(chars[k]!);
     return ch === 'h' || (k > 0 && base(chars[k - 1]!) === ch) ? 0.5 : 1;
@@ -141,6 +151,41 @@ export function learnerDistance(typed: string, target: string): number {
     prev = row;
   }
   return prev[b.length]!;
+}
+
+const GERMAN_DETERMINERS = new Set(
+  'der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner mein meine meinem meinen meiner dein deine sein seine ihr ihre unser unsere euer eure im am zum zur vom beim ins ans'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a guess is sure enough to show. Far-off guesses are usually words the dictionary lacks
+ * (nspell cannot build every German compound or inflection), so they are left out: precision first.
+ */
+function plausible(
+  word: string,
+  corrected: string,
+  language: string,
+  tokens: Array<{ word: string }>,
+  index: number,
+): boolean {
+  const cost = learnerDistance(word, corrected);
+  if (language === 'de') {
+    // nspell misses many inflected German verbs and adverbs ("gehen", "bitte"): a lower-case word is
+    // only a noun needing a capital when a determiner comes just before it (ein kleines haus).
+    if (word === word.toLowerCase() && corrected.toLowerCase() === word) {
+      const [before2, before1] = [tokens[index - 2]?.word ?? '', tokens[index - 1]?.word ?? ''];
+      const adjective = /^[a-zäöüß]+(e|en|em|er|es)$/.test(before1);
+      return (
+        GERMAN_DETERMINERS.has(before1.toLowerCase()) ||
+        (adjective && GERMAN_DETERMINERS.has(before2.toLowerCase()))
+      );
+    }
+    // A capitalised unknown word is often a compound noun hunspell cannot assemble (Ostsee).
+    if (word !== word.toLowerCase()) return cost <= 1;
+  }
+  return cost <= 2;
 }
 
 function sentenceInitial(text: string, at: number): boolean {
