@@ -1,8 +1,14 @@
 // `npm run bench`: every benchmark of the project, each measured against a same-run baseline.
 import { benchAuthMe } from './auth-me.js';
+import { benchExercises } from './exercises.js';
+import { benchJournal } from './journal.js';
 
 const report = (line: string) => console.log(`  ${line}`);
-const benches: [string, (r: typeof report) => Promise<void>][] = [['auth: GET /api/auth/me', benchAuthMe]];
+const benches: [string, (r: typeof report) => Promise<void>][] = [
+  ['auth: GET /api/auth/me', benchAuthMe],
+  ['journal: monthly entries', benchJournal],
+  ['exercises: parallel module generation', benchExercises],
+];
 
 const only = process.argv.slice(2);
 for (const [name, run] of benches) {

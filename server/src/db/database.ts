@@ -9,6 +9,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL schema this connection works in, when not the default (tests). */
+  schema?: string | undefined;
   /** Answers true when a trivial query round-trips. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ export function openDatabase(opts: DbOptions): Db {
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return wrap(kysely, 'postgres');
+    return { ...wrap(kysely, 'postgres'), schema: opts.pgSchema };
   }
   const file = opts.sqliteFile ?? join(opts.dataDir ?? './data', 'inkwell.sqlite');
   const sqlite = new SQLite(file);

@@ -10,7 +10,13 @@ class InCodeProvider implements MigrationProvider {
 
 /** Applies pending migrations in name order; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new InCodeProvider() });
+  // With a schema of its own (tests), the migrator must look for its tables there: it otherwise finds
+  // another schema's kysely_migration tables and skips creating its own.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeProvider(),
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,0 +1,74 @@
+import { buildOfflineModule } from '../server/src/exercises/offline-generator.js';
+import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
+import { startFakeLlm } from '../server/test/support/fake-llm.js';
+
+const MODEL_DELAY_MS = 2000;
+const CONCEPTS = 5;
+
+/** Wall time to generate a 5-concept session with a model answering after 2 s, next to 5 × 2 s. */
+export async function benchExercises(report: (line: string) => void): Promise<void> {
+  const llm = await startFakeLlm();
+  llm.fallback = () => ({
+    delayMs: MODEL_DELAY_MS,
+    json: buildOfflineModule({
+      kind: 'vocab',
+      title: 'palabra',
+      description: 'a word',
+      language: 'es',
+      nativeLanguage: 'en',
+      level: 'A2',
+      mistakes: [],
+      examples: ['Esta palabra es nueva.'],
+    }),
+  });
+  const t = await createTestApp('sqlite', {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: llm.baseUrl,
+    AI_MODEL: 'bench-model',
+    AI_CONCURRENCY: String(CONCEPTS),
+    EXERCISE_MODULE_CONCURRENCY: String(CONCEPTS),
+  });
+  try {
+    const user = await createSignedInUser(t);
+    const ids: string[] = [];
+    for (let i = 0; i < CONCEPTS; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/concepts/vocab',
+        headers: user.headers,
+        payload: { word: `palabra${i}`, definition: `word ${i}`, target_language: 'es' },
+      });
+      ids.push(res.json().concept_id);
+    }
+    const started = Date.now();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/exercises/sessions',
+      headers: user.headers,
+      payload: { concept_ids: ids },
+    });
+    const sessionId = created.json().session_id as string;
+    for (;;) {
+      const s = await t.app.inject({
+        method: 'GET',
+        url: `/api/exercises/sessions/${sessionId}/status`,
+        headers: user.headers,
+      });
+      const status = s.json().status as string;
+      if (status !== 'generating') {
+        if (status !== 'ready') throw new Error(`session ended ${status}`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const wall = Date.now() - started;
+    const sequential = CONCEPTS * MODEL_DELAY_MS;
+    report(`${CONCEPTS}-concept session, model answers after ${MODEL_DELAY_MS} ms: ${wall} ms wall time`);
+    report(
+      `sequential figure ${CONCEPTS} × ${MODEL_DELAY_MS} ms = ${sequential} ms; ratio ${(wall / sequential).toFixed(2)} (1.0 = no parallelism)`,
+    );
+  } finally {
+    await t.dispose();
+    await llm.close();
+  }
+}
