@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@inkwell/contract';
 import { Check, Loader2, Save } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ApiError } from '../lib/api';
 import { useJournalEntry } from './api/get-journal-entry';
 import { ConflictNotice } from './components/ConflictNotice';
 import { EntryContent } from './components/EntryContent';
@@ -18,10 +19,16 @@ export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetai
   const { entryId } = useParams();
   const query = useJournalEntry(entryId);
 
-  if (!entryId) return <ErrorView message="No entry ID provided" />;
+  if (!entryId) return <ErrorView text="Error: No entry ID provided" />;
   if (query.isPending) return <LoadingState text="Loading journal entry..." />;
-  if (query.isError) return <ErrorView message={query.error.message || 'Failed to load journal entry'} />;
+  if (query.isError) return <ErrorView text={loadErrorText(query.error)} />;
   return <LoadedEntry entry={query.data} reload={async () => (await query.refetch()).data} slots={slots} />;
+}
+
+/** A missing entry (or another learner's: the API answers 404 for both) reads the same, whatever the server says. */
+function loadErrorText(error: Error): string {
+  if (error instanceof ApiError && error.status === 404) return 'Error: Journal entry not found';
+  return `Error: ${error.message || 'Failed to load journal entry'}`;
 }
 
 function LoadedEntry({

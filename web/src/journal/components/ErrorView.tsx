@@ -1,14 +1,14 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 
-/** The journal page's error view: 'Error: …' and a way back to the calendar. */
-export function ErrorView({ message }: { message: string }) {
+/** The journal page's error view: its 'Error: …' text and a way back to the calendar. */
+export function ErrorView({ text }: { text: string }) {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-rose-200 bg-rose-50 p-8 text-center dark:border-rose-900/60 dark:bg-rose-950/30">
       <CircleAlert className="size-8 text-rose-500" aria-hidden="true" />
       <p role="alert" className="text-rose-800 dark:text-rose-200">
-        Error: {message}
+        {text}
       </p>
       <button
         type="button"

@@ -5,7 +5,10 @@ import { formatLongDate, parseDayKey } from '../local-day';
 import { Badge } from './Badge';
 import { LanguageBadge } from './LanguageBadge';
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+// '0 new words' / '0 new grammar points' is what every entry shows before its assessment (spec §2).
+const newWords = (n: number) => (n === 0 ? '0 new words' : n === 1 ? '1 new word' : `${n} new words`);
+const newGrammarPoints = (n: number) =>
+  n === 0 ? '0 new grammar points' : n === 1 ? '1 new grammar point' : `${n} new grammar points`;
 
 /** A My Journals row: date, discoveries of its assessment, language and level (N/A before assessment). */
 export function JournalRow({ entry }: { entry: JournalListItem }) {
@@ -21,8 +24,8 @@ export function JournalRow({ entry }: { entry: JournalListItem }) {
         </p>
         <p className="truncate text-sm text-slate-500 dark:text-slate-400">{entry.excerpt}</p>
         <p className="flex flex-wrap gap-x-3 text-xs text-slate-500 dark:text-slate-400">
-          <span>{count(entry.new_words, 'new word', 'new words')}</span>
-          <span>{count(entry.new_grammar_points, 'new grammar point', 'new grammar points')}</span>
+          <span>{newWords(entry.new_words)}</span>
+          <span>{newGrammarPoints(entry.new_grammar_points)}</span>
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center">
