@@ -1,0 +1,98 @@
+import type { AssessmentData, JournalEntry } from '@inkwell/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyzeEntryAction } from './AnalyzeEntryAction';
+import { fakeApi, json, renderWithQuery } from './test-support';
+
+const entry = (analysis_state: JournalEntry['analysis_state'], content = 'I has a cat.'): JournalEntry => ({
+  id: 'e1',
+  data: { date: '1700000000', content, target_language: 'en' },
+  day: '2023-11-14',
+  time_zone: 'UTC',
+  word_count: 4,
+  version: 1,
+  analysis_state,
+  created_at: '2023-11-14T00:00:00Z',
+  updated_at: '2023-11-14T00:00:00Z',
+});
+const data: AssessmentData = {
+  feedback: 'Nice.',
+  corrections: [],
+  student_language_level: 'A1',
+  vocab_concepts: [],
+  grammar: [],
+  assessor: 'offline',
+  model: null,
+  language: 'en',
+  notes: [],
+};
+const base = '/api/documents/journal/e1';
+
+describe('AnalyzeEntryAction', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is disabled for blank content and for unsaved edits', () => {
+    fakeApi({});
+    const { rerender } = renderWithQuery(<AnalyzeEntryAction entry={entry(null, '   ')} />);
+    expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeDisabled();
+    rerender(<AnalyzeEntryAction entry={entry(null)} hasUnsavedChanges />);
+    expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeDisabled();
+  });
+
+  it('starts the analysis, shows Analyzing... while it runs and Analyzed when the result arrives', async () => {
+    let state: JournalEntry['analysis_state'] = null;
+    const calls = fakeApi({
+      [`POST ${base}/assess`]: () => {
+        state = 'analyzing';
+        return json({ status: 'running' }, 202);
+      },
+      [`GET ${base}/assessment`]: () =>
+        calls.filter((c) => c.path.endsWith('/assessment')).length < 2
+          ? json({ detail: 'No assessment yet' }, 404)
+          : json({ journal_entry_id: 'e1', data, exercise_session_id: null }),
+      [`GET ${base}`]: () => json(entry(state)),
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Analyzed' }, { timeout: 5000 })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('after a reload during analysis keeps showing Analyzing... until the result arrives', async () => {
+    let polls = 0;
+    fakeApi({
+      [`GET ${base}/assessment`]: () =>
+        ++polls < 2
+          ? json({ detail: 'none' }, 404)
+          : json({ journal_entry_id: 'e1', data, exercise_session_id: null }),
+      [`GET ${base}`]: () => json(entry('analyzing')),
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry('analyzing')} />);
+    expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Analyzed' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason, or 'Failed to assess journal entry'", async () => {
+    fakeApi({ [`POST ${base}/assess`]: () => new Response('', { status: 500 }) });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assess journal entry');
+    expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeEnabled();
+  });
+
+  it('reports a failed job (the entry went back to editable) and lets the learner try again', async () => {
+    fakeApi({
+      [`POST ${base}/assess`]: () => json({}, 202),
+      [`GET ${base}/assessment`]: () => json({ status: 'failed', error: 'The model timed out' }),
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The model timed out');
+    expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,50 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AssessmentCard } from './AssessmentCard';
+
+const base = {
+  feedback: 'Good effort! Watch your verb forms.',
+  student_language_level: 'A2' as const,
+  notes: [],
+};
+
+describe('AssessmentCard', () => {
+  afterEach(cleanup);
+
+  it('shows feedback, corrections applied, the hint and the level', () => {
+    render(
+      <AssessmentCard
+        assessment={{ ...base, assessor: 'model', model: 'gpt-4o-mini' }}
+        correctionsApplied={3}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'AI Assessment' })).toBeInTheDocument();
+    expect(screen.getByText('Overall Feedback')).toBeInTheDocument();
+    expect(screen.getByText('Good effort! Watch your verb forms.')).toBeInTheDocument();
+    expect(screen.getByText('Corrections Applied: 3')).toBeInTheDocument();
+    expect(screen.getByText('Hover over the corrections above to see explanations')).toBeInTheDocument();
+    expect(screen.getByText('Language Level')).toHaveTextContent('A2');
+    expect(screen.getByText('Assessed by gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says when the assessment was made offline, how to connect a model, and the assessor notes', () => {
+    render(
+      <AssessmentCard
+        assessment={{
+          ...base,
+          assessor: 'offline',
+          model: null,
+          notes: ['No offline checker for this language (ko).'],
+        }}
+        correctionsApplied={0}
+      />,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Assessed offline, without an AI model');
+    expect(note).toHaveTextContent('AI_PROVIDER');
+    expect(note).toHaveTextContent('AI_BASE_URL');
+    expect(note).toHaveTextContent('AI_MODEL');
+    expect(note).toHaveTextContent('No offline checker for this language (ko).');
+  });
+});
