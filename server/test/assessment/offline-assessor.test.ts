@@ -81,3 +81,17 @@ describe('offline assessor', () => {
     expect(worstStallMs).toBeLessThan(Math.max(100, took / 4));
   }, 120_000);
 });
+
+describe('offline checker thread', () => {
+  it('rejects pending checks when the thread stops, and starts a new one on the next check', async () => {
+    const own = new OfflineChecker();
+    await own.check('', 'xx'); // thread up, no checker for xx
+    const pending = own.check('Hello there.', 'en');
+    const closing = own.close();
+    const next = own.check('', 'xx'); // goes to a new thread; the old thread's exit must not fail it
+    await expect(pending).rejects.toThrow('The offline checker stopped');
+    await closing;
+    expect(await next).toEqual({ issues: [], checker: null, rules: {} });
+    await own.close();
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CheckResult } from './issue.js';
 
-type Pending = { resolve: (r: CheckResult) => void; reject: (e: Error) => void };
+type Pending = { worker: Worker; resolve: (r: CheckResult) => void; reject: (e: Error) => void };
 type Reply = { id: number; result?: CheckResult; error?: string };
 
 /**
@@ -16,7 +16,9 @@ export class OfflineChecker {
   check(text: string, language: string): Promise<CheckResult> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    const result = new Promise<CheckResult>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const result = new Promise<CheckResult>((resolve, reject) =>
+      this.pending.set(id, { worker, resolve, reject }),
+    );
     worker.ref();
     worker.postMessage({ id, text, language });
     return result;
@@ -59,10 +61,14 @@ export class OfflineChecker {
     else pending.reject(new Error(reply.error ?? 'The offline checker failed'));
   }
 
+  /** Rejects the checks sent to `worker` (not those of a thread started after it). */
   private failAll(worker: Worker, error: Error) {
     if (this.worker === worker) this.worker = null;
-    for (const p of this.pending.values()) p.reject(error);
-    this.pending.clear();
+    for (const [id, p] of this.pending) {
+      if (p.worker !== worker) continue;
+      this.pending.delete(id);
+      p.reject(error);
+    }
   }
 }
 
