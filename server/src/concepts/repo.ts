@@ -224,18 +224,6 @@ export async function countDueCards(k: K, userId: string, now: number, cap: numb
   return Number(row.n);
 }
 
-/** The caller's concepts with these ids (others' ids are simply absent). */
-export async function conceptsByIds(k: K, userId: string, ids: string[]): Promise<Map<string, ConceptRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await k
-    .selectFrom('concepts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export function findCard(k: K, userId: string, cardId: string): Promise<CardRow | undefined> {
   return k
     .selectFrom('cards')
