@@ -35,6 +35,13 @@ describe('offline assessor', () => {
     expect(data.feedback).toContain('AI_PROVIDER');
   }, 60_000);
 
+  it('keeps UTF-16 offsets right after emoji and accented letters', async () => {
+    const text = 'Café time 🏖️☕ with José! Then I recieved a leter from my freind.';
+    const { data } = await assess(text, 'en');
+    expect(data.corrections.map((c) => c.original)).toEqual(expect.arrayContaining(['recieved', 'freind']));
+    for (const c of data.corrections) expect(text.slice(c.start, c.end)).toBe(c.original);
+  }, 60_000);
+
   it('finds both misspellings of a Spanish entry and makes vocab concepts of them', async () => {
     const text = 'Mañana voy a visitar a mi avuela. Ella bive en una casa grande cerca de Madrid.';
     const { data } = await assess(text, 'es');
