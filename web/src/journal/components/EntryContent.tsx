@@ -11,6 +11,13 @@ interface Props {
   replacement?: ReactNode;
 }
 
+/** Editing starts where the learner most likely continues: after the last word. */
+function focusAtEnd(textarea: HTMLTextAreaElement | null) {
+  if (!textarea || document.activeElement === textarea) return;
+  textarea.focus();
+  textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+}
+
 const surface =
   'block w-full rounded-2xl border bg-white p-5 text-base leading-relaxed text-slate-800 dark:bg-slate-900 dark:text-slate-100';
 
@@ -28,7 +35,7 @@ export function EntryContent({
     return (
       <textarea
         aria-label="Journal entry"
-        autoFocus
+        ref={focusAtEnd}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         rows={12}
