@@ -14,6 +14,7 @@ const MyJournalsPage = lazy(() => import('./journal/MyJournalsPage'));
 const NewEntryPage = lazy(() => import('./journal/NewEntryPage'));
 const JournalDetailPage = lazy(() => import('./journal/JournalDetailPage'));
 const ExercisesPage = lazy(() => import('./exercises/ExercisesPage'));
+const ExercisePlayerPage = lazy(() => import('./exercises/ExercisePlayerPage'));
 const VocabPage = lazy(() => import('./decks/VocabPage'));
 const GrammarPage = lazy(() => import('./decks/GrammarPage'));
 const ProfileSettingsPage = lazy(() => import('./profile/ProfileSettingsPage'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route element={<SignedIn />}>
           {/* Signed out, the gate shows the auth card here; signed in, there is nothing to do at /auth. */}
           <Route path="/auth" element={<Navigate to="/" replace />} />
+          <Route path="/exercise/:sessionId" element={page('Exercise Player', ExercisePlayerPage)} />
           <Route element={<AppLayout />}>
             <Route index element={page('Home', HomePage)} />
             <Route path="/journals" element={page('My Journals', MyJournalsPage)} />

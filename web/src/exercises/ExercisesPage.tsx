@@ -1,21 +1,69 @@
-import { Dumbbell } from 'lucide-react';
+import { Dumbbell, Search } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
 import { StatCounters } from '../ui/StatCounters';
+import { useSessionList } from './api/list-sessions';
+import { CreateExerciseDialog } from './list/CreateExerciseDialog';
+import { SessionCard } from './list/SessionCard';
+import { emptyText, searchSessions, sessionCounters } from './list/session-list';
 
-/** Exercise sessions. Sessions are generated from deck concepts; until then the list is empty. */
+/** Exercises list ('/exercises'): counters, search by title or status, session cards, Create Exercise. */
 export default function ExercisesPage() {
+  const sessions = useSessionList();
+  const [query, setQuery] = useState('');
+  const all = sessions.data ?? [];
+  const counters = sessionCounters(all);
+  const shown = searchSessions(all, query);
+  const empty = shown.length === 0 ? emptyText(all.length, query) : null;
+
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title="Exercises" description="Practice sessions built from the concepts in your deck." />
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <PageHeader
+        title="Exercises"
+        description="Practice sessions built from the concepts in your deck."
+        actions={<CreateExerciseDialog />}
+      />
       <StatCounters
         stats={[
-          { label: 'Total', value: 0 },
-          { label: 'Completed', value: 0 },
-          { label: 'In Progress', value: 0 },
+          { label: 'Total', value: counters.total },
+          { label: 'Completed', value: counters.completed },
+          { label: 'In Progress', value: counters.inProgress },
         ]}
       />
-      <EmptyState icon={Dumbbell} text="No exercises yet. Create your first exercise to get started!" />
+      <div className="relative mb-6">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-label="Search exercises by title or status"
+          placeholder="Search by title or status"
+          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+      </div>
+      {sessions.isPending ? (
+        <Spinner label="Loading exercises..." visible className="py-10" />
+      ) : sessions.isError ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-950/40 dark:text-rose-200"
+        >
+          {sessions.error.message || 'Failed to fetch exercise sessions'}
+        </p>
+      ) : empty ? (
+        <EmptyState icon={Dumbbell} text={empty} />
+      ) : (
+        <ul className="space-y-3" aria-label="Exercise sessions">
+          {shown.map((s) => (
+            <SessionCard key={s.document_id} session={s} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

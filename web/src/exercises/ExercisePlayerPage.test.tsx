@@ -1,0 +1,204 @@
+import type { ExerciseSession } from '@inkwell/contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ExercisePlayerPage from './ExercisePlayerPage';
+import { fakeApi, moduleFixture, renderAt, sessionFixture, type FakeRequest } from './test-support';
+
+// jsdom has no ResizeObserver; Radix's radio group measures its items with one.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const route = { path: '/exercise/s1', route: '/exercise/:sessionId' };
+
+/** A server for one session: answers are checked against the fixture, recorded once, completion works. */
+function serve(session: Partial<ExerciseSession> = {}, modules: unknown[] = [moduleFixture()]) {
+  let current = sessionFixture(session);
+  const log: FakeRequest[] = fakeApi((req) => {
+    if (req.method === 'GET' && req.path === '/exercises/sessions/s1')
+      return { body: { session: current, modules } };
+    if (req.method === 'PUT' && req.path === '/exercises/sessions/s1/progress') return { status: 204 };
+    if (req.method === 'POST' && req.path === '/exercises/sessions/s1/answers') {
+      const body = req.body as {
+        module_id: string;
+        phase: 'guided_practice' | 'independent_practice';
+        index: number;
+        answer: string;
+      };
+      const expected = body.phase === 'guided_practice' ? 'went' : body.index === 0 ? 'went' : 'I went';
+      const correct = body.answer.trim().toLowerCase() === expected.toLowerCase();
+      const points = correct ? (body.phase === 'independent_practice' && body.index === 0 ? 2 : 1) : 0;
+      const stored = { ...body, correct, points };
+      current = { ...current, answers: [...current.answers, stored] };
+      return { body: { ...stored, expected } };
+    }
+    if (req.method === 'POST' && req.path === '/exercises/sessions/s1/complete') {
+      current = { ...current, status: 'completed' };
+      return { body: { session: current, modules } };
+    }
+    return undefined;
+  });
+  return log;
+}
+
+const counterText = () => screen.getByRole('progressbar', { name: 'Session progress' });
+
+describe('ExercisePlayerPage', () => {
+  it('walks the intro and the six phase slides with every field, bounded at both ends', async () => {
+    const log = serve({ title: '' });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(screen.getByText('Loading exercise session...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Language Practice Session' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1/8')).toBeInTheDocument();
+    expect(counterText()).toHaveAttribute('aria-valuenow', '1');
+    expect(counterText()).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByText('12 minutes')).toBeInTheDocument();
+    expect(screen.getByText('A2')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('went');
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('1/8')).toBeInTheDocument();
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Go is irregular.')).toBeInTheDocument();
+    expect(screen.getByText('Key takeaway')).toBeInTheDocument();
+    expect(screen.getByText('I went home.')).toBeInTheDocument();
+
+    await userEvent.click(next);
+    expect(screen.getByText('Advanced')).toBeInTheDocument();
+    expect(screen.getByText('Cultural notes')).toBeInTheDocument();
+    expect(screen.getByText('Old English borrowed it.')).toBeInTheDocument();
+
+    await userEvent.click(next);
+    expect(screen.getByText('subject + went + place')).toBeInTheDocument();
+    expect(screen.getByText('simple')).toBeInTheDocument();
+    expect(screen.getByText('Ella salió.')).toBeInTheDocument();
+    expect(screen.getByText('Phrasal use.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(next);
+    expect(screen.getByText('Think of yesterday.')).toBeInTheDocument();
+    expect(screen.getByText('past of go')).toBeInTheDocument();
+
+    await userEvent.click(next);
+    expect(screen.queryByText(/Hint:/)).toBeNull();
+    expect(screen.getByText('Translate: fui')).toBeInTheDocument();
+    expect(screen.getByText('hard')).toBeInTheDocument();
+    expect(screen.getByText('Challenge')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+
+    await userEvent.click(next);
+    expect(screen.getByText('Memory aid')).toBeInTheDocument();
+    expect(screen.getByText('goed')).toBeInTheDocument();
+
+    await userEvent.click(next);
+    expect(screen.getByText('8/8')).toBeInTheDocument();
+    expect(screen.getByTestId('session-score')).toHaveTextContent('0 / 5');
+    expect(next).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('8/8')).toBeInTheDocument();
+
+    await vi.waitFor(() =>
+      expect(log.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ current_slide: 7 }),
+    );
+  });
+
+  it('checks answers once, locks them, scores them and finishes the session', async () => {
+    const log = serve({ current_slide: 4 });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByText('5/8')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'I ___ home.' });
+    const check = screen.getByRole('button', { name: 'Check Answer' });
+    expect(check).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(check).toBeDisabled();
+    await userEvent.clear(input);
+    // Arrow keys inside a text field move the caret, not the slide.
+    await userEvent.type(input, ' WENT {arrowleft}{enter}');
+    expect(await screen.findByText('Correct! +1 point')).toBeInTheDocument();
+    expect(screen.getByText('5/8')).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Check Answer' })).toBeNull();
+    expect(log.filter((r) => r.method === 'POST' && r.path.endsWith('/answers'))).toHaveLength(1);
+    expect(log.find((r) => r.path.endsWith('/answers'))?.body).toEqual({
+      module_id: 'm1',
+      phase: 'guided_practice',
+      index: 0,
+      answer: 'WENT',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const [choice] = screen.getAllByRole('form');
+    const mcCheck = within(choice!).getByRole('button', { name: 'Check Answer' });
+    expect(mcCheck).toBeDisabled();
+    await userEvent.click(within(choice!).getByRole('radio', { name: 'goed' }));
+    await userEvent.click(mcCheck);
+    expect(await screen.findByText('Not quite. The answer is: went')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('session-score')).toHaveTextContent('1 / 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(/This session is completed/)).toBeInTheDocument();
+    expect(log.some((r) => r.method === 'POST' && r.path.endsWith('/complete'))).toBe(true);
+  });
+
+  it('restores answers from the session and reads modules sent as JSON strings', async () => {
+    serve(
+      {
+        current_slide: 4,
+        answers: [
+          { module_id: 'm1', phase: 'guided_practice', index: 0, answer: 'goes', correct: false, points: 0 },
+        ],
+      },
+      [JSON.stringify(moduleFixture())],
+    );
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByText('Not quite. The answer is: went')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'I ___ home.' })).toHaveValue('goes');
+  });
+
+  it("shows 'Module not found' for unreadable module data", async () => {
+    serve({ current_slide: 1 }, ['{broken']);
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByText('Module not found')).toBeInTheDocument();
+  });
+
+  it('shows the load error with Try Again, and the empty state', async () => {
+    let fail = true;
+    fakeApi((req) => {
+      if (req.path !== '/exercises/sessions/s1') return undefined;
+      return fail ? { status: 500, body: {} } : { body: { session: sessionFixture(), modules: [] } };
+    });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get exercise session');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No exercise session data available')).toBeInTheDocument();
+  });
+
+  it('opens a completed session read-only', async () => {
+    serve({ status: 'completed', current_slide: 4 });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByText('Not answered in this session.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'I ___ home.' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Check Answer' })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { ArrowLeft, ArrowRight, CircleAlert, Loader2, RotateCcw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useExerciseSession } from './api/get-session';
+import { PlayerHeader } from './player/PlayerHeader';
+import type { PlayerSession } from './player/session-data';
+import { SlideView } from './player/SlideView';
+import { usePlayer } from './player/use-player';
+
+/** Spec §9 default title of a session in the player. */
+export const DEFAULT_PLAYER_TITLE = 'Language Practice Session';
+
+const screen =
+  'flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center dark:bg-slate-950';
+
+/** The full-screen exercise player ('/exercise/:sessionId', outside the main layout). */
+export default function ExercisePlayerPage() {
+  const { sessionId } = useParams();
+  const query = useExerciseSession(sessionId);
+
+  if (!sessionId) return <Message text="No exercise session data available" />;
+  if (query.isPending)
+    return (
+      <div role="status" className={screen}>
+        <Loader2 className="size-8 animate-spin text-indigo-500" aria-hidden="true" />
+        <p className="text-slate-600 dark:text-slate-300">Loading exercise session...</p>
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div className={screen}>
+        <CircleAlert className="size-10 text-rose-500" aria-hidden="true" />
+        <p role="alert" className="max-w-md text-rose-800 dark:text-rose-200">
+          {query.error.message || 'Failed to load exercise session'}
+        </p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Try Again
+        </button>
+        <BackLink />
+      </div>
+    );
+  const { status } = query.data.session;
+  if (status !== 'ready' && status !== 'completed')
+    return <Message text={`Exercise session not ready (status: ${status})`} />;
+  if (query.data.modules.length === 0) return <Message text="No exercise session data available" />;
+  return <Player key={sessionId} data={query.data} />;
+}
+
+function Player({ data }: { data: PlayerSession }) {
+  const player = usePlayer(data);
+  const title = data.session.title.trim() || DEFAULT_PLAYER_TITLE;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+      <PlayerHeader title={title} slide={player.slide} total={player.total} />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">
+        <SlideView key={player.slide} data={data} player={player} title={title} />
+      </main>
+      <nav
+        aria-label="Slides"
+        className="sticky bottom-0 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <button
+            type="button"
+            onClick={player.previous}
+            disabled={player.isFirst}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Previous
+          </button>
+          <button
+            type="button"
+            onClick={player.next}
+            disabled={player.isLast}
+            className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Next
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <div className={screen}>
+      <p className="text-slate-700 dark:text-slate-200">{text}</p>
+      <BackLink />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/exercises"
+      className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+    >
+      Back to Exercises
+    </Link>
+  );
+}

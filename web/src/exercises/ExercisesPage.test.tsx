@@ -1,0 +1,171 @@
+import type { SessionListItem } from '@inkwell/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ExercisesPage from './ExercisesPage';
+import { fakeApi, renderAt, statusFixture } from './test-support';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (over: Partial<SessionListItem>): SessionListItem => ({
+  document_id: 'x',
+  title: 'Practice',
+  status: 'ready',
+  concepts_count: 2,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+const LIST = '/exercises/user/sessions?limit=50';
+const counter = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('ExercisesPage', () => {
+  it('counts, lists and searches sessions; Start only when ready, Review when completed', async () => {
+    fakeApi((req) =>
+      req.path === LIST
+        ? {
+            body: [
+              item({ document_id: 'a', title: 'Past tense', status: 'completed', concepts_count: 3 }),
+              item({ document_id: 'b', title: 'Articles', status: 'ready' }),
+              item({ document_id: 'c', title: '', status: 'failed' }),
+            ],
+          }
+        : undefined,
+    );
+    renderAt(<ExercisesPage />);
+    expect(await screen.findByText('Past tense')).toBeInTheDocument();
+    expect(counter('Total')).toBe('3');
+    expect(counter('Completed')).toBe('1');
+    expect(counter('In Progress')).toBe('1');
+    expect(screen.getByText('3 concepts • Status: completed')).toBeInTheDocument();
+    expect(screen.getAllByText('November 20, 2026')).toHaveLength(3);
+
+    const card = (title: string) => screen.getByText(title).closest('li')!;
+    expect(within(card('Articles')).getByRole('button', { name: /^Start/ })).toBeEnabled();
+    expect(within(card('Exercise Session')).getByRole('button', { name: /^Start/ })).toBeDisabled();
+    expect(within(card('Past tense')).getByRole('button', { name: /^Review/ })).toBeEnabled();
+
+    const search = screen.getByRole('searchbox', { name: /Search exercises/ });
+    await userEvent.type(search, 'FAILED');
+    expect(screen.getByText('Exercise Session')).toBeInTheDocument();
+    expect(screen.queryByText('Articles')).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like it');
+    expect(screen.getByText('No exercises match your search.')).toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.click(within(card('Articles')).getByRole('button', { name: /^Start/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/exercise/b');
+  });
+
+  it('shows the empty text with no sessions, and the error text when the list fails', async () => {
+    fakeApi((req) => (req.path === LIST ? { body: [] } : undefined));
+    renderAt(<ExercisesPage />);
+    expect(
+      await screen.findByText('No exercises yet. Create your first exercise to get started!'),
+    ).toBeInTheDocument();
+    cleanup();
+    fakeApi((req) => (req.path === LIST ? { status: 500, body: {} } : undefined));
+    renderAt(<ExercisesPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch exercise sessions');
+  });
+
+  it('creates an exercise from picked deck concepts, then shows it generating', async () => {
+    let created = false;
+    const log = fakeApi((req) => {
+      if (req.path === LIST)
+        return {
+          body: created
+            ? [item({ document_id: 'n1', title: 'My mix', status: 'generating', concepts_count: 2 })]
+            : [],
+        };
+      if (req.path === '/concepts/vocab-cards?limit=100')
+        return {
+          body: [
+            {
+              concept_id: 'v1',
+              word: 'went',
+              english_translation: null,
+              romanization: null,
+              pos: null,
+              example_sentence_native: null,
+              context: null,
+              justification: null,
+              target_language: 'en',
+              card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
+              total_reviews: 0,
+              last_reviewed_at: null,
+              created_at: 0,
+              updated_at: 0,
+            },
+          ],
+        };
+      if (req.path === '/concepts/grammar-cards?limit=100')
+        return {
+          body: [
+            {
+              concept_id: 'g1',
+              title: 'Articles',
+              description: '',
+              examples: [],
+              difficulty_level: 'beginner',
+              tags: [],
+              target_language: 'en',
+              card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
+              total_reviews: 0,
+              last_reviewed_at: null,
+              created_at: 0,
+              updated_at: 0,
+            },
+          ],
+        };
+      if (req.method === 'POST' && req.path === '/exercises/sessions') {
+        created = true;
+        return {
+          status: 201,
+          body: statusFixture({
+            session_id: 'n1',
+            status: 'generating',
+            can_launch: false,
+            modules_ready: 0,
+            modules_total: 2,
+          }),
+        };
+      }
+      if (req.path === '/exercises/sessions/n1/status')
+        return {
+          body: statusFixture({
+            session_id: 'n1',
+            status: 'generating',
+            can_launch: false,
+            modules_ready: 1,
+            modules_total: 2,
+          }),
+        };
+      return undefined;
+    });
+    renderAt(<ExercisesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Exercise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Exercise' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await within(dialog).findByText('went');
+    expect(create).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /went/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Articles/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title (optional)' }), 'My mix');
+    await userEvent.click(create);
+
+    expect(await screen.findByText('My mix')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(log.find((r) => r.method === 'POST')?.body).toEqual({
+      concept_ids: ['v1', 'g1'],
+      title: 'My mix',
+    });
+    expect(await screen.findByText('Generating... 1/2')).toBeInTheDocument();
+    expect(counter('In Progress')).toBe('1');
+  });
+});

@@ -1,0 +1,28 @@
+import { sessionStatusInfo, type SessionStatus, type SessionStatusInfo } from '@inkwell/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { shouldPoll } from '../launch-state';
+import { exerciseKeys, STATUS_POLL_MS } from './query-keys';
+
+export const STATUS_ERROR = 'Failed to get exercise session status';
+
+export async function getSessionStatus(id: string): Promise<SessionStatusInfo> {
+  const body = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(id)}/status`, {
+    fallback: STATUS_ERROR,
+  });
+  return sessionStatusInfo.parse(body);
+}
+
+/**
+ * A session's status, polled every 3000 ms while it is generating (spec §4, §9). `knownStatus` is what
+ * another lookup already said, so polling starts before the first status answer arrives.
+ */
+export function useSessionStatus(id: string | null | undefined, knownStatus?: SessionStatus | null) {
+  return useQuery({
+    queryKey: exerciseKeys.status(id ?? ''),
+    queryFn: () => getSessionStatus(id!),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      shouldPoll(query.state.data?.status ?? knownStatus ?? null) ? STATUS_POLL_MS : false,
+  });
+}

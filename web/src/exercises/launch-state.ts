@@ -1,0 +1,90 @@
+import type { SessionByJournal, SessionStatus, SessionStatusInfo } from '@inkwell/contract';
+
+/** Statuses after which polling stops (spec §4 names ready, failed, cancelled; completed is final too). */
+const SETTLED: ReadonlySet<SessionStatus> = new Set(['ready', 'failed', 'cancelled', 'completed']);
+
+/** Spec §4: poll every 3000 ms while generating; other, unknown statuses keep polling. */
+export const shouldPoll = (status: SessionStatus | null): boolean => status !== null && !SETTLED.has(status);
+
+/**
+ * The status to act on. A fresh status answer wins; if the status lookup failed but the by-journal
+ * lookup says ready, the session counts as ready and launchable (spec §4); otherwise there is none.
+ */
+export function effectiveStatus(
+  byJournal: SessionByJournal | null,
+  status: SessionStatusInfo | undefined,
+  statusFailed: boolean,
+): SessionStatusInfo | null {
+  if (status) return status;
+  if (statusFailed && byJournal?.status === 'ready') {
+    const n = byJournal.concepts_count;
+    return {
+      session_id: byJournal.document_id,
+      status: 'ready',
+      can_launch: true,
+      concepts_count: n,
+      modules_ready: n,
+      modules_total: n,
+      failure_reason: null,
+    };
+  }
+  return null;
+}
+
+export type LaunchView =
+  | { kind: 'checking' }
+  | { kind: 'lookup-error'; message: string }
+  | { kind: 'none' }
+  | { kind: 'generating'; sessionId: string; label: string }
+  | { kind: 'failed'; reason: string | null }
+  | { kind: 'cancelled' }
+  | { kind: 'launchable'; sessionId: string; completed: boolean };
+
+/** 'Generating... {ready}/{total}' when the module counts are known (spec §2). */
+export function generatingLabel(info: SessionStatusInfo | null): string {
+  return info && info.modules_total > 0
+    ? `Generating... ${info.modules_ready}/${info.modules_total}`
+    : 'Generating...';
+}
+
+export interface LaunchInputs {
+  byJournal: SessionByJournal | null | undefined;
+  byJournalError: Error | null;
+  status: SessionStatusInfo | undefined;
+  statusFailed: boolean;
+}
+
+/** What the launch button shows, from the by-journal lookup and the (polled) status. */
+export function launchView({ byJournal, byJournalError, status, statusFailed }: LaunchInputs): LaunchView {
+  if (byJournalError) return { kind: 'lookup-error', message: byJournalError.message };
+  if (byJournal === undefined) return { kind: 'checking' };
+  if (byJournal === null) return { kind: 'none' };
+  const info = effectiveStatus(byJournal, status, statusFailed);
+  const current = info?.status ?? byJournal.status;
+  switch (current) {
+    case 'failed':
+      return { kind: 'failed', reason: info?.failure_reason ?? null };
+    case 'cancelled':
+      return { kind: 'cancelled' };
+    case 'ready':
+    case 'completed':
+      return { kind: 'launchable', sessionId: byJournal.document_id, completed: current === 'completed' };
+    default:
+      return { kind: 'generating', sessionId: byJournal.document_id, label: generatingLabel(info) };
+  }
+}
+
+export type LaunchDecision = { ok: true; path: string } | { ok: false; error: string };
+
+/** Spec §4/§8: launch only with a session id and a status that says can_launch. */
+export function decideLaunch(
+  sessionId: string | null | undefined,
+  info: SessionStatusInfo | null,
+): LaunchDecision {
+  if (!sessionId) return { ok: false, error: 'Exercise session ID not found' };
+  if (!info) return { ok: false, error: 'Exercise session status not available' };
+  if (info.session_id !== sessionId || (info.status === 'ready' && !info.can_launch))
+    return { ok: false, error: 'Exercise session not found or not ready' };
+  if (!info.can_launch) return { ok: false, error: `Exercise session not ready (status: ${info.status})` };
+  return { ok: true, path: `/exercise/${sessionId}` };
+}

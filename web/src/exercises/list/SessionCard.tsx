@@ -1,0 +1,70 @@
+import type { SessionListItem } from '@inkwell/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Loader2, Play, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionStatus } from '../api/get-session-status';
+import { exerciseKeys } from '../api/query-keys';
+import { generatingLabel } from '../launch-state';
+import { cardSummary, createdOn, titleOf } from './session-list';
+
+/**
+ * One session: title, '{n} concepts • Status: {status}', creation date, and Start (enabled only when
+ * ready). A completed one offers Review; a generating one shows its progress, polled every 3000 ms.
+ */
+export function SessionCard({ session }: { session: SessionListItem }) {
+  const navigate = useNavigate();
+  const open = () => void navigate(`/exercise/${session.document_id}`);
+  const title = titleOf(session);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+      <div className="min-w-0 space-y-1">
+        <h2 className="font-semibold break-words text-slate-900 dark:text-white">{title}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{cardSummary(session)}</p>
+        <p className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          {createdOn(session.created_at)}
+        </p>
+        {session.status === 'generating' && <GeneratingProgress id={session.document_id} />}
+      </div>
+      {session.status === 'completed' ? (
+        <button
+          type="button"
+          onClick={open}
+          aria-label={`Review ${title}`}
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Review
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={open}
+          disabled={session.status !== 'ready'}
+          aria-label={`Start ${title}`}
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+        >
+          <Play className="size-4" aria-hidden="true" />
+          Start
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** 'Generating... r/t' under a generating card; the list refreshes once generation settles. */
+function GeneratingProgress({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const status = useSessionStatus(id, 'generating');
+  const settled = status.data && status.data.status !== 'generating';
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: exerciseKeys.list });
+  }, [settled, queryClient]);
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-indigo-700 dark:text-indigo-300" aria-live="polite">
+      <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
+      {generatingLabel(status.data ?? null)}
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ExerciseSession } from '@inkwell/contract';
+import { BookOpen, Clock, GraduationCap } from 'lucide-react';
+import { SlideFrame } from './SlideFrame';
+
+/** Slide 0: the concepts, the estimated duration in minutes and the student level (spec §2). */
+export function IntroSlide({ session, title }: { session: ExerciseSession; title: string }) {
+  const minutes = session.estimated_duration;
+  return (
+    <SlideFrame label="Introduction" heading={title}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <Clock className="size-5 text-indigo-500" aria-hidden="true" />
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Estimated time</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              {minutes === 1 ? '1 minute' : `${minutes} minutes`}
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <GraduationCap className="size-5 text-indigo-500" aria-hidden="true" />
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Level</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">
+              {session.student_level ?? 'Not assessed'}
+            </dd>
+          </div>
+        </div>
+      </dl>
+      <div>
+        <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
+          <BookOpen className="size-4" aria-hidden="true" />
+          Concepts in this session
+        </h3>
+        <ul className="flex flex-wrap gap-2">
+          {session.concepts_identified.map((c, i) => (
+            <li
+              key={i}
+              className="rounded-full bg-indigo-50 px-3 py-1 text-sm break-words text-indigo-800 dark:bg-indigo-950/50 dark:text-indigo-200"
+            >
+              {c.title}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-slate-500 dark:text-slate-400">Use Next or the right arrow key to begin.</p>
+    </SlideFrame>
+  );
+}

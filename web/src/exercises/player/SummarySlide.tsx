@@ -1,0 +1,72 @@
+import type { ExerciseSession } from '@inkwell/contract';
+import { CheckCircle2, Loader2, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { SlideFrame } from './SlideFrame';
+
+/** The last slide: the score (score / max_score) and Finish, which marks the session completed. */
+export function SummarySlide({
+  session,
+  score,
+  max,
+  answered,
+  onFinish,
+  finishing,
+  finishError,
+}: {
+  session: ExerciseSession;
+  score: number;
+  max: number;
+  answered: number;
+  onFinish: () => void;
+  finishing: boolean;
+  finishError: string | null;
+}) {
+  const completed = session.status === 'completed';
+  return (
+    <SlideFrame label="Summary" heading={completed ? 'Session completed' : 'Your score'}>
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+        <Trophy className="size-10 text-amber-500" aria-hidden="true" />
+        <p className="text-4xl font-bold text-slate-900 dark:text-white" data-testid="session-score">
+          {score} / {max}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {answered === 1 ? '1 question answered' : `${answered} questions answered`}
+        </p>
+      </div>
+      {completed ? (
+        <div className="space-y-3" role="status">
+          <p className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-300">
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            This session is completed. Your deck&apos;s review schedule was updated from your answers.
+          </p>
+          <Link
+            to="/exercises"
+            className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
+          >
+            Back to Exercises
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-slate-700 dark:text-slate-300">
+            Finish to mark the session completed; questions left unanswered count as not practised.
+          </p>
+          <button
+            type="button"
+            onClick={onFinish}
+            disabled={finishing}
+            className="inline-flex items-center gap-2 rounded-lg bg-emerald-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-500 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {finishing && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            Finish
+          </button>
+          {finishError && (
+            <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+              {finishError}
+            </p>
+          )}
+        </div>
+      )}
+    </SlideFrame>
+  );
+}

@@ -1,0 +1,152 @@
+// Test-only helpers: the product API faked at its HTTP protocol (global fetch), a query client and a
+// router, and fixtures in the contract's shapes.
+import type { ExerciseModule, ExerciseSession, SessionStatusInfo } from '@inkwell/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (req: FakeRequest) => { status?: number; body?: unknown } | undefined;
+
+/** Answers fetch('/api/...') with `handler`'s result; an unknown route answers 404 {detail}. */
+export function fakeApi(handler: Handler): FakeRequest[] {
+  const log: FakeRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const req: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname.replace(/^\/api/, '') + url.search,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    log.push(req);
+    const res = handler(req) ?? { status: 404, body: { detail: 'Not found' } };
+    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+      status: res.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return log;
+}
+
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Renders `ui` at `path` (matching `route`), with a fresh query client and the current location shown. */
+export function renderAt(
+  ui: ReactElement,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+        <WhereAmI />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export function statusFixture(over: Partial<SessionStatusInfo> = {}): SessionStatusInfo {
+  return {
+    session_id: 's1',
+    status: 'ready',
+    can_launch: true,
+    concepts_count: 3,
+    modules_ready: 3,
+    modules_total: 3,
+    failure_reason: null,
+    ...over,
+  };
+}
+
+export function moduleFixture(id = 'm1', title = 'went'): ExerciseModule {
+  return {
+    module_id: id,
+    concept_title: title,
+    phases: {
+      simple_explanation: {
+        content: { explanation: 'Go is irregular.', key_takeaway: 'Say "went".', example: 'I went home.' },
+      },
+      complex_explanation: {
+        content: {
+          explanation: 'The past of go comes from wend.',
+          cultural_notes: 'Old English borrowed it.',
+        },
+      },
+      demonstration: {
+        content: {
+          pattern: 'subject + went + place',
+          examples: [
+            {
+              text: 'She went out.',
+              translation: 'Ella salió.',
+              explanation: 'Past event.',
+              difficulty: 'simple',
+            },
+            { text: 'We went on.', translation: '', explanation: 'Phrasal use.', difficulty: 'hard' },
+          ],
+        },
+      },
+      guided_practice: {
+        content: {
+          tips: 'Think of yesterday.',
+          exercises: [{ type: 'fill_blank', question: 'I ___ home.', answer: 'went', hint: 'past of go' }],
+        },
+      },
+      independent_practice: {
+        content: {
+          exercises: [
+            {
+              type: 'multiple_choice',
+              question: 'Pick the past of go',
+              answer: 'went',
+              options: ['goed', 'went', 'gone'],
+              points: 2,
+            },
+            { type: 'translation', question: 'fui', answer: 'I went', difficulty: 'hard' },
+          ],
+          challenge_question: { question: 'Past of go?', answer: 'went' },
+        },
+      },
+      review: {
+        content: {
+          key_points: ['go → went'],
+          memory_aid: 'Went went away.',
+          common_mistakes: [{ mistake: 'goed', correction: 'went' }],
+        },
+      },
+    },
+  };
+}
+
+export function sessionFixture(over: Partial<ExerciseSession> = {}): ExerciseSession {
+  return {
+    id: 's1',
+    title: 'Practice from your journal',
+    status: 'ready',
+    concepts_identified: [{ title: 'went' }],
+    estimated_duration: 12,
+    student_level: 'A2',
+    journal_entry_id: 'e1',
+    failure_reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    current_slide: 0,
+    answers: [],
+    score: 0,
+    max_score: 6,
+    ...over,
+  };
+}
