@@ -28,6 +28,16 @@ const data: AssessmentData = {
   notes: [],
 };
 const base = '/api/documents/journal/e1';
+/** A GET …/assessment answer (contract `entryAssessment`). */
+const answer = (status: 'analyzing' | 'done' | 'failed', error: string | null = null) => ({
+  journal_entry_id: 'e1',
+  status,
+  data: status === 'done' ? data : null,
+  error,
+  exercise_session_id: null,
+  created_at: '2023-11-14T00:00:00Z',
+  updated_at: '2023-11-14T00:00:00Z',
+});
 
 describe('AnalyzeEntryAction', () => {
   afterEach(() => {
@@ -44,17 +54,10 @@ describe('AnalyzeEntryAction', () => {
   });
 
   it('starts the analysis, shows Analyzing... while it runs and Analyzed when the result arrives', async () => {
-    let state: JournalEntry['analysis_state'] = null;
     const calls = fakeApi({
-      [`POST ${base}/assess`]: () => {
-        state = 'analyzing';
-        return json({ status: 'running' }, 202);
-      },
+      [`POST ${base}/assess`]: () => json({ journal_entry_id: 'e1', status: 'analyzing' }, 202),
       [`GET ${base}/assessment`]: () =>
-        calls.filter((c) => c.path.endsWith('/assessment')).length < 2
-          ? json({ detail: 'No assessment yet' }, 404)
-          : json({ journal_entry_id: 'e1', data, exercise_session_id: null }),
-      [`GET ${base}`]: () => json(entry(state)),
+        json(answer(calls.filter((c) => c.path.endsWith('/assessment')).length < 2 ? 'analyzing' : 'done')),
     });
     renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
@@ -65,16 +68,17 @@ describe('AnalyzeEntryAction', () => {
 
   it('after a reload during analysis keeps showing Analyzing... until the result arrives', async () => {
     let polls = 0;
-    fakeApi({
-      [`GET ${base}/assessment`]: () =>
-        ++polls < 2
-          ? json({ detail: 'none' }, 404)
-          : json({ journal_entry_id: 'e1', data, exercise_session_id: null }),
-      [`GET ${base}`]: () => json(entry('analyzing')),
-    });
+    fakeApi({ [`GET ${base}/assessment`]: () => json(answer(++polls < 2 ? 'analyzing' : 'done')) });
     renderWithQuery(<AnalyzeEntryAction entry={entry('analyzing')} />);
     expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Analyzed' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('reports an analysis that vanished (no assessment after asking) as failed', async () => {
+    fakeApi({ [`POST ${base}/assess`]: () => json({ journal_entry_id: 'e1', status: 'analyzing' }, 202) });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assess journal entry');
   });
 
   it("shows the server's reason, or 'Failed to assess journal entry'", async () => {
@@ -87,8 +91,8 @@ describe('AnalyzeEntryAction', () => {
 
   it('reports a failed job (the entry went back to editable) and lets the learner try again', async () => {
     fakeApi({
-      [`POST ${base}/assess`]: () => json({}, 202),
-      [`GET ${base}/assessment`]: () => json({ status: 'failed', error: 'The model timed out' }),
+      [`POST ${base}/assess`]: () => json({ journal_entry_id: 'e1', status: 'analyzing' }, 202),
+      [`GET ${base}/assessment`]: () => json(answer('failed', 'The model timed out')),
     });
     renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));

@@ -1,4 +1,4 @@
-import type { EntryAssessment } from './api/get-analysis-progress';
+import type { CompletedAssessment } from './api/get-analysis-progress';
 import { AssessmentCard } from './AssessmentCard';
 import { ConceptPicker } from './ConceptPicker';
 import { useCorrections } from './use-corrections';
@@ -28,7 +28,7 @@ export function AssessmentPanel({
   targetLanguage,
 }: {
   entryId: string;
-  assessment: EntryAssessment;
+  assessment: CompletedAssessment;
   targetLanguage: string;
 }) {
   const { acceptedCount } = useCorrections(entryId, assessment.data.corrections);

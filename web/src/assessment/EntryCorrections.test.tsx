@@ -59,7 +59,8 @@ describe('EntryCorrections (states with the server and the browser cache)', () =
   it('posts one accept and keeps it in the per-entry cache', async () => {
     const calls = fakeApi({
       [`GET ${base}/correction-states`]: () => json({}),
-      [`POST ${base}/correction-state`]: () => json({}),
+      [`POST ${base}/correction-state`]: () =>
+        json({ k2: { accepted: true, rejected: false, updated_at: 9 } }),
     });
     renderWithQuery(<EntryCorrections entryId="e1" content={content} corrections={corrections} />);
     await userEvent.click(await within(list()).findByRole('button', { name: 'Accept perro → perrito' }));

@@ -6,7 +6,7 @@ export { AssessmentPanel, EntryAssessmentSection } from './EntryAssessmentSectio
 export { ConceptPicker, type ConceptPickerProps } from './ConceptPicker';
 export { CorrectionsEditor, type CorrectionsEditorProps } from './CorrectionsEditor';
 export { AnalyzedEntryContent, EntryCorrections } from './EntryCorrections';
-export type { EntryAssessment } from './api/get-analysis-progress';
+export type { CompletedAssessment } from './api/get-analysis-progress';
 export type { EditorCorrection } from './editor-corrections';
 export { useCorrections, type CorrectionsController } from './use-corrections';
 export {

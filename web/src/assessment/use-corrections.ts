@@ -48,18 +48,12 @@ export function useCorrections(entryId: string, assessmentCorrections: readonly 
   );
 
   const confirm = useCallback(
-    (sent: Record<string, CorrectionState>, sentAt: number, saved: Promise<void>) => {
+    (sent: Record<string, CorrectionState>, sentAt: number, saved: Promise<CorrectionStatesResponse>) => {
       saved.then(
-        () => {
+        (stored) => {
           updateCache((states) => markConfirmed(states, sent, sentAt));
-          queryClient.setQueryData<CorrectionStatesResponse | null>(
-            assessmentKeys.correctionStates(entryId),
-            (old) => {
-              const next = { ...(old ?? {}) };
-              for (const [id, s] of Object.entries(sent)) next[id] = { ...s, updated_at: sentAt };
-              return next;
-            },
-          );
+          // The answer is the server's whole map, with its own times: the freshest copy to merge with.
+          queryClient.setQueryData(assessmentKeys.correctionStates(entryId), stored);
         },
         (error: unknown) => console.error('Could not save correction state; kept in this browser', error),
       );

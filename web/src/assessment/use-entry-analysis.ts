@@ -6,7 +6,7 @@ import {
   ASSESS_FAILED,
   useAnalysisProgress,
   type AnalysisProgress,
-  type EntryAssessment,
+  type CompletedAssessment,
 } from './api/get-analysis-progress';
 import { JOURNAL_ROOT_KEY } from './api/query-keys';
 
@@ -21,7 +21,7 @@ export interface EntryAnalysis {
   /** Why the last analysis failed ('Failed to assess journal entry' or the server's reason), else null. */
   error: string | null;
   /** The finished assessment, or null (none yet, or it could not be read: spec §7 treats that as nothing). */
-  assessment: EntryAssessment | null;
+  assessment: CompletedAssessment | null;
   /** Spec §5: only with non-blank content, not while one runs, not after it is done. */
   canAnalyze: boolean;
   analyze: () => void;
@@ -88,8 +88,8 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
     canAnalyze,
     analyze: () => {
       if (!canAnalyze) return;
-      setRequested(true);
-      assess.mutate();
+      // Polling starts once the server has taken the request (a job row exists to read).
+      assess.mutate(undefined, { onSuccess: () => setRequested(true) });
     },
   } satisfies EntryAnalysis;
 }

@@ -1,5 +1,8 @@
-import type { CorrectionStatesBulkRequest } from '@inkwell/contract';
-import { useMutation } from '@tanstack/react-query';
+import {
+  correctionStatesSaved,
+  type CorrectionStatesBulkRequest,
+  type CorrectionStatesResponse,
+} from '@inkwell/contract';
 import { apiFetch, jsonBody } from '../../lib/api';
 import { entryPath } from './query-keys';
 
@@ -7,15 +10,10 @@ import { entryPath } from './query-keys';
 export async function saveCorrectionStatesBulk(
   entryId: string,
   body: CorrectionStatesBulkRequest,
-): Promise<void> {
-  await apiFetch<unknown>(`${entryPath(entryId)}/correction-states/bulk`, {
+): Promise<CorrectionStatesResponse> {
+  const answer = await apiFetch<unknown>(`${entryPath(entryId)}/correction-states/bulk`, {
     method: 'POST',
     body: jsonBody(body),
   });
-}
-
-export function useSaveCorrectionStatesBulk(entryId: string) {
-  return useMutation({
-    mutationFn: (body: CorrectionStatesBulkRequest) => saveCorrectionStatesBulk(entryId, body),
-  });
+  return correctionStatesSaved.parse(answer);
 }
