@@ -2,7 +2,7 @@ import type { CompletedAssessment } from './api/get-analysis-progress';
 import { AssessmentCard } from './AssessmentCard';
 import { ConceptPicker } from './ConceptPicker';
 import { useCorrections } from './use-corrections';
-import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
+import { useFinishedAssessment, type AnalyzableEntry } from './use-entry-analysis';
 
 /** Below the entry (the journal page's `assessment` slot): the 'AI Assessment' card and the concept picker. */
 export function EntryAssessmentSection({
@@ -10,7 +10,7 @@ export function EntryAssessmentSection({
 }: {
   entry: AnalyzableEntry & { data: { target_language: string | null } };
 }) {
-  const { assessment } = useEntryAnalysis(entry);
+  const assessment = useFinishedAssessment(entry);
   if (!assessment) return null;
   return (
     <AssessmentPanel

@@ -1,14 +1,14 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
 import { CorrectionsEditor } from './CorrectionsEditor';
 import { useCorrections } from './use-corrections';
-import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
+import { useFinishedAssessment, type AnalyzableEntry } from './use-entry-analysis';
 
 /**
  * The analyzed entry's text as the corrections editor (the journal page's `analyzedContent` slot).
  * While the assessment loads, or when it cannot be read, the plain text shows.
  */
 export function AnalyzedEntryContent({ entry }: { entry: AnalyzableEntry }) {
-  const { assessment } = useEntryAnalysis(entry);
+  const assessment = useFinishedAssessment(entry);
   if (!assessment) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">

@@ -11,6 +11,7 @@ export type { EditorCorrection } from './editor-corrections';
 export { useCorrections, type CorrectionsController } from './use-corrections';
 export {
   useEntryAnalysis,
+  useFinishedAssessment,
   type AnalysisStatus,
   type AnalyzableEntry,
   type EntryAnalysis,

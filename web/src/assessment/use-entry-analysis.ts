@@ -93,3 +93,13 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
     },
   } satisfies EntryAnalysis;
 }
+
+/**
+ * The assessment of an analyzed entry, for the parts that only show it (editor, card, picker). They do not
+ * observe a running analysis — the analyze control polls it and refetches the entry when it ends — so one
+ * poll runs per page.
+ */
+export function useFinishedAssessment(entry: Pick<AnalyzableEntry, 'id' | 'analysis_state'>) {
+  const progress = useAnalysisProgress(entry.id, entry.analysis_state === 'analyzed');
+  return progress.data?.status === 'done' ? progress.data.assessment : null;
+}
