@@ -7,7 +7,8 @@ import { cn } from '../../ui/cn';
 export interface ExerciseQuestionProps {
   /** The exercise; a challenge question is shown as a free-text one. */
   exercise: Pick<Exercise, 'type' | 'question' | 'options' | 'hint' | 'explanation'> & { answer: string };
-  number: string;
+  /** 'Question 1 of 3', or 'Challenge question'. */
+  label: string;
   /** Guided practice shows the hint; independent practice does not. */
   showHint: boolean;
   difficulty?: string;
@@ -29,7 +30,7 @@ const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
  */
 export function ExerciseQuestion({
   exercise,
-  number,
+  label,
   showHint,
   difficulty,
   points,
@@ -66,7 +67,7 @@ export function ExerciseQuestion({
       aria-labelledby={`${id}-q`}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500 dark:text-slate-400">
-        <span>Question {number}</span>
+        <span>{label}</span>
         {difficulty && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 capitalize dark:bg-slate-800">
             {difficulty}

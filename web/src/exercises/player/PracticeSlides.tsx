@@ -32,7 +32,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit }: Practic
             <li key={index}>
               <ExerciseQuestion
                 exercise={exercise}
-                number={`${index + 1} of ${exercises.length}`}
+                label={`Question ${index + 1} of ${exercises.length}`}
                 showHint
                 points={pointsFor(module.phases, phase, index)}
                 recorded={answers.get(answerKey(slot))}
@@ -64,7 +64,7 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit }: Pr
             <li key={index}>
               <ExerciseQuestion
                 exercise={exercise}
-                number={`${index + 1} of ${exercises.length}`}
+                label={`Question ${index + 1} of ${exercises.length}`}
                 showHint={false}
                 difficulty={exercise.difficulty || 'medium'}
                 points={pointsFor(module.phases, phase, index)}
@@ -81,7 +81,7 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit }: Pr
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Challenge</h3>
           <ExerciseQuestion
             exercise={{ type: 'fill_blank', ...challenge_question }}
-            number="Challenge"
+            label="Challenge question"
             showHint={false}
             points={pointsFor(module.phases, phase, exercises.length)}
             recorded={answers.get(answerKey(challengeSlot))}

@@ -28,6 +28,8 @@ export function SlideFrame({
         id="slide-heading"
         ref={ref}
         tabIndex={-1}
+        // Focus is moved here for screen readers; a ring around a heading would only look like a control.
+        style={{ outline: 'none' }}
         className="flex flex-wrap items-center gap-2 text-2xl font-semibold break-words text-slate-900 focus:outline-none sm:text-3xl dark:text-white"
       >
         {heading}
