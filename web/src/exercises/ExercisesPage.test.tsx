@@ -168,4 +168,39 @@ describe('ExercisesPage', () => {
     expect(await screen.findByText('Generating... 1/2')).toBeInTheDocument();
     expect(counter('In Progress')).toBe('1');
   });
+
+  it('lets at most 10 concepts be picked', async () => {
+    const vocab = Array.from({ length: 11 }, (_, i) => ({
+      concept_id: `v${i}`,
+      word: `word${i}`,
+      english_translation: null,
+      romanization: null,
+      pos: null,
+      example_sentence_native: null,
+      context: null,
+      justification: null,
+      target_language: 'en',
+      card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
+      total_reviews: 0,
+      last_reviewed_at: null,
+      created_at: 0,
+      updated_at: 0,
+    }));
+    fakeApi((req) => {
+      if (req.path === LIST) return { body: [] };
+      if (req.path === '/concepts/vocab-cards?limit=100') return { body: vocab };
+      if (req.path === '/concepts/grammar-cards?limit=100') return { body: [] };
+      return undefined;
+    });
+    renderAt(<ExercisesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Exercise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Exercise' });
+    await within(dialog).findByText('word0');
+    for (let i = 0; i < 10; i++)
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: new RegExp(`word${i}\\b`) }));
+    expect(within(dialog).getByText('Concepts (10/10 selected)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /word10/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /word0\b/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /word10/ })).toBeEnabled();
+  });
 });
