@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Result } from 'autocannon';
 
 export interface HttpFigures {
   rps: number;
@@ -10,17 +13,33 @@ export interface HttpFigures {
   non2xx: number;
 }
 
-/** Drives one URL with autocannon on loopback and returns throughput and latency percentiles (ms). */
+const run = promisify(execFile);
+const client = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
+
+/**
+ * Drives one URL with autocannon on loopback, from a separate process, and returns throughput and
+ * latency percentiles (ms).
+ */
 export async function measureHttp(
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
+  } = {},
 ): Promise<HttpFigures> {
-  const result = await autocannon({
+  const options = {
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 5,
     headers: opts.headers ?? {},
+    ...(opts.requests ? { requests: opts.requests } : {}),
+  };
+  const { stdout } = await run(process.execPath, [client, JSON.stringify(options)], {
+    maxBuffer: 64 * 1024 * 1024,
   });
+  const result = JSON.parse(stdout) as Result;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -1,5 +1,8 @@
 // `npm run bench`: every benchmark of the project, each measured against a same-run baseline.
+import { benchAssessmentLoad } from './assessment-load.js';
+import { benchAssessment } from './assessment.js';
 import { benchAuthMe } from './auth-me.js';
+import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
 import { benchJournal } from './journal.js';
 
@@ -7,6 +10,9 @@ const report = (line: string) => console.log(`  ${line}`);
 const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['auth: GET /api/auth/me', benchAuthMe],
   ['journal: monthly entries', benchJournal],
+  ['assessment: offline assessor time', benchAssessment],
+  ['assessment: event loop stays responsive', benchAssessmentLoad],
+  ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
 ];
 

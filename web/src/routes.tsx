@@ -9,10 +9,10 @@ import { FullPageSpinner } from './ui/Spinner';
 // One chunk per page: a visitor on the auth card downloads none of the app's pages.
 const AuthCallbackPage = lazy(() => import('./auth/AuthCallbackPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
-const HomePage = lazy(() => import('./journal/HomePage'));
+const HomePage = lazy(() => import('./routes/HomeRoute'));
 const MyJournalsPage = lazy(() => import('./journal/MyJournalsPage'));
 const NewEntryPage = lazy(() => import('./journal/NewEntryPage'));
-const JournalDetailPage = lazy(() => import('./journal/JournalDetailPage'));
+const JournalDetailPage = lazy(() => import('./routes/JournalDetailRoute'));
 const ExercisesPage = lazy(() => import('./exercises/ExercisesPage'));
 const ExercisePlayerPage = lazy(() => import('./exercises/ExercisePlayerPage'));
 const VocabPage = lazy(() => import('./decks/VocabPage'));

@@ -1,3 +1,4 @@
+import { permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
@@ -26,10 +27,12 @@ export function defineAssessmentJobs(deps: Deps): void {
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;
-      const { data } = await assessor.assess(
-        { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
-        signal,
-      );
+      const { data } = await assessor
+        .assess(
+          { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
+          signal,
+        )
+        .catch(permanentIfModelGaveUp);
       signal.throwIfAborted();
       await recordDiscoveredVocab(
         deps.db,

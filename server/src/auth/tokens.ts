@@ -42,16 +42,33 @@ export async function signAccessToken(
 export type TokenProblem = 'expired' | 'invalid';
 
 /** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), audience and expiry. */
+/**
+ * Tokens whose signature was already checked, so a learner's repeated requests skip the WebCrypto
+ * verify (which runs on libuv's thread pool and, under load, leaves the event loop waiting). Keyed by
+ * the exact token string and the secret; expiry is still checked on every use. Bounded, oldest first out.
+ */
+const VERIFIED_CACHE_MAX = 10_000;
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+
 export async function verifyAccessToken(
   token: string,
   secret: string,
 ): Promise<{ ok: true; claims: AccessClaims } | { ok: false; problem: TokenProblem }> {
+  const cached = verified.get(token);
+  if (cached && cached.secret === secret) {
+    if (cached.claims.exp * 1000 > Date.now()) return { ok: true, claims: cached.claims };
+    verified.delete(token);
+    return { ok: false, problem: 'expired' };
+  }
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
       return { ok: false, problem: 'invalid' };
     }
-    return { ok: true, claims: payload as unknown as AccessClaims };
+    const claims = payload as unknown as AccessClaims;
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, claims });
+    return { ok: true, claims };
   } catch (e) {
     return { ok: false, problem: e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

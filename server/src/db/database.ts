@@ -48,7 +48,9 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return wrap(kysely, 'sqlite');
 }
 
@@ -65,5 +67,25 @@ function wrap(kysely: Kysely<Database>, engine: Engine): Db {
       }
     },
     close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; preparing is a large share of a small query's cost on SQLite.
+ * Statements are reusable, so the same SQL text gets its prepared statement back (bounded, oldest out).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = sqlite.prepare(text);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(text, stmt);
+      }
+      return stmt;
+    },
   };
 }

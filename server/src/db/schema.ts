@@ -10,4 +10,10 @@ import type { ProfileTables } from '../profile/tables.js';
  * Every table, composed from the domain that owns it. Conventions for both engines:
  * ids are text (UUID), times are epoch milliseconds (bigint), flags are integer 0/1, JSON is text.
  */
-export type Database = AuthTables & ProfileTables & JobTables & JournalTables & ConceptTables & ExerciseTables & AssessmentTables;
+export type Database = AuthTables &
+  ProfileTables &
+  JobTables &
+  JournalTables &
+  ConceptTables &
+  ExerciseTables &
+  AssessmentTables;

@@ -13,6 +13,7 @@ import {
   type SessionListItem,
   type SessionStatusInfo,
 } from '@inkwell/contract';
+import { permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Db } from '../db/database.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -111,7 +112,9 @@ export function defineExerciseJobs(
     handler: async ({ payload, signal }) => {
       const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
       if (!m || m.status !== 'generating' || m.session_status !== 'generating') return;
-      const generated = await ctx.generator(JSON.parse(m.input) as ModuleInput, signal);
+      const generated = await ctx
+        .generator(JSON.parse(m.input) as ModuleInput, signal)
+        .catch(permanentIfModelGaveUp);
       const checked = modulePhases.safeParse(generated);
       if (!checked.success)
         throw new Error(`The generated module for “${m.concept_title}” did not match the lesson format`);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useJournalList } from './api/get-journal-list';
 import { useJournalStats } from './api/get-journal-stats';
@@ -11,8 +11,11 @@ import { WritingStats } from './components/WritingStats';
 import { entriesByDay } from './entries-by-day';
 import { dayKey, localDayOf, localMidnightSeconds } from './local-day';
 
-/** Home ('/'): the journal calendar, the today button, writing stats and recent entries. */
-export default function HomePage() {
+/**
+ * Home ('/'): the journal calendar, the today button, writing stats and recent entries. `extras` is
+ * where the route composes other features' entry points (the deck's 'Review due').
+ */
+export default function HomePage({ extras }: { extras?: ReactNode } = {}) {
   const navigate = useNavigate();
   // Fixed for the page's lifetime so the grid does not rebuild on every render.
   const [today] = useState(() => localDayOf(new Date()));
@@ -55,6 +58,7 @@ export default function HomePage() {
       <aside className="space-y-4">
         {/* Until today's month is known the button could point at the wrong place, so wait for it. */}
         {todaysMonth.isSuccess && <TodayButton today={today} todayEntryId={todayEntryId} />}
+        {extras}
         <WritingStats stats={stats.data} monthWords={monthWords} />
         <RecentEntries entries={recent.data} loading={recent.isPending} failed={recent.isError} />
       </aside>

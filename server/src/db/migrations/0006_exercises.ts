@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('completed_at', 'bigint')
     .execute();
-  await db.schema.createIndex('exercise_sessions_user_idx').on('exercise_sessions').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('exercise_sessions_user_idx')
+    .on('exercise_sessions')
+    .columns(['user_id', 'created_at'])
+    .execute();
   // One generated session per analysed entry.
   await db.schema
     .createIndex('exercise_sessions_entry_uq')
@@ -29,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('exercise_modules')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) => c.notNull().references('exercise_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('exercise_sessions.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('concept_id', 'text')
@@ -41,12 +47,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('exercise_modules_session_idx').on('exercise_modules').columns(['session_id', 'position']).execute();
+  await db.schema
+    .createIndex('exercise_modules_session_idx')
+    .on('exercise_modules')
+    .columns(['session_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('exercise_answers')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) => c.notNull().references('exercise_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('exercise_sessions.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('module_id', 'text', (c) => c.notNull())
     .addColumn('phase', 'text', (c) => c.notNull())
@@ -66,5 +78,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['exercise_answers', 'exercise_modules', 'exercise_sessions']) await db.schema.dropTable(t).execute();
+  for (const t of ['exercise_answers', 'exercise_modules', 'exercise_sessions'])
+    await db.schema.dropTable(t).execute();
 }

@@ -1,0 +1,74 @@
+import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
+import { entryOfWords } from './assessment.js';
+import { formatFigures, measureHttp } from './http.js';
+
+const TEXT = entryOfWords(
+  [
+    'Yesterday I has went to the market with my freind because we needed vegetables for the weekend.',
+    'The weather were nice, but it was to hot for walking alot, so we took the bus back home.',
+  ],
+  300,
+);
+
+/** GET /api/auth/me throughput while offline assessments run, next to its idle figure (target ≥ 50 %). */
+export async function benchAssessmentLoad(report: (line: string) => void): Promise<void> {
+  const t = await createTestApp('sqlite');
+  try {
+    const user = await createSignedInUser(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: user.headers,
+      payload: { target_language: 'en' },
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const me = () => measureHttp(`${address}/api/auth/me`, { headers: user.headers, seconds: 5 });
+    const idle = await me();
+
+    // Keep the assessor busy for the whole measurement: one entry after another, each analysed.
+    let running = true;
+    let assessed = 0;
+    const load = (async () => {
+      for (let day = 0; running; day++) {
+        const date = String(Date.UTC(2020, 0, 1) / 1000 + day * 86400);
+        const entry = (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/documents/journal/store/',
+            headers: user.headers,
+            payload: { date, content: TEXT },
+          })
+        ).json() as { id: string };
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/documents/journal/${entry.id}/assess`,
+          headers: user.headers,
+        });
+        for (;;) {
+          const a = await t.app.inject({
+            method: 'GET',
+            url: `/api/documents/journal/${entry.id}/assessment`,
+            headers: user.headers,
+          });
+          if (a.json().status !== 'analyzing') break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        assessed += 1;
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1500)); // checker thread warm
+    const busy = await me();
+    running = false;
+    await load;
+    report(`GET /api/auth/me idle                 ${formatFigures(idle)}`);
+    report(
+      `GET /api/auth/me during assessments   ${formatFigures(busy)} (${assessed} 300-word entries assessed)`,
+    );
+    const ratio = busy.rps / idle.rps;
+    report(
+      `ratio busy ÷ idle                     ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+    );
+  } finally {
+    await t.dispose();
+  }
+}

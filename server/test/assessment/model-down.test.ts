@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { ENGINES } from '../support/engines.js';
+import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+
+const J = '/api/documents/journal';
+
+describe.each(ENGINES)('assessment with the model endpoint down on %s', (engine) => {
+  let t: TestApp;
+  let llm: FakeLlm;
+
+  beforeEach(async () => {
+    llm = await startFakeLlm();
+    llm.fallback = () => ({ status: 503 });
+    t = await createTestApp(engine, {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: llm.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_MAX_RETRIES: '2',
+    });
+  });
+  afterEach(async () => {
+    await t.dispose();
+    await llm.close();
+  });
+
+  it('fails with a readable reason after the retries, and the entry can be analysed again', async () => {
+    const user = await createSignedInUser(t);
+    const entry = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${J}/store/`,
+        headers: user.headers,
+        payload: { date: '1763596800', content: 'Hola mundo.' },
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${J}/${entry.id}/assess`, headers: user.headers }))
+        .statusCode,
+    ).toBe(202);
+    let body: { status: string; error: string | null } = { status: 'analyzing', error: null };
+    for (let i = 0; i < 200 && body.status === 'analyzing'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      body = (
+        await t.app.inject({ method: 'GET', url: `${J}/${entry.id}/assessment`, headers: user.headers })
+      ).json();
+    }
+    expect(body.status).toBe('failed');
+    expect(body.error).toMatch(/503/);
+    // One job, three calls (the AI layer's retries), not retried again by the job queue.
+    expect(llm.requests).toHaveLength(3);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers })
+    ).json();
+    expect(after.analysis_state).toBeNull();
+    // The API stays up.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
