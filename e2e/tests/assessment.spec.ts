@@ -1,0 +1,225 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInViaUi } from '../support/ui';
+import { createVerifiedUser } from '../support/users';
+
+/**
+ * Assessment end to end with the offline assessor (harper.js): analyse an English entry, see the
+ * 'AI Assessment' card and the highlights, hover a correction, accept one, reject one, Accept All,
+ * reload (and drop the browser cache) and find the states kept on the server; add two discovered concepts
+ * to the practice deck, find them on /vocab and /grammar, and empty the 'Review due' queue from Home.
+ */
+
+// The example sentence of the issue, plus one misspelling: the offline assessor files every mistake of the
+// example under Grammar, and only spelling/vocabulary corrections yield vocab concepts (words for /vocab).
+const ENTRY = 'I has went to the the store yesterday and buyed a apple. It was delicius.';
+const CORRECTIONS = 6; // has, went, the the, buyed, a (grammar) and delicius (spelling)
+
+/** A learner whose profile is complete (English learner, Spanish native), signed in through the UI. */
+async function signInLearner(page: Page, request: APIRequestContext): Promise<void> {
+  const user = await createVerifiedUser(request);
+  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
+  expect(token.ok()).toBe(true);
+  const { access_token } = (await token.json()) as { access_token: string };
+  const profile = await request.put('/api/auth/me', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { display_name: 'Grace Hopper', native_language: 'es', target_language: 'en' },
+  });
+  expect(profile.ok()).toBe(true);
+  await page.goto('/');
+  await signInViaUi(page, user);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+// A console error in the page fails the test.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Resolves when the server has answered a change of correction states (one or bulk). */
+const correctionStatesSaved = (page: Page, entryId: string) =>
+  page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new RegExp(`/api/documents/journal/${entryId}/correction-state(s/bulk)?$`).test(r.url()),
+  );
+
+/** The open hover card of one correction (Radix renders it in a portal, without a role). */
+const hoverCard = (page: Page, original: string, corrected: string): Locator =>
+  page
+    .locator('[data-correction-card]')
+    .filter({ has: page.getByText(original, { exact: true }) })
+    .filter({ has: page.getByText(corrected, { exact: true }) });
+
+/** Answers every card of an open session with Good, as decks.spec.ts does. */
+async function rateAllGood(session: Locator, page: Page, cards: number): Promise<void> {
+  for (let n = 1; n <= cards; n++) {
+    await expect(session.getByText(`${n} of ${cards}`)).toBeVisible();
+    if (n === 1) {
+      await session.getByRole('button', { name: 'Show answer' }).click();
+      await session.getByRole('button', { name: /^Good, next in / }).click();
+    } else {
+      await page.keyboard.press('Space');
+      await expect(session.getByRole('group', { name: 'Rate your answer' })).toBeVisible();
+      await page.keyboard.press('3');
+    }
+  }
+  await expect(session.getByText(`Session complete: you reviewed ${cards} cards.`)).toBeVisible();
+  await session.getByRole('button', { name: 'Done' }).click();
+  await expect(session).toBeHidden();
+}
+
+test('assessment: analyse, hover, accept, reject, accept all, reload; add concepts; review them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInLearner(page, request);
+
+  // 1. Write the entry for today and analyse it.
+  await page.goto('/journals/new');
+  await page.getByPlaceholder('Start writing your journal for the day...').fill(ENTRY);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+  const entryId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByTestId('entry-content')).toHaveText(ENTRY);
+
+  // Record every face of the analyse button: 'Analyzing...' may last less than one expect poll.
+  await page.evaluate(() => {
+    const faces = ['Analyze Entry', 'Analyzing...', 'Analyzed'];
+    const seen: string[] = [];
+    (window as unknown as { analyzeTexts: string[] }).analyzeTexts = seen;
+    new MutationObserver(() => {
+      const face = [...document.querySelectorAll('button')]
+        .map((b) => b.textContent ?? '')
+        .find((t) => faces.includes(t));
+      if (face && seen.at(-1) !== face) seen.push(face);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Analyze Entry' }).click();
+  const analyzed = page.getByRole('button', { name: 'Analyzed' });
+  await expect(analyzed).toBeVisible({ timeout: 60_000 });
+  await expect(analyzed).toBeDisabled();
+  const faces = await page.evaluate(() => (window as unknown as { analyzeTexts: string[] }).analyzeTexts);
+  expect(faces).toEqual(['Analyzing...', 'Analyzed']);
+
+  const card = page.getByRole('region', { name: 'AI Assessment' });
+  await expect(card.getByRole('heading', { name: 'Overall Feedback' })).toBeVisible();
+  await expect(card.getByText(/^The offline checker .* found \d+ /)).toBeVisible();
+  await expect(card.getByText('Corrections Applied: 0')).toBeVisible();
+  await expect(card.getByText('Hover over the corrections above to see explanations')).toBeVisible();
+  await expect(card.getByText('Language Level')).toContainText(/A1|A2|B1|B2|C1|C2/);
+
+  const editor = page.getByRole('region', { name: 'Language Learning Text Editor' });
+  const text = editor.getByTestId('corrected-content');
+  await expect(text).toHaveText(ENTRY);
+  const highlight = (original: string) => text.getByRole('button', { name: original, exact: true });
+  for (const original of ['has', 'went', 'the the', 'buyed', 'a', 'delicius']) {
+    await expect(highlight(original)).toBeVisible();
+  }
+  await expect(text.getByRole('button')).toHaveCount(CORRECTIONS);
+  const chips = editor.getByRole('group', { name: 'Filter corrections' });
+  const chip = (label: string, acceptedOfTotal: string) =>
+    chips.getByRole('button', { name: new RegExp(`^${label}\\s*${acceptedOfTotal}$`) });
+  await expect(chip('Grammar', '0/5')).toBeVisible();
+  await expect(chip('Spelling', '0/1')).toBeVisible();
+
+  // 2. Hover a correction: its card.
+  await highlight('buyed').hover();
+  const buyedCard = hoverCard(page, 'buyed', 'bought');
+  await expect(buyedCard).toBeVisible();
+  await expect(buyedCard.getByText('Grammar', { exact: true })).toBeVisible();
+  await expect(buyedCard.getByText("Use the irregular form 'bought' instead of 'buyed'")).toBeVisible();
+  await expect(buyedCard.getByText('Click to accept')).toBeVisible();
+
+  // Accept it by clicking the highlight: the corrected word shows beneath the original.
+  let saved = correctionStatesSaved(page, entryId);
+  await highlight('buyed').click();
+  expect((await saved).ok()).toBe(true);
+  await expect(buyedCard.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(text.locator('rt')).toHaveText(['bought']);
+  await expect(card.getByText('Corrections Applied: 1')).toBeVisible();
+  await expect(chip('Grammar', '1/5')).toBeVisible();
+
+  // Reject another from its hover card: it goes back to plain text.
+  await highlight('has').hover();
+  const hasCard = hoverCard(page, 'has', 'have');
+  await expect(hasCard.getByText('Click to accept')).toBeVisible();
+  saved = correctionStatesSaved(page, entryId);
+  await hasCard.getByRole('button', { name: 'Reject' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(highlight('has')).toHaveCount(0);
+  await expect(text).toHaveText(/^I has went/);
+  await expect(text.getByRole('button')).toHaveCount(CORRECTIONS - 1);
+  const list = editor.getByRole('region', { name: 'Corrections List' });
+  await expect(list.getByRole('button', { name: 'Reject has → have' })).toBeDisabled();
+  await expect(card.getByText('Corrections Applied: 1')).toBeVisible();
+
+  // A filter chip narrows the list to its category.
+  await chip('Spelling', '0/1').click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('delicius');
+  await chips.getByRole('button', { name: 'View All' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(CORRECTIONS);
+
+  // Accept All: every correction accepted, the rejected one too (spec §4).
+  saved = correctionStatesSaved(page, entryId);
+  await list.getByRole('button', { name: 'Accept All' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(card.getByText(`Corrections Applied: ${CORRECTIONS}`)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Accept All' })).toBeDisabled();
+
+  /** The page after a reload shows every correction accepted, with the corrected texts. */
+  const expectAllAccepted = async () => {
+    await expect(card.getByText(`Corrections Applied: ${CORRECTIONS}`)).toBeVisible();
+    await expect(text.locator('rt')).toHaveText(['have', 'gone', 'the', 'bought', 'an', 'delicious']);
+    await expect(chip('Grammar', '5/5')).toBeVisible();
+    await expect(chip('Spelling', '1/1')).toBeVisible();
+    await expect(list.getByText('Accepted', { exact: true })).toHaveCount(CORRECTIONS);
+    await expect(page.getByRole('button', { name: 'Analyzed' })).toBeDisabled();
+  };
+  await page.reload();
+  await expectAllAccepted();
+  // Without the browser's copy the server's states alone give the same page.
+  await page.evaluate((key) => localStorage.removeItem(key), `inkwell:correction-states:${entryId}`);
+  await page.reload();
+  await expectAllAccepted();
+
+  // 3. Concept picker: one word and one grammar rule.
+  const picker = page.getByRole('region', { name: 'Add Concepts to Practice Deck' });
+  const add = picker.getByRole('button', { name: /^Add to Practice Deck/ });
+  await expect(add).toHaveText('Add to Practice Deck (0)');
+  await expect(add).toBeDisabled();
+  await picker.getByRole('tab', { name: 'Vocabulary (1)' }).click();
+  await picker.getByRole('checkbox', { name: 'delicious' }).click();
+  await expect(add).toHaveText('Add to Practice Deck (1)');
+  await picker.getByRole('tab', { name: 'Grammar (5)' }).click();
+  await picker.getByRole('checkbox', { name: 'Irregular verb forms' }).click();
+  await expect(picker.getByText('2 of 6 concepts selected')).toBeVisible();
+  await expect(add).toHaveText('Add to Practice Deck (2)');
+  await add.click();
+  // Vocab: recognition + recall; grammar: recognition + context.
+  await expect(picker.getByRole('status')).toHaveText('4 cards created');
+  await expect(add).toHaveText('Add to Practice Deck (0)');
+
+  // 4. The word on /vocab, the rule on /grammar.
+  await page.goto('/vocab');
+  const vocabTile = page.getByRole('listitem').filter({ hasText: 'delicious' });
+  await expect(vocabTile).toBeVisible();
+  await expect(vocabTile).toContainText('0% mastered');
+  await page.goto('/grammar');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Irregular verb forms' })).toBeVisible();
+
+  // Home: Review due holds the four new cards; answering them all empties the queue.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Review due (4 cards)' }).click();
+  await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 4);
+  await expect(page.getByRole('button', { name: 'Review due (0 cards)' })).toBeDisabled();
+});
