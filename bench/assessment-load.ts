@@ -51,7 +51,7 @@ export async function benchAssessmentLoad(report: (line: string) => void): Promi
             headers: user.headers,
           });
           if (a.json().status !== 'analyzing') break;
-          await new Promise((r) => setTimeout(r, 20));
+          await new Promise((r) => setTimeout(r, 200));
         }
         assessed += 1;
       }

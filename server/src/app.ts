@@ -31,7 +31,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }),
   });
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   // Limits are opted into per route (auth routes); the product API is behind authentication.
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api', deps });
