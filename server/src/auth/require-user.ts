@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import { HttpError } from '../http/errors.js';
 import { verifyAccessToken } from './tokens.js';
 
@@ -15,6 +16,14 @@ declare module 'fastify' {
   }
 }
 
+const sessionState = preparedQuery((k, sessionId, userId) =>
+  k
+    .selectFrom('auth_sessions')
+    .select(['revoked_at'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId),
+);
+
 /**
  * onRequest hook for the product API: a valid bearer access token whose session is still live.
  * A signed-out or revoked session is refused even while its JWT has not expired.
@@ -27,12 +36,7 @@ export function bearerAuth(db: Db, secret: string) {
     const result = await verifyAccessToken(match[1], secret);
     if (!result.ok)
       throw new HttpError(401, result.problem === 'expired' ? 'JWT has expired' : 'Invalid JWT');
-    const session = await db.kysely
-      .selectFrom('auth_sessions')
-      .select(['revoked_at'])
-      .where('id', '=', result.claims.session_id)
-      .where('user_id', '=', result.claims.sub)
-      .executeTakeFirst();
+    const [session] = await sessionState(db, result.claims.session_id, result.claims.sub);
     if (!session || session.revoked_at !== null) throw new HttpError(401, 'Session not found or signed out');
     req.authUser = { id: result.claims.sub, email: result.claims.email, sessionId: result.claims.session_id };
   };

@@ -11,6 +11,12 @@ export interface Db {
   engine: Engine;
   /** PostgreSQL schema this connection works in, when not the default (tests). */
   schema?: string | undefined;
+  /**
+   * SQLite only: runs a compiled read on a separate read-only connection, synchronously. In WAL mode it
+   * sees exactly the committed data, never another request's open transaction, and skips the queue of
+   * the single writing connection. Used by preparedQuery for per-request lookups.
+   */
+  readRows?: (sql: string, parameters: readonly unknown[]) => unknown[];
   /** Answers true when a trivial query round-trips. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -48,10 +54,20 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
-  return wrap(kysely, 'sqlite');
+  const writer = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  const reads = withStatementCache(reader);
+  const base = wrap(kysely, 'sqlite');
+  return {
+    ...base,
+    readRows: (text, parameters) => reads.prepare(text).all(...parameters) as unknown[],
+    async close() {
+      await base.close();
+      reader.close();
+    },
+  };
 }
 
 function wrap(kysely: Kysely<Database>, engine: Engine): Db {

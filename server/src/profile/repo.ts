@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import type { ProfilesTable } from './tables.js';
 
 export interface ProfileRow {
@@ -16,8 +17,8 @@ export type ProfileFields = Pick<
 >;
 
 /** The user's account email and profile fields (null fields when no profile row exists yet). */
-export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const row = await db.kysely
+const profileOf = preparedQuery((k, userId) =>
+  k
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
@@ -28,8 +29,11 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
       'profiles.target_language',
       'profiles.time_zone',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await profileOf(db, userId);
   if (!row) return undefined;
   return {
     email: row.email,
