@@ -1,12 +1,20 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { apiRoutes } from './api.js';
+import { AuthError, sendAuthError } from './auth/errors.js';
 import { authRoutes } from './auth/routes.js';
 import type { Deps } from './deps.js';
+import { acceptEmptyJsonBodies } from './http/empty-json.js';
 import { installErrorHandler } from './http/errors.js';
-import { installSecurityHeaders } from './http/security.js';
+import { installSecurityHeaders, SECURITY_HEADERS } from './http/security.js';
 import { installSpa } from './http/spa.js';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.js';
 
@@ -17,6 +25,8 @@ export interface AppOptions {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   serveSpa?: boolean;
+  /** Called for every route as it is registered (the security suite derives its route list from it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
@@ -29,8 +39,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
+    frameworkErrors: answerUnroutableUrl,
   });
+  const { onRoute } = opts;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   installSecurityHeaders(app);
   // Limits are opted into per route (auth routes); the product API is behind authentication.
   await app.register(rateLimit, { global: false });
@@ -41,4 +55,23 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   if (outboxDir) await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
   await installSpa(app, opts.serveSpa === false ? null : (deps.config.webDist ?? defaultWebDist));
   return app;
+}
+
+/**
+ * A URL the router cannot even match (bad percent-encoding, a path parameter over 100 characters) is
+ * answered before any hook runs: without this, Fastify's own body shape and no security headers.
+ */
+function answerUnroutableUrl(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
+  const [status, message] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'A path parameter is too long']
+      : err.code === 'FST_ERR_BAD_URL'
+        ? [400, 'Malformed URL']
+        : [500, 'Internal server error'];
+  if (req.url.startsWith('/auth/v1/')) {
+    const code = status === 500 ? 'unexpected_failure' : 'validation_failed';
+    return sendAuthError(req, reply, new AuthError(status, code, message));
+  }
+  return reply.status(status).send({ detail: message });
 }

@@ -1,14 +1,22 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../src/http/security.js';
 import { ENGINES } from '../support/engines.js';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { createSignedInUser, type TestUser } from '../support/app.js';
+import { placeholderFixture } from './fixture.js';
+import { API_MATRIX, AUTH_ROUTES, parseKey } from './route-matrix.js';
+import { createSecurityApp, expectNoLeak, type SecurityApp } from './support.js';
 
 const V = { 'x-supabase-api-version': '2024-01-01' };
 
 describe.each(ENGINES)('HTTP hardening of /auth/v1 and /api on %s', (engine) => {
-  let t: TestApp;
+  let t: SecurityApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(engine, { AUTH_RATE_LIMITS: 'false' });
+    t = await createSecurityApp(engine, { AUTH_RATE_LIMITS: 'false' });
     user = await createSignedInUser(t);
   });
   afterAll(() => t.dispose());
@@ -136,5 +144,173 @@ describe.each(ENGINES)('HTTP hardening of /auth/v1 and /api on %s', (engine) => 
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+const OVER_LIMIT = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
+
+describe.each(ENGINES)('bodies over 1 MB on every route that takes one on %s', (engine) => {
+  let t: SecurityApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createSecurityApp(engine, { AUTH_RATE_LIMITS: 'false' });
+    user = await createSignedInUser(t);
+  });
+  afterAll(() => t.dispose());
+
+  it('answers 413 with a message on every POST and PUT of /api and /auth/v1', async () => {
+    const f = placeholderFixture();
+    const wrong: string[] = [];
+    const targets = [
+      ...Object.entries(API_MATRIX).map(([key, r]) => ({ key, url: r.valid(f).url })),
+      ...Object.keys(AUTH_ROUTES).map((key) => ({
+        key,
+        url: key.endsWith('/token') ? '/auth/v1/token?grant_type=password' : parseKey(key).url,
+      })),
+    ].filter(({ key }) => ['POST', 'PUT'].includes(parseKey(key).method));
+    expect(targets.length).toBeGreaterThan(20);
+    for (const { key, url } of targets) {
+      const res = await t.app.inject({
+        method: parseKey(key).method,
+        url,
+        headers: {
+          ...user.headers,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
+        payload: OVER_LIMIT,
+      });
+      const body = res.json();
+      const message: unknown = url.startsWith('/api') ? body.detail : body.message;
+      if (res.statusCode !== 413 || typeof message !== 'string' || !message) {
+        wrong.push(`${key} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('security headers on every kind of response (SQLite)', () => {
+  let t: SecurityApp;
+  let user: TestUser;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'inkwell-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Inkwell</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1);');
+    t = await createSecurityApp('sqlite', { WEB_DIST: webDist }, { serveSpa: true });
+    user = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.dispose();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const expectHeaders = (what: string, res: LightMyRequestResponse) => {
+    for (const [name, value] of SECURITY_HEADERS) expect(res.headers[name], `${what}: ${name}`).toBe(value);
+    expect(res.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(res.headers['x-frame-options'], what).toBe('DENY');
+    expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  };
+
+  it('sends them on API, auth, outbox, SPA and framework responses alike', async () => {
+    const V = { 'x-supabase-api-version': '2024-01-01' };
+    const json = { ...user.headers, 'content-type': 'application/json' };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/concepts/vocab',
+      headers: user.headers,
+      payload: { word: 'gato', definition: 'cat' },
+    });
+    const conceptId = (added.json() as { concept_id: string }).concept_id;
+    const cases: [string, number, InjectOptions][] = [
+      ['API 2xx', 200, { method: 'GET', url: '/api/auth/me', headers: user.headers }],
+      ['API public 2xx', 200, { method: 'GET', url: '/api/health' }],
+      ['API 204', 204, { method: 'DELETE', url: `/api/concepts/${conceptId}`, headers: user.headers }],
+      ['API 400', 400, { method: 'PUT', url: '/api/auth/me', headers: json, payload: '{"nope":1}' }],
+      ['API bad JSON', 400, { method: 'PUT', url: '/api/auth/me', headers: json, payload: '{' }],
+      ['API 401', 401, { method: 'GET', url: '/api/auth/me' }],
+      [
+        'API 404 id',
+        404,
+        { method: 'GET', url: `/api/documents/journal/${crypto.randomUUID()}`, headers: user.headers },
+      ],
+      ['API 404 route', 404, { method: 'GET', url: '/api/nope', headers: user.headers }],
+      ['API 413', 413, { method: 'PUT', url: '/api/auth/me', headers: json, payload: OVER_LIMIT }],
+      [
+        'API 414 long param',
+        414,
+        { method: 'GET', url: `/api/documents/journal/${'x'.repeat(150)}`, headers: user.headers },
+      ],
+      ['API 400 bad URL', 400, { method: 'GET', url: '/api/documents/journal/%zz', headers: user.headers }],
+      ['auth 2xx', 200, { method: 'GET', url: '/auth/v1/settings', headers: V }],
+      ['auth 400', 400, { method: 'POST', url: '/auth/v1/signup', headers: V, payload: {} }],
+      ['auth 401', 401, { method: 'GET', url: '/auth/v1/user', headers: V }],
+      ['auth 404', 404, { method: 'GET', url: '/auth/v1/nope', headers: V }],
+      [
+        'auth preflight',
+        204,
+        {
+          method: 'OPTIONS',
+          url: '/auth/v1/token',
+          headers: { origin: 'https://x.example', 'access-control-request-method': 'POST' },
+        },
+      ],
+      [
+        'auth verify redirect',
+        303,
+        { method: 'GET', url: '/auth/v1/verify?token=nope&type=signup', headers: V },
+      ],
+      ['outbox', 200, { method: 'GET', url: '/dev/outbox' }],
+      ['outbox 404', 404, { method: 'GET', url: '/dev/outbox/nope.eml' }],
+      ['SPA index.html', 200, { method: 'GET', url: '/journal/2026/11' }],
+      ['SPA asset', 200, { method: 'GET', url: '/assets/app.js' }],
+      ['non-GET 404', 404, { method: 'POST', url: '/journal' }],
+    ];
+    for (const [what, status, request] of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(status);
+      expectHeaders(what, res);
+      if (what === 'SPA index.html') expect(res.body).toContain('<div id="root">');
+      if (status >= 400 && String(res.headers['content-type']).includes('json')) {
+        const body = res.json();
+        expect(body.detail ?? body.message ?? body.msg, what).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('answers unroutable URLs with {detail} on /api and GoTrue’s shape on /auth/v1', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/exercises/sessions/${'y'.repeat(200)}`,
+      headers: user.headers,
+    });
+    expect(api.json()).toEqual({ detail: 'A path parameter is too long' });
+    const auth = await t.app.inject({
+      method: 'GET',
+      url: '/auth/v1/%zz',
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
+    expect(auth.statusCode).toBe(400);
+    expect(auth.json()).toEqual({ code: 'validation_failed', message: 'Malformed URL' });
+  });
+});
+
+describe('the leak check on error bodies', () => {
+  it('catches stack frames, source paths and SQL, and lets the client’s own words through', () => {
+    const leaks = [
+      '{"detail":"Error: boom\n    at handler (/srv/app/server/src/journal/repo.ts:12:5)"}',
+      '{"detail":"Cannot read x at Object.<anonymous> (node_modules/kysely/dist/index.js:1:1)"}',
+      '{"detail":"select * from users where id = 1"}',
+      '{"detail":"insert into journal_entries values (1)"}',
+      '{"detail":"SqliteError: no such table"}',
+      '{"detail":"syntax error at or near from"}',
+      '{"detail":"relation users does not exist"}',
+    ];
+    for (const body of leaks) expect(() => expectNoLeak(body), body).toThrow();
+    expect(() => expectNoLeak('{"detail":"unknown field(s) select x"}', '{"select x":1}')).not.toThrow();
+    expect(() => expectNoLeak('{"detail":"content: must not be blank"}')).not.toThrow();
   });
 });

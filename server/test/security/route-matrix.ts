@@ -1,0 +1,320 @@
+import type { Fixture } from './fixture.js';
+
+/**
+ * One entry per registered route (the SPA's static files, registered only with a built web app, aside). The suite compares this list with the routes the server registers
+ * (collected with an onRoute hook): a new route without an entry, or an entry without a route, fails.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Req {
+  url: string;
+  payload?: unknown;
+}
+
+export interface ApiRoute {
+  /**
+   * public: no token. own: works on the caller's own data and names nothing of A's (lists, creates).
+   * foreign: the path, query or body names one of A's resources — B sending it gets 404.
+   */
+  access: 'public' | 'own' | 'foreign';
+  /** A valid request of user A (ids from A's fixture). */
+  valid(f: Fixture): Req;
+  /** A's status for valid() — run after all read-only entries when `mutates`. */
+  expectA: number;
+  /** Lists the caller's rows: B's answer must hold none of A's. */
+  list?: boolean;
+  mutates?: boolean;
+  /** What the property tests vary: path params by name, the query, the JSON body. */
+  inputs: { params?: string[]; query?: boolean; body?: boolean };
+}
+
+const J = '/api/documents/journal';
+const day = String(Math.floor(Date.UTC(2026, 10, 21) / 1000));
+
+export const API_MATRIX: Record<string, ApiRoute> = {
+  'GET /api/health': { access: 'public', valid: () => ({ url: '/api/health' }), expectA: 200, inputs: {} },
+
+  // Profile
+  'GET /api/auth/me': { access: 'own', valid: () => ({ url: '/api/auth/me' }), expectA: 200, inputs: {} },
+  'PUT /api/auth/me': {
+    access: 'own',
+    valid: () => ({ url: '/api/auth/me', payload: { time_zone: 'UTC' } }),
+    expectA: 200,
+    inputs: { body: true },
+  },
+
+  // Journal
+  'GET /api/documents/journal/monthly/:year/:month': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: `${J}/monthly/2026/11` }),
+    expectA: 200,
+    inputs: { params: ['year', 'month'] },
+  },
+  'POST /api/documents/journal/store/': {
+    access: 'own',
+    valid: () => ({ url: `${J}/store/`, payload: { date: day, content: 'Another day.' } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'POST /api/documents/journal/store': {
+    access: 'own',
+    valid: () => ({ url: `${J}/store`, payload: { date: day, content: 'Another day, again.' } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'GET /api/documents/journal/': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: `${J}/?limit=100` }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/documents/journal': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: `${J}?limit=100` }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/documents/journal/stats': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: `${J}/stats?time_zone=UTC` }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/documents/journal/:id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'PUT /api/documents/journal/:id': {
+    access: 'foreign',
+    // The entry is analysed, so it is read-only: A's edit is refused with 409 (B's with 404).
+    valid: (f) => ({ url: `${J}/${f.entryId}`, payload: { content: 'Rewritten.', version: 1 } }),
+    expectA: 409,
+    inputs: { params: ['id'], body: true },
+  },
+
+  // Assessment
+  'POST /api/documents/journal/:id/assess': {
+    access: 'foreign',
+    // Already analysed: A is told so with 409 (B gets 404).
+    valid: (f) => ({ url: `${J}/${f.entryId}/assess` }),
+    expectA: 409,
+    inputs: { params: ['id'] },
+  },
+  'GET /api/documents/journal/:id/assessment': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/assessment` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'GET /api/documents/journal/:id/correction-states': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/correction-states` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'POST /api/documents/journal/:id/correction-state': {
+    access: 'foreign',
+    valid: (f) => ({
+      url: `${J}/${f.entryId}/correction-state`,
+      payload: { correction_id: f.correctionId, accepted: false, rejected: true },
+    }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'], body: true },
+  },
+  'POST /api/documents/journal/:id/correction-states/bulk': {
+    access: 'foreign',
+    valid: (f) => ({
+      url: `${J}/${f.entryId}/correction-states/bulk`,
+      payload: { states: { [f.correctionId]: { accepted: true, rejected: false } } },
+    }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'], body: true },
+  },
+
+  // Concepts, cards, review
+  'POST /api/concepts/srs-cards': {
+    access: 'foreign',
+    valid: (f) => ({
+      url: '/api/concepts/srs-cards',
+      payload: { concept_id: f.vocabId, concept_type: 'vocab', card_types: ['recognition'] },
+    }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'POST /api/concepts/srs-cards-with-data': {
+    access: 'own',
+    valid: () => ({
+      url: '/api/concepts/srs-cards-with-data',
+      payload: {
+        concept_type: 'grammar',
+        concept_data: { title: 'Subjunctive' },
+        card_types: ['recognition'],
+      },
+    }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'GET /api/concepts/vocab-cards': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/concepts/vocab-cards?limit=100' }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/concepts/grammar-cards': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/concepts/grammar-cards?limit=100' }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/documents/progress/': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/documents/progress/' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'GET /api/documents/progress': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/documents/progress' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'GET /api/concepts/review/due': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/concepts/review/due?limit=100' }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'POST /api/concepts/review/:card_id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/concepts/review/${f.cardId}`, payload: { rating: 'good' } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['card_id'], body: true },
+  },
+  'POST /api/concepts/vocab': {
+    access: 'own',
+    valid: () => ({ url: '/api/concepts/vocab', payload: { word: 'gato', definition: 'cat' } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'DELETE /api/concepts/:concept_id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/concepts/${f.spareConceptId}` }),
+    expectA: 204,
+    mutates: true,
+    inputs: { params: ['concept_id'] },
+  },
+  'GET /api/concepts/grammar/:concept_id/study-guide': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/concepts/grammar/${f.grammarId}/study-guide` }),
+    expectA: 200,
+    inputs: { params: ['concept_id'] },
+  },
+
+  // Exercises
+  'GET /api/exercises/user/sessions': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/exercises/user/sessions?limit=50' }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'POST /api/exercises/sessions': {
+    access: 'foreign',
+    valid: (f) => ({ url: '/api/exercises/sessions', payload: { concept_ids: [f.vocabId] } }),
+    expectA: 201,
+    mutates: true,
+    inputs: { body: true },
+  },
+  'GET /api/exercises/sessions/by-journal/:journal_id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/exercises/sessions/by-journal/${f.entryId}` }),
+    expectA: 200,
+    inputs: { params: ['journal_id'] },
+  },
+  'GET /api/exercises/sessions/:id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'GET /api/exercises/sessions/:id/status': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.journalSessionId}/status` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'POST /api/exercises/sessions/:id/cancel': {
+    access: 'foreign',
+    // The session is ready by now; only a generating one can be cancelled: 409 for A, 404 for B.
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/cancel` }),
+    expectA: 409,
+    inputs: { params: ['id'] },
+  },
+  'POST /api/exercises/sessions/:id/answers': {
+    access: 'foreign',
+    valid: (f) => ({
+      url: `/api/exercises/sessions/${f.sessionId}/answers`,
+      payload: { module_id: f.moduleId, phase: 'guided_practice', index: 0, answer: 'una respuesta' },
+    }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'], body: true },
+  },
+  'PUT /api/exercises/sessions/:id/progress': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/progress`, payload: { current_slide: 2 } }),
+    expectA: 204,
+    mutates: true,
+    inputs: { params: ['id'], body: true },
+  },
+  'POST /api/exercises/sessions/:id/complete': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/complete` }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'] },
+  },
+};
+
+/** The built-in auth service (GoTrue subset); `limited` names the routes with a per-IP rate limit. */
+export const AUTH_ROUTES: Record<string, { limited: boolean }> = {
+  // CORS preflights for every auth path (auth-js may be served from another origin).
+  'OPTIONS /auth/v1/*': { limited: false },
+  'GET /auth/v1/settings': { limited: false },
+  'POST /auth/v1/signup': { limited: true },
+  'POST /auth/v1/token': { limited: true },
+  'POST /auth/v1/verify': { limited: true },
+  'GET /auth/v1/verify': { limited: true },
+  'POST /auth/v1/recover': { limited: true },
+  'GET /auth/v1/user': { limited: false },
+  'PUT /auth/v1/user': { limited: false },
+  'POST /auth/v1/logout': { limited: false },
+};
+
+/** Development-only mail outbox (registered while no SMTP_URL is set). */
+export const DEV_ROUTES: string[] = ['GET /dev/outbox', 'GET /dev/outbox/:file'];
+
+export const parseKey = (key: string) => {
+  const [method, url] = key.split(' ') as [Method, string];
+  return { method, url };
+};
