@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace: pure logic and integration tests on the server (node),
 // components and hooks in the web app (jsdom).
@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          // The fault suite runs real processes and restarts PostgreSQL: `npm run test:faults`.
+          exclude: [...configDefaults.exclude, 'server/test/faults/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

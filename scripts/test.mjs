@@ -70,6 +70,25 @@ if (wants('e2e'))
     (r) => countPlaywright(r.suites ?? []),
   );
 
+// The fault suite (real processes, a PostgreSQL stop/start) joins the total when FAULTS=1 (.ci/run)
+// or when asked by name: `node scripts/test.mjs faults`.
+if (only.includes('faults') || (only.length === 0 && process.env.FAULTS === '1'))
+  suite(
+    'faults',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'server/test/faults/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/faults.json',
+    ],
+    'test-results/faults.json',
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+  );
+
 function countPlaywright(suites) {
   let passed = 0;
   let failed = 0;

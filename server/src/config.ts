@@ -36,6 +36,8 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: flag.default(true),
   EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
+  JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +62,10 @@ export interface Config {
   jobsInProcess: boolean;
   /** Exercise modules generated at once per process. */
   exerciseModuleConcurrency: number;
+  /** Overrides every job type's lease: how soon a killed worker's job is picked up again. */
+  jobLeaseMs: number | undefined;
+  /** On SIGTERM, how long running jobs may finish before they are handed back. */
+  jobsStopGraceMs: number;
 }
 
 /** The assessor and exercise generator's model (docs/decisions/050-ai-layer.md). */
@@ -105,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     jobsInProcess: e.JOBS_IN_PROCESS,
     exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    jobsStopGraceMs: e.JOBS_STOP_GRACE_MS,
   };
 }
 

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     // Running jobs get a bounded time to finish; the rest are handed back for another worker.
-    await deps.jobs.stop(10_000);
+    await deps.jobs.stop(config.jobsStopGraceMs);
     await db.close();
     process.exit(0);
   };

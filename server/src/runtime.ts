@@ -31,6 +31,7 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
   const ai = createAiClient(config.ai);
   const jobs = new JobQueue(db, {
     pollMs: opts.jobPollMs ?? 500,
+    leaseMs: config.jobLeaseMs,
     log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),
   });
   const deps: Deps = { config, db, now: opts.now ?? Date.now, mailer, ai, jobs };

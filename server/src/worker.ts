@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   console.log(`Inkwell worker ${deps.jobs.workerId} started (database: ${db.engine})`);
   const shutdown = async (signal: string) => {
     console.log(`${signal}: finishing running jobs`);
-    await deps.jobs.stop(10_000);
+    await deps.jobs.stop(config.jobsStopGraceMs);
     await db.close();
     process.exit(0);
   };

@@ -43,8 +43,12 @@ export function openDatabase(opts: DbOptions): Db {
       max: opts.pgPoolSize ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    // An idle client losing its connection (server restart) must not crash the process.
+    // A client losing its connection (server restart: "terminating connection due to administrator
+    // command") emits 'error'. The pool listens only while the client is idle; a checked-out client
+    // without a listener of its own crashed the whole process (fault suite). Its query fails anyway,
+    // and the pool drops the broken client when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { ...wrap(kysely, 'postgres'), schema: opts.pgSchema };
   }

@@ -59,7 +59,12 @@ export class JobQueue {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { pollMs?: number; log?: (msg: string, extra?: object) => void } = {},
+    private readonly opts: {
+      pollMs?: number;
+      /** Replaces every queue's own lease (operations: JOB_LEASE_MS). */
+      leaseMs?: number | undefined;
+      log?: (msg: string, extra?: object) => void;
+    } = {},
   ) {}
 
   define<P>(def: QueueDefinition<P>): void {
@@ -68,6 +73,7 @@ export class JobQueue {
       leaseMs: 60_000,
       backoffBaseMs: 1000,
       ...(def as QueueDefinition<unknown>),
+      ...(this.opts.leaseMs ? { leaseMs: this.opts.leaseMs } : {}),
     } as never);
   }
 
@@ -245,11 +251,21 @@ export class JobQueue {
   ): void {
     const controller = new AbortController();
     this.perQueue.set(def.name, (this.perQueue.get(def.name) ?? 0) + 1);
-    const done = this.execute(def, job, controller).finally(() => {
-      this.running.delete(job.id);
-      this.perQueue.set(def.name, (this.perQueue.get(def.name) ?? 1) - 1);
-      this.kick();
-    });
+    const done = this.execute(def, job, controller)
+      // Recording the outcome can fail (database down): the job keeps its lease and is claimed again
+      // when it runs out. Unhandled, this rejection ended the whole process (fault suite).
+      .catch((e: unknown) =>
+        this.opts.log?.('job outcome not recorded; it runs again after its lease', {
+          queue: def.name,
+          id: job.id,
+          error: errorText(e),
+        }),
+      )
+      .finally(() => {
+        this.running.delete(job.id);
+        this.perQueue.set(def.name, (this.perQueue.get(def.name) ?? 1) - 1);
+        this.kick();
+      });
     this.running.set(job.id, { done, controller });
   }
 

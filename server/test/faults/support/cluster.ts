@@ -1,0 +1,284 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { signAccessToken } from '../../../src/auth/tokens.js';
+import { openDatabase, type Db } from '../../../src/db/database.js';
+import { TEST_DATABASE_URL } from '../../support/engines.js';
+
+/**
+ * Real processes for the fault suite: `node --import tsx server/src/main.ts` (API) and
+ * `server/src/worker.ts` (workers), started with their own environment against one database, so the
+ * tests see what an operator would see — separate memory, signals, exits.
+ */
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ENTRY = { api: 'server/src/main.ts', worker: 'server/src/worker.ts' } as const;
+
+/** Prints a line of what the test did or checked, with the time since the suite file started. */
+const started = Date.now();
+export function step(line: string): void {
+  console.log(`  [${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+}
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  /** API only: http://127.0.0.1:PORT */
+  url: string;
+  /** Worker only: the JobQueue's worker id it printed at start. */
+  workerId: string;
+  output(): string;
+  alive(): boolean;
+  /** Resolves when the process has exited, with its code or signal and when. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+const running = new Set<Proc>();
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Starts an API or worker process and waits until it serves /api/health (API) or has started workers. */
+export async function startProcess(
+  kind: 'api' | 'worker',
+  name: string,
+  env: Record<string, string>,
+  opts: { readyMs?: number } = {},
+): Promise<Proc> {
+  const port = kind === 'api' ? await freePort() : 0;
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[kind]], {
+    cwd: REPO_ROOT,
+    // A clean environment: nothing from the test runner leaks into the app's configuration.
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const proc: Proc = {
+    name,
+    child,
+    url: kind === 'api' ? `http://127.0.0.1:${port}` : '',
+    workerId: '',
+    output: () => out,
+    alive: () => !dead,
+    exited,
+  };
+  running.add(proc);
+  void exited.then(() => running.delete(proc));
+
+  const deadline = Date.now() + (opts.readyMs ?? 60_000);
+  for (;;) {
+    if (dead) throw new Error(`${name} exited during start:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not become ready:\n${out}`);
+    if (kind === 'worker') {
+      const m = /Inkwell worker (w-[0-9a-f-]+) started/.exec(out);
+      if (m) {
+        proc.workerId = m[1]!;
+        break;
+      }
+    } else {
+      const ok = await fetch(`${proc.url}/api/health`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) break;
+    }
+    await sleep(100);
+  }
+  return proc;
+}
+
+/** Sends a signal to one process this suite started (by its pid). */
+export function signal(proc: Proc, sig: NodeJS.Signals): void {
+  if (proc.alive()) proc.child.kill(sig);
+}
+
+/** Kills every process still running (after each test), but those in `keep`. */
+export async function killAll(keep: Proc[] = []): Promise<void> {
+  const left = [...running].filter((p) => !keep.includes(p));
+  for (const p of left) p.child.kill('SIGKILL');
+  await Promise.all(left.map((p) => p.exited));
+}
+
+/** A new PostgreSQL database of its own for one test, dropped afterwards (connections and all). */
+export async function createFaultDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `inkwell_faults_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The environment every process of one test shares: the database, the JWT secret, the app URL. */
+export function baseEnv(db: { databaseUrl?: string; dataDir: string }): Record<string, string> {
+  return {
+    DATA_DIR: db.dataDir,
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'http://inkwell.test',
+  };
+}
+
+export interface FaultUser {
+  id: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A confirmed user with a live session, written straight into the processes' database (as
+ * createSignedInUser does), with an access token signed by the processes' AUTH_JWT_SECRET.
+ */
+export async function insertUser(db: Db, env: Record<string, string>): Promise<FaultUser> {
+  const now = Date.now();
+  const id = randomUUID();
+  const sessionId = randomUUID();
+  const email = `f-${id}@example.com`;
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      password_hash: 'not-a-real-hash',
+      email_confirmed_at: now,
+      last_sign_in_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db.kysely
+    .insertInto('auth_sessions')
+    .values({ id: sessionId, user_id: id, created_at: now, refreshed_at: null, revoked_at: null })
+    .execute();
+  const { token } = await signAccessToken(
+    { userId: id, email, sessionId },
+    env.AUTH_JWT_SECRET!,
+    `${env.APP_URL}/auth/v1`,
+    now,
+  );
+  return { id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+}
+
+/** The test's own connection to the processes' database, for setup and for checking rows. */
+export function openShared(opts: { databaseUrl?: string; sqliteFile?: string }): Db {
+  return openDatabase(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, pgPoolSize: 4 } : opts);
+}
+
+export async function api<T = unknown>(
+  proc: Proc,
+  user: FaultUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${proc.url}/api${path}`, {
+    method,
+    headers: user.headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Adds vocabulary concepts through the API and returns their ids. */
+export async function addWords(proc: Proc, user: FaultUser, words: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const word of words) {
+    const r = await api<{ concept_id: string }>(proc, user, 'POST', '/concepts/vocab', {
+      word,
+      definition: `meaning of ${word}`,
+      target_language: 'es',
+    });
+    if (r.status !== 200) throw new Error(`adding ${word}: ${r.status} ${JSON.stringify(r.json)}`);
+    ids.push(r.json.concept_id);
+  }
+  return ids;
+}
+
+export interface SessionStatus {
+  status: string;
+  modules_ready: number;
+  modules_total: number;
+  failure_reason: string | null;
+}
+
+export async function createSession(proc: Proc, user: FaultUser, conceptIds: string[]): Promise<string> {
+  const r = await api<{ session_id: string }>(proc, user, 'POST', '/exercises/sessions', {
+    concept_ids: conceptIds,
+  });
+  if (r.status !== 201) throw new Error(`creating a session: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json.session_id;
+}
+
+export async function sessionStatus(proc: Proc, user: FaultUser, id: string): Promise<SessionStatus> {
+  const r = await api<SessionStatus>(proc, user, 'GET', `/exercises/sessions/${id}/status`);
+  if (r.status !== 200) throw new Error(`status of ${id}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | false>, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== false) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The concept word a module request to the model is about (the generator's prompt names it). */
+export const wordOfPrompt = (body: unknown) =>
+  /Concept \(vocab\): (\S+)/.exec(JSON.stringify(body))?.[1] ?? '?';
+
+/** The module jobs of one exercise session (job key `module:<module id>`). */
+export async function jobsOfSession(db: Db, sessionId: string) {
+  const modules = await db.kysely
+    .selectFrom('exercise_modules')
+    .select(['id', 'concept_title', 'status'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  const jobs = await db.kysely
+    .selectFrom('jobs')
+    .selectAll()
+    .where(
+      'key',
+      'in',
+      modules.map((m) => `module:${m.id}`),
+    )
+    .execute();
+  return { modules, jobs };
+}

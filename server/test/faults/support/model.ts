@@ -1,0 +1,39 @@
+import { buildOfflineModule } from '../../../src/exercises/offline-generator.js';
+import type { FakeLlm, FakeReply, RecordedRequest } from '../../support/fake-llm.js';
+import { wordOfPrompt } from './cluster.js';
+
+/** A valid lesson module for a word, as a model would answer it. */
+export const goodModule = (word: string) =>
+  buildOfflineModule({
+    kind: 'vocab',
+    title: word,
+    description: `the word ${word}`,
+    language: 'es',
+    nativeLanguage: 'en',
+    level: 'A2',
+    mistakes: [],
+    examples: [`Hoy veo un ${word}.`],
+  });
+
+/**
+ * Answers every module request with a good module after a delay chosen per word and per attempt (the
+ * nth request about the same word), so a test can make a first attempt hang and a retry be quick.
+ */
+export function answerModules(
+  llm: FakeLlm,
+  delayMs: (word: string, nth: number) => number,
+): { word: string; nth: number; at: number }[] {
+  const arrivals: { word: string; nth: number; at: number }[] = [];
+  llm.fallback = (req: RecordedRequest): FakeReply => {
+    const word = wordOfPrompt(req.body);
+    const nth = requestsFor(llm, word).length;
+    arrivals.push({ word, nth, at: Date.now() });
+    return { json: goodModule(word), delayMs: delayMs(word, nth) };
+  };
+  return arrivals;
+}
+
+/** Requests the model received about one word, with when they arrived (ms since epoch). */
+export function requestsFor(llm: FakeLlm, word: string) {
+  return llm.requests.filter((r) => wordOfPrompt(r.body) === word);
+}
