@@ -23,17 +23,3 @@ export function installCorsAndVersion(app: FastifyInstance): void {
       .send(),
   );
 }
-
-/**
- * auth-js POSTs /logout with `Content-Type: application/json` and no body, which Fastify's parser
- * refuses; here an empty JSON body is simply absent. Otherwise Fastify's own (prototype-safe) parser runs.
- */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const defaultParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return defaultParser(req, text, done);
-  });
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { allowedRedirect, type AuthContext } from './context.js';
 import { AuthError, installAuthErrorHandler, parseBody, sendAuthError } from './errors.js';
-import { acceptEmptyJsonBodies, installCorsAndVersion } from './http-glue.js';
+import { installCorsAndVersion } from './http-glue.js';
 import { presentSession, presentUser, sessionFragment } from './present.js';
 import { AUTH_LIMITS, EmailRateLimiter, ipLimit } from './rate-limits.js';
 import * as s from './schemas.js';
@@ -19,7 +19,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   };
   installAuthErrorHandler(app);
   installCorsAndVersion(app);
-  acceptEmptyJsonBodies(app);
   app.setNotFoundHandler((req, reply) =>
     sendAuthError(
       req,

@@ -92,6 +92,16 @@ describe.each(ENGINES)('assessment flow with the offline assessor on %s', (engin
     expect(row.new_words).toBe(done.data!.vocab_concepts.length);
   });
 
+  it('accepts a bodiless POST sent with a JSON content type', async () => {
+    const entry = await writeEntry(a, SENTENCE);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${J}/${entry.id}/assess`,
+      headers: { ...a.headers, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(202);
+  });
+
   it('keeps correction states, single and bulk, on the server', async () => {
     const entry = await writeEntry(a, SENTENCE);
     t.deps.jobs.start();
