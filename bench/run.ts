@@ -5,6 +5,7 @@ import { benchAuthMe } from './auth-me.js';
 import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
 import { benchJournal } from './journal.js';
+import { benchLoad } from './load.js';
 
 const report = (line: string) => console.log(`  ${line}`);
 const benches: [string, (r: typeof report) => Promise<void>][] = [
@@ -14,6 +15,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['assessment: event loop stays responsive', benchAssessmentLoad],
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
+  ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
 ];
 
 const only = process.argv.slice(2);
