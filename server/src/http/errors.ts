@@ -43,6 +43,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const detail = status === 413 ? 'Request body is too large' : cleanMessage(err.message);
       return reply.status(status).send({ detail });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply
       .status(status >= 500 && status < 600 ? status : 500)
@@ -52,4 +56,22 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function cleanMessage(message: string): string {
   return message.split('\n')[0]?.slice(0, 300) || 'Bad request';
+}
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable right now; please try again in a moment';
+
+/**
+ * A lost or refused database connection (PostgreSQL restarting, network cut, SQLite busy): the request
+ * may succeed shortly, so it is a 503, not a 500. Codes: socket errors, SQLSTATE class 08 (connection
+ * exception) and 57P0x (server shutting down / starting up), SQLITE_BUSY.
+ */
+export function isDatabaseUnavailable(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'SQLITE_BUSY'].includes(code)) return true;
+    if (code.startsWith('08') || code.startsWith('57P0')) return true;
+  }
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    err.message,
+  );
 }

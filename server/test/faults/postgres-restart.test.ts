@@ -142,6 +142,10 @@ describe('PostgreSQL restarted under load', () => {
     );
     const unclean = outcomes.filter((o) => o.kind === 'unclean' || o.kind === 'client-error');
     expect(unclean.map((o) => o.what)).toEqual([]);
+    // A lost database is 'try again shortly' (503), not an internal error (500).
+    const failed = outcomes.filter((o) => o.kind === 'clean-5xx');
+    expect(failed.filter((o) => !o.what.includes('→ 503 ')).map((o) => o.what)).toEqual([]);
+    step(`checked: every failed request answered 503 with a {detail} (${failed.length})`);
     expect(proc.alive()).toBe(true);
     expect((await fetch(`${proc.url}/api/health`)).status).toBe(200);
     step('checked: no unclean answer, no dropped connection, the same process is alive and healthy');
