@@ -6,6 +6,7 @@ import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
+import { benchLighthouse } from './lighthouse.js';
 
 const report = (line: string) => console.log(`  ${line}`);
 const benches: [string, (r: typeof report) => Promise<void>][] = [
@@ -16,6 +17,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
   ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
+  ['web: Lighthouse performance and accessibility', benchLighthouse],
 ];
 
 const only = process.argv.slice(2);

@@ -61,6 +61,7 @@ if (wants('unit'))
     (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
   );
 if (wants('build')) check('build', 'npm', ['run', 'build', '--silent']);
+if (wants('build') || wants('budget')) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
 if (wants('e2e'))
   suite(
     'e2e',

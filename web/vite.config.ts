@@ -12,5 +12,5 @@ export default defineConfig({
       '/dev/outbox': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
 
@@ -90,6 +91,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
   const entryId = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByTestId('entry-content')).toHaveText(ENTRY);
+  await expectNoAxeViolations(page, 'entry detail before analysis');
 
   // Record every face of the analyse button: 'Analyzing...' may last less than one expect poll.
   await page.evaluate(() => {
@@ -116,6 +118,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expect(card.getByText('Corrections Applied: 0')).toBeVisible();
   await expect(card.getByText('Hover over the corrections above to see explanations')).toBeVisible();
   await expect(card.getByText('Language Level')).toContainText(/A1|A2|B1|B2|C1|C2/);
+  await expectNoAxeViolations(page, 'entry detail after analysis');
 
   const editor = page.getByRole('region', { name: 'Language Learning Text Editor' });
   const text = editor.getByTestId('corrected-content');
@@ -138,6 +141,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expect(buyedCard.getByText('Grammar', { exact: true })).toBeVisible();
   await expect(buyedCard.getByText("Use the irregular form 'bought' instead of 'buyed'")).toBeVisible();
   await expect(buyedCard.getByText('Click to accept')).toBeVisible();
+  await expectNoAxeViolations(page, 'correction hover card');
 
   // Accept it by clicking the highlight: the corrected word shows beneath the original.
   let saved = correctionStatesSaved(page, entryId);
@@ -166,6 +170,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await chip('Spelling', '0/1').click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem')).toContainText('delicius');
+  await expectNoAxeViolations(page, 'corrections filtered');
   await chips.getByRole('button', { name: 'View All' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(CORRECTIONS);
 
@@ -203,10 +208,12 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await picker.getByRole('tab', { name: 'Grammar (5)' }).click();
   await picker.getByRole('checkbox', { name: 'Irregular verb forms' }).click();
   await expect(picker.getByText('2 of 6 concepts selected')).toBeVisible();
+  await expectNoAxeViolations(page, 'concept picker');
   await expect(add).toHaveText('Add to Practice Deck (2)');
   await add.click();
   // Vocab: recognition + recall; grammar: recognition + context.
   await expect(picker.getByRole('status')).toHaveText('4 cards created');
+  await expectNoAxeViolations(page, 'concept picker: cards created');
   await expect(add).toHaveText('Add to Practice Deck (0)');
 
   // 4. The word on /vocab, the rule on /grammar.
@@ -214,12 +221,15 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   const vocabTile = page.getByRole('listitem').filter({ hasText: 'delicious' });
   await expect(vocabTile).toBeVisible();
   await expect(vocabTile).toContainText('0% mastered');
+  await expectNoAxeViolations(page, 'vocab');
   await page.goto('/grammar');
   await expect(page.getByRole('listitem').filter({ hasText: 'Irregular verb forms' })).toBeVisible();
+  await expectNoAxeViolations(page, 'grammar');
 
   // Home: Review due holds the four new cards; answering them all empties the queue.
   await page.goto('/');
   await page.getByRole('button', { name: 'Review due (4 cards)' }).click();
+  await expectNoAxeViolations(page, 'review due dialog');
   await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 4);
   await expect(page.getByRole('button', { name: 'Review due (0 cards)' })).toBeDisabled();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { waitForMailTo, countMailsTo } from '../support/outbox';
 import { chooseFromAccountMenu, pickLanguage, signInViaUi } from '../support/ui';
 import { e2eDataDir, uniqueEmail } from '../support/users';
@@ -15,11 +16,13 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page, 'auth card: sign in');
 
   // Sign up, with the form's own checks first.
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+  await expectNoAxeViolations(page, 'auth card: sign up with an error');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(`${password}x`);
@@ -28,6 +31,7 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expectNoAxeViolations(page, 'auth card: check your email');
   await page.getByRole('button', { name: 'Back to Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
@@ -39,14 +43,17 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   expect(callback.searchParams.get('type')).toBe('signup');
   await page.goto(callback.pathname + callback.search);
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expectNoAxeViolations(page, 'email verified');
 
   // After 2 s the app opens with the first-run setup dialog; nothing is filled, so it cannot be skipped.
   const dialog = page.getByRole('dialog', { name: 'Welcome to Inkwell' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'profile setup dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter your name');
+  await expectNoAxeViolations(page, 'profile setup dialog with an error');
   await dialog.getByLabel('Display name').fill('Ada Lovelace');
   await pickLanguage(page, 'Native language', 'English');
   await pickLanguage(page, 'Target language', 'English');
@@ -58,12 +65,14 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' }).filter({ visible: true })).toHaveText('AL');
+  await expectNoAxeViolations(page, 'home of a new user');
 
   // Profile Settings: Save Changes only after a change; saved message; values kept after a reload.
   await chooseFromAccountMenu(page, 'Profile Settings');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectNoAxeViolations(page, 'profile settings');
   const save = page.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();
   await page.getByLabel('Display name').fill('Ada King');
@@ -71,6 +80,7 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   await pickLanguage(page, 'Target language', 'Latin');
   await save.click();
   await expect(page.getByText('Saved! Your profile has been updated.')).toBeVisible();
+  await expectNoAxeViolations(page, 'profile settings saved');
   await expect(save).toBeDisabled();
   await expect(page.getByText('Saved! Your profile has been updated.')).toBeHidden({ timeout: 6_000 });
   await page.reload();
@@ -84,6 +94,7 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   const mailsBefore = countMailsTo(dataDir, email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await expectNoAxeViolations(page, 'auth card: forgot password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
@@ -95,13 +106,16 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   await page.goto(recoveryLink!);
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reset password');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(`${newPassword}!`);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expectNoAxeViolations(page, 'reset password with an error');
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await expectNoAxeViolations(page, 'password updated');
   await page.getByRole('link', { name: 'Continue to Inkwell' }).click();
   await chooseFromAccountMenu(page, 'Sign out');
 
@@ -118,6 +132,7 @@ test('a verification link without a token says so and leads back to sign-in', as
   await page.goto('/auth/callback?type=signup');
   await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByText('Invalid verification link')).toBeVisible();
+  await expectNoAxeViolations(page, 'verification failed');
   await page.getByRole('link', { name: 'Back to Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
 
@@ -48,6 +49,7 @@ async function addWord(page: Page, word: string, definition: string, example?: s
   await form.getByLabel('Word').fill(word);
   await form.getByLabel('Definition').fill(definition);
   if (example) await form.getByLabel('Example (optional)').fill(example);
+  await expectNoAxeViolations(page, 'add vocab dialog');
   await form.getByRole('button', { name: 'Add word' }).click();
   await expect(form).toBeHidden();
   await expect(tile(page, word)).toBeVisible();
@@ -67,6 +69,7 @@ async function rateAllGood(session: Locator, page: Page, cards: number): Promise
     }
   }
   await expect(session.getByText(`Session complete: you reviewed ${cards} cards.`)).toBeVisible();
+  await expectNoAxeViolations(page, 'review session complete');
   await session.getByRole('button', { name: 'Done' }).click();
   await expect(session).toBeHidden();
 }
@@ -78,6 +81,7 @@ test('vocabulary: Add Vocab, search, detail, Practice changes reviews and master
   await signInLearner(page, request);
   await page.goto('/vocab');
   await expect(page.getByText('No vocabulary items yet. Start adding words to learn!')).toBeVisible();
+  await expectNoAxeViolations(page, 'vocab (empty)');
 
   await addWord(page, 'Schmetterling', 'butterfly', 'Der Schmetterling fliegt.');
   await addWord(page, 'Apfel', 'apple');
@@ -96,6 +100,7 @@ test('vocabulary: Add Vocab, search, detail, Practice changes reviews and master
   await search.fill('schmetter');
   await expect(tile(page, 'Schmetterling')).toContainText('0% mastered');
   await expect(tile(page, 'Schmetterling')).toContainText('0 reviews');
+  await expectNoAxeViolations(page, 'vocab with a search');
 
   // Detail, then Practice: the word's two cards (recognition, recall), each rated Good.
   await tile(page, 'Schmetterling').getByRole('button').first().click();
@@ -103,15 +108,18 @@ test('vocabulary: Add Vocab, search, detail, Practice changes reviews and master
   await expect(detail.getByText('butterfly')).toBeVisible();
   await expect(detail.getByText('Der Schmetterling fliegt.')).toBeVisible();
   await expect(detail.getByText('Never')).toBeVisible();
+  await expectNoAxeViolations(page, 'vocab detail');
   await detail.getByRole('button', { name: 'Practice' }).click();
   const practice = page.getByRole('dialog', { name: 'Practice: Schmetterling' });
   // Recognition (word → meaning) and recall (meaning → word), in the server's queue order.
   await expect(practice.getByText(/^(What does this word mean\?|Which word means this\?)$/)).toBeVisible();
   await expect(practice.getByRole('button', { name: 'Show answer' })).toBeVisible();
+  await expectNoAxeViolations(page, 'practice: question');
   await practice.getByRole('button', { name: 'Show answer' }).click();
   // A new card: the intervals FSRS would give (learning steps 1m / 10m, no fuzz).
   await expect(practice.getByRole('button', { name: 'Again, next in 1m' })).toBeVisible();
   await expect(practice.getByRole('button', { name: 'Good, next in 10m' })).toBeVisible();
+  await expectNoAxeViolations(page, 'practice: answer shown');
   await practice.getByRole('button', { name: 'Good, next in 10m' }).click();
   await expect(practice.getByText('2 of 2')).toBeVisible();
   await page.keyboard.press('Space');
@@ -150,6 +158,7 @@ test('grammar: a concept added through the API, searched, opened, Study Guide an
   const token = await signInLearner(page, request);
   await page.goto('/grammar');
   await expect(page.getByText('No grammar concepts yet. Start adding concepts to learn!')).toBeVisible();
+  await expectNoAxeViolations(page, 'grammar (empty)');
 
   const res = await request.post('/api/concepts/srs-cards-with-data', {
     headers: { authorization: `Bearer ${token}` },
@@ -177,6 +186,7 @@ test('grammar: a concept added through the API, searched, opened, Study Guide an
   await expect(tile(page, 'Dative case')).toContainText('0% mastered');
   await search.fill('Buch'); // examples are not searched
   await expect(page.getByText('No grammar concepts match your search.')).toBeVisible();
+  await expectNoAxeViolations(page, 'grammar: no match');
   await search.fill('dative');
 
   await tile(page, 'Dative case').getByRole('button').first().click();
@@ -188,6 +198,7 @@ test('grammar: a concept added through the API, searched, opened, Study Guide an
   const guide = detail.getByRole('region', { name: 'Study guide' });
   await expect(guide.getByRole('heading', { name: 'Explanation' })).toBeVisible();
   await expect(guide.getByRole('heading', { name: 'Common mistakes' })).toBeVisible();
+  await expectNoAxeViolations(page, 'grammar detail: study guide');
 
   await detail.getByRole('button', { name: 'Practice' }).click();
   const practice = page.getByRole('dialog', { name: 'Practice: Dative case' });

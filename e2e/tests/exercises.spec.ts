@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
 
@@ -115,6 +116,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
     await analyze.click();
     const launch = launchArea.getByRole('button', { name: 'Launch Exercise' });
     await expect(launch).toBeEnabled({ timeout: 60_000 });
+    await expectNoAxeViolations(page, 'entry detail: launch exercise');
     const texts = await page.evaluate(() => (window as unknown as { launchTexts: string[] }).launchTexts);
     test.info().annotations.push({ type: 'launch button texts', description: texts.join(' | ') });
     const counts = texts
@@ -166,6 +168,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await expect(label('Introduction')).toBeVisible();
   await expect(page.getByText(/\d+ minutes?/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'player: introduction');
 
   /** ArrowRight, waiting until the new place is saved (so a reload resumes there). */
   const next = async (expectedSlide: number) => {
@@ -181,12 +184,15 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await next(2);
   await expect(label('Explanation')).toBeVisible();
   await expect(page.getByText('Key takeaway')).toBeVisible();
+  await expectNoAxeViolations(page, 'player: explanation');
   await next(3);
   await expect(label('Going deeper')).toBeVisible();
   await expect(page.getByText('Advanced', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'player: going deeper');
   await next(4);
   await expect(label('Examples')).toBeVisible();
   await expect(page.getByText('Pattern', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'player: examples');
 
   // Guided practice: one right answer.
   await next(5);
@@ -194,6 +200,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   const guided = first.phases.guided_practice.content.exercises[0]!;
   await answer(page, guided, guided.answer);
   await expect(page.getByText(/^Correct! \+1 point$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'player: guided practice answered');
 
   // Independent practice: one wrong answer.
   await next(6);
@@ -202,6 +209,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await answer(page, independent, wrongAnswerFor(independent));
   const wrong = page.getByText(`Not quite. The answer is: ${independent.answer}`).first();
   await expect(wrong).toBeVisible();
+  await expectNoAxeViolations(page, 'player: independent practice answered wrong');
 
   // Reload mid-session: same slide, the answer kept and locked.
   await page.reload();
@@ -222,17 +230,21 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await next(7);
   await expect(label('Review')).toBeVisible();
   await expect(page.getByText('Memory aid')).toBeVisible();
+  await expectNoAxeViolations(page, 'player: review at 375 px');
   for (let slide = 8; slide <= total; slide++) await next(slide);
   await expect(label('Summary')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByTestId('session-score')).toHaveText(/^1 \/ \d+$/);
+  await expectNoAxeViolations(page, 'player: summary');
 
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText(/This session is completed/)).toBeVisible();
+  await expectNoAxeViolations(page, 'player: completed');
 
   await page.getByRole('link', { name: 'Back to Exercises' }).click();
   await expect(page).toHaveURL(/\/exercises$/);
   const card = page.getByRole('listitem').filter({ hasText: 'Practice from your journal' });
   await expect(card.getByText(/concepts • Status: completed$/)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Review/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'exercises list');
 });

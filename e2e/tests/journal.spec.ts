@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
 
@@ -57,12 +58,14 @@ test.describe('journal', () => {
     await expect(today).toHaveAttribute('data-look', 'no-entry');
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(dayButton(page, 'November 19, 2026')).toBeDisabled();
+    await expectNoAxeViolations(page, 'home calendar');
 
     // Write today's entry from the today button.
     await page.getByRole('link', { name: "Write Today's Journal" }).click();
     await expect(page.getByRole('heading', { name: 'Wednesday, November 18, 2026' })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
+    await expectNoAxeViolations(page, 'new entry');
     await page
       .getByPlaceholder('Start writing your journal for the day...')
       .fill('Hoy fui al mercado con mi hermana.');
@@ -70,6 +73,7 @@ test.describe('journal', () => {
     await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
     const entryUrl = page.url();
     await expect(page.getByTestId('entry-content')).toHaveText('Hoy fui al mercado con mi hermana.');
+    await expectNoAxeViolations(page, 'entry detail');
 
     // Back on the calendar the day has the "has entry" look, and the today button changed.
     await page.goto('/');
@@ -88,6 +92,7 @@ test.describe('journal', () => {
     const editor = page.getByRole('textbox', { name: 'Journal entry' });
     await editor.press('End');
     await editor.pressSequentially(' Compramos pan.');
+    await expectNoAxeViolations(page, 'entry detail: editing');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
     await page.reload();
@@ -103,6 +108,7 @@ test.describe('journal', () => {
     await expect(row).toContainText('0 new grammar points');
     await expect(row).toContainText('Spanish');
     await expect(row).toContainText('N/A');
+    await expectNoAxeViolations(page, 'my journals');
 
     // Months: forward into the future, back across the entry's month.
     await page.goto('/');

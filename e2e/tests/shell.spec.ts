@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { chooseFromAccountMenu, signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
 
@@ -35,6 +36,7 @@ test('at 1280 px the shell shows the side bar, not the bottom bar', async ({ pag
   const side = page.getByTestId('side-bar');
   await expect(side).toBeVisible();
   await expect(page.getByTestId('bottom-bar')).toBeHidden();
+  await expectNoAxeViolations(page, 'home at 1280 px');
   const box = await side.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, height: 800 });
 });
@@ -45,11 +47,13 @@ test('at 375 px the shell shows the bottom bar, not the side bar', async ({ page
   const bottom = page.getByTestId('bottom-bar');
   await expect(bottom).toBeVisible();
   await expect(page.getByTestId('side-bar')).toBeHidden();
+  await expectNoAxeViolations(page, 'home at 375 px');
   const box = await bottom.boundingBox();
   expect(box?.width).toBe(375);
   expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
   await bottom.getByRole('link', { name: 'Grammar' }).click();
   await expect(page).toHaveURL(/\/grammar$/);
+  await expectNoAxeViolations(page, 'grammar at 375 px');
   await chooseFromAccountMenu(page, 'Profile Settings');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 });
@@ -65,4 +69,5 @@ test('the five section links lead to their pages', async ({ page, request }) => 
   await nav.getByRole('link', { name: 'Exercises' }).click();
   await expect(page.getByRole('heading', { name: 'Exercises' })).toBeVisible();
   await expect(page.getByText('No exercises yet. Create your first exercise to get started!')).toBeVisible();
+  await expectNoAxeViolations(page, 'exercises (empty)');
 });

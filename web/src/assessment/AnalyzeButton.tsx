@@ -24,7 +24,7 @@ export function AnalyzeButton({
       onClick={onAnalyze}
       disabled={disabled || status !== 'idle'}
       aria-busy={status === 'analyzing'}
-      className="inline-flex items-center gap-2 rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-emerald-500 dark:hover:bg-emerald-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+      className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-emerald-700 dark:hover:bg-emerald-800 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
     >
       <Icon className={status === 'analyzing' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
       {LABELS[status]}

@@ -113,7 +113,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             onClick={submit}
             disabled={k === 0 || busy}
             aria-describedby={k === 0 && n > 0 ? 'concept-picker-hint' : undefined}
-            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
           >
             {busy ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />

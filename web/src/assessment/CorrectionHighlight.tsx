@@ -53,7 +53,7 @@ export function CorrectionHighlight({
           {accepted ? (
             <ruby className="[ruby-position:under]">
               <span className="line-through decoration-1 opacity-70">{correction.original}</span>
-              <rt className="pt-0.5 text-[0.7em] font-semibold text-emerald-700 not-italic dark:text-emerald-300">
+              <rt className="pt-0.5 text-[0.7em] font-semibold text-emerald-800 not-italic dark:text-emerald-300">
                 {correctedText(correction)}
               </rt>
             </ruby>
@@ -75,7 +75,7 @@ export function CorrectionHighlight({
           </p>
           <p className="flex flex-wrap items-center gap-1.5">
             <span className="text-rose-700 line-through dark:text-rose-300">{correction.original}</span>
-            <ArrowRight className="size-3.5 text-slate-400" aria-label="to" />
+            <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
             <span className="font-semibold text-emerald-700 dark:text-emerald-300">
               {correctedText(correction)}
             </span>

@@ -60,7 +60,7 @@ export function CorrectionsList({
         <div key={group.category} className="space-y-2">
           <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
             {CATEGORY_LABELS[group.category]}{' '}
-            <span className="font-normal text-slate-500">({group.items.length})</span>
+            <span className="font-normal text-slate-500 dark:text-slate-400">({group.items.length})</span>
           </h4>
           <ul className="space-y-2">
             {group.items.map((c) => (
@@ -89,7 +89,7 @@ function CorrectionItem({
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
           <span aria-hidden="true" className={cn('size-3 rounded-full', highlightColor(c.colorIndex))} />
           <span className="text-rose-700 line-through dark:text-rose-300">{c.original}</span>
-          <ArrowRight className="size-3.5 text-slate-400" aria-label="to" />
+          <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
           <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
           {c.accepted && <span className="text-xs text-emerald-700 dark:text-emerald-300">Accepted</span>}
           {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Rejected</span>}

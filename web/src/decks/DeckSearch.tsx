@@ -18,7 +18,7 @@ export function DeckSearch({
     <div className="relative mb-6">
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
       />
       <input
         type="search"

@@ -32,7 +32,7 @@ export function RemoveConcept({
       {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
       <div className="flex gap-2">
         <Button
-          className="bg-red-600 hover:bg-red-500"
+          className="bg-red-600 hover:bg-red-700"
           disabled={remove.isPending}
           onClick={() => remove.mutate(conceptId, { onSuccess: onRemoved })}
         >

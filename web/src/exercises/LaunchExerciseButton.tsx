@@ -8,7 +8,7 @@ import { decideLaunch, effectiveStatus, launchView } from './launch-state';
 
 const base =
   'inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-default';
-const launchClass = `${base} bg-emerald-600 text-white hover:bg-emerald-500 dark:bg-emerald-500 dark:hover:bg-emerald-400`;
+const launchClass = `${base} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-700 dark:hover:bg-emerald-800`;
 const quietClass = `${base} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`;
 const failedClass = `${base} bg-rose-50 text-rose-700 ring-1 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-200 dark:ring-rose-900`;
 

@@ -33,7 +33,7 @@ export default function MyJournalsPage() {
           </p>
           <Link
             to={`/journals/new?date=${todaySeconds}`}
-            className="mt-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+            className="mt-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600"
           >
             Write Today's Journal
           </Link>
@@ -48,7 +48,7 @@ export default function MyJournalsPage() {
             ))}
           </ul>
           {list.data.length === JOURNAL_LIST_MAX_LIMIT && (
-            <p className="text-center text-xs text-slate-400 dark:text-slate-500">
+            <p className="text-center text-xs text-slate-500 dark:text-slate-400">
               Showing your {JOURNAL_LIST_MAX_LIMIT} most recently updated entries; older ones are on the
               calendar.
             </p>

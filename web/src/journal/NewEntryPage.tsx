@@ -84,7 +84,7 @@ export default function NewEntryPage() {
           placeholder="Start writing your journal for the day..."
           autoFocus
           rows={14}
-          className="block min-h-[50vh] w-full resize-y rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed text-slate-800 shadow-sm placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500"
+          className="block min-h-[50vh] w-full resize-y rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed text-slate-800 shadow-sm placeholder:text-slate-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
@@ -94,7 +94,7 @@ export default function NewEntryPage() {
           <button
             type="submit"
             disabled={!canSave}
-            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-indigo-500 dark:hover:bg-indigo-600"
           >
             {store.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
             {store.isPending ? 'Saving...' : 'Save'}

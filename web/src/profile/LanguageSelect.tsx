@@ -73,10 +73,10 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
             aria-labelledby={`${id}-label`}
             className={cn(inputClass, 'flex items-center justify-between text-left')}
           >
-            <span className={value ? '' : 'text-slate-400'}>
+            <span className={value ? '' : 'text-slate-500 dark:text-slate-400'}>
               {value ? (languageName(value) ?? value) : 'Select a language'}
             </span>
-            <ChevronsUpDown aria-hidden className="size-4 text-slate-400" />
+            <ChevronsUpDown aria-hidden className="size-4 text-slate-500" />
           </button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -88,7 +88,7 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
             <div className="relative mb-2">
               <Search
                 aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
               />
               <input
                 autoFocus
@@ -125,7 +125,7 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
                   <span>
                     {o.name}
                     {o.code && (
-                      <span aria-hidden className="ml-2 text-xs text-slate-400">
+                      <span aria-hidden className="ml-2 text-xs text-slate-500">
                         {o.code}
                       </span>
                     )}

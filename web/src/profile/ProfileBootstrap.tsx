@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../lib/api';
 import { authClient } from '../lib/auth-client';
 import { useMe, useUpdateMe } from '../lib/me';
 import { browserTimeZone } from '../lib/time-zone';
-import { ProfileSetupDialog } from './ProfileSetupDialog';
-import { needsProfileSetup } from './setup-rules';
+import { needsProfileSetup } from './setup-needed';
+
+// Only first-run users need the dialog (and its language list and Radix parts): load it on demand (decision 110).
+const ProfileSetupDialog = lazy(() =>
+  import('./ProfileSetupDialog').then((m) => ({ default: m.ProfileSetupDialog })),
+);
 
 /**
  * Runs once the user is signed in: opens the first-run setup dialog when needed, and reports the
@@ -33,5 +37,9 @@ export function ProfileBootstrap() {
   }, [profile]);
 
   if (!profile || skipped || !needsProfileSetup(profile)) return null;
-  return <ProfileSetupDialog profile={profile} onSkip={() => setSkipped(true)} />;
+  return (
+    <Suspense fallback={null}>
+      <ProfileSetupDialog profile={profile} onSkip={() => setSkipped(true)} />
+    </Suspense>
+  );
 }

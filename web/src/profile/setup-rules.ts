@@ -1,4 +1,4 @@
-import { SAME_LANGUAGE_MESSAGE, type UserProfile } from '@inkwell/contract';
+import { SAME_LANGUAGE_MESSAGE } from '@inkwell/contract';
 
 export interface SetupInput {
   displayName: string;
@@ -6,25 +6,8 @@ export interface SetupInput {
   targetLanguage: string;
 }
 
-type ProfileFields = Pick<
-  UserProfile,
-  'email_verified' | 'display_name' | 'native_language' | 'target_language'
->;
-
-const filled = (value: string | null | undefined) => Boolean(value?.trim());
-
-/** The setup dialog opens for a verified user who lacks a display name, native or target language. */
-export function needsProfileSetup(profile: ProfileFields): boolean {
-  return (
-    profile.email_verified &&
-    !(filled(profile.display_name) && filled(profile.native_language) && filled(profile.target_language))
-  );
-}
-
-/** 'Skip for now' is offered only when at least one of the three is already filled. */
-export function canSkipSetup(profile: ProfileFields): boolean {
-  return filled(profile.display_name) || filled(profile.native_language) || filled(profile.target_language);
-}
+// Kept apart so the signed-in shell can check it without loading the contract's schemas (decision 110).
+export { canSkipSetup, needsProfileSetup } from './setup-needed';
 
 /** Spec §5 profile-setup rules, in order; null when the form may be sent. */
 export function validateSetup({ displayName, nativeLanguage, targetLanguage }: SetupInput): string | null {

@@ -1,10 +1,21 @@
 import { Feather } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/Spinner';
-import { AvatarMenu } from './AvatarMenu';
 import { NAV_ITEMS } from './nav-items';
+
+// The menu's Radix parts load beside the page, not before the first screen (bundle budget, decision 110).
+const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
+
+/** The avatar menu, with a same-size placeholder while its chunk loads (no layout shift). */
+function AccountMenu({ side }: { side: 'right' | 'top' }) {
+  return (
+    <Suspense fallback={<div aria-hidden className="size-11" />}>
+      <AvatarMenu side={side} />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in shell: a side bar from 768 px up, a bottom bar below, each with the five section links
@@ -45,7 +56,7 @@ export function AppLayout() {
             </NavLink>
           ))}
         </nav>
-        <AvatarMenu side="right" />
+        <AccountMenu side="right" />
       </aside>
 
       <main className="px-4 pt-6 pb-28 sm:px-6 md:ml-20 md:px-10 md:pt-10 md:pb-12">
@@ -75,7 +86,7 @@ export function AppLayout() {
             <item.icon aria-hidden className="size-5" />
           </NavLink>
         ))}
-        <AvatarMenu side="top" />
+        <AccountMenu side="top" />
       </nav>
     </div>
   );

@@ -69,7 +69,7 @@ export function ExerciseQuestion({
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500 dark:text-slate-400">
         <span>{label}</span>
         {difficulty && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 capitalize dark:bg-slate-800">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600 capitalize dark:bg-slate-800 dark:text-slate-300">
             {difficulty}
           </span>
         )}

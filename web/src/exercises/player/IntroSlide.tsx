@@ -8,23 +8,30 @@ export function IntroSlide({ session, title }: { session: ExerciseSession; title
   return (
     <SlideFrame label="Introduction" heading={title}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <Clock className="size-5 text-indigo-500" aria-hidden="true" />
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Estimated time</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">
-              {minutes === 1 ? '1 minute' : `${minutes} minutes`}
-            </dd>
-          </div>
+        {/* A dl allows dt and dd one group deep, so the icon sits inside dt. */}
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-4 pl-12 dark:border-slate-800 dark:bg-slate-900">
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            <Clock
+              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-indigo-500"
+              aria-hidden="true"
+            />
+            Estimated time
+          </dt>
+          <dd className="font-medium text-slate-900 dark:text-white">
+            {minutes === 1 ? '1 minute' : `${minutes} minutes`}
+          </dd>
         </div>
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <GraduationCap className="size-5 text-indigo-500" aria-hidden="true" />
-          <div>
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Level</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">
-              {session.student_level ?? 'Not assessed'}
-            </dd>
-          </div>
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-4 pl-12 dark:border-slate-800 dark:bg-slate-900">
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            <GraduationCap
+              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-indigo-500"
+              aria-hidden="true"
+            />
+            Level
+          </dt>
+          <dd className="font-medium text-slate-900 dark:text-white">
+            {session.student_level ?? 'Not assessed'}
+          </dd>
         </div>
       </dl>
       <div>

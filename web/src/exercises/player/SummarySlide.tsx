@@ -55,7 +55,7 @@ export function SummarySlide({
             type="button"
             onClick={onFinish}
             disabled={finishing}
-            className="inline-flex items-center gap-2 rounded-lg bg-emerald-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-500 disabled:cursor-not-allowed disabled:opacity-70"
+            className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {finishing && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
             Finish

@@ -21,7 +21,7 @@ export function ConflictNotice({ onLoadLatest }: { onLoadLatest: () => Promise<v
           setLoading(true);
           void onLoadLatest().finally(() => setLoading(false));
         }}
-        className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-amber-600 px-3 py-2 font-medium text-white hover:bg-amber-500 disabled:opacity-60"
+        className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-amber-700 px-3 py-2 font-medium text-white hover:bg-amber-800 disabled:opacity-60"
       >
         <RefreshCw className={`size-4 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
         Load latest version (keep a copy of mine)

@@ -39,7 +39,7 @@ export function EntryContent({
         value={text}
         onChange={(event) => onChange(event.target.value)}
         rows={12}
-        className={`${surface} min-h-[40vh] resize-y border-indigo-300 shadow-sm focus:border-indigo-400 focus:outline-none dark:border-indigo-500/50`}
+        className={`${surface} min-h-[40vh] resize-y border-indigo-300 shadow-sm focus:border-indigo-400 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:border-indigo-500/50`}
       />
     );
   }

@@ -67,7 +67,7 @@ export function MonthCalendar({
                 <th
                   key={name}
                   scope="col"
-                  className="pb-1 text-center text-xs font-medium tracking-wide text-slate-400 uppercase dark:text-slate-500"
+                  className="pb-1 text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400"
                 >
                   {name}
                 </th>

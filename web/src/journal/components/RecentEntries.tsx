@@ -48,7 +48,7 @@ export function RecentEntries({ entries, loading, failed }: Props) {
                   <p className="mt-1 line-clamp-2 text-sm text-slate-500 dark:text-slate-400">
                     {entry.excerpt}
                   </p>
-                  <p className="mt-1 text-xs text-slate-400 dark:text-slate-500">
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                     {entry.word_count === 1 ? '1 word' : `${entry.word_count} words`}
                   </p>
                 </Link>

@@ -1,0 +1,262 @@
+// Lighthouse on a production build served by the real server (issue 7): performance and accessibility
+// scores of the sign-in page, Home, an entry's detail and the exercise player (decision 113).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, request as playwrightRequest } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createVerifiedUser } from '../e2e/support/users.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { performance: 95, accessibility: 100 };
+const ENTRY =
+  'I has went to the the store yesterday and buyed a apple. It was delicius. Tomorrow I will go again.';
+
+export async function benchLighthouse(report: (line: string) => void): Promise<void> {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`web build failed:\n${built.stdout}${built.stderr}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-lighthouse-'));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = startServer(port, origin, dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(origin, server);
+    const { session, playerPath, entryPath } = await prepareLearner(origin, dataDir);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const pages: [string, string, boolean][] = [
+      ['sign-in', '/', false],
+      ['home', '/', true],
+      ['entry detail', entryPath, true],
+      ['player', playerPath, true],
+    ];
+    report(
+      `production build on ${origin}, Chromium ${CHROMIUM}; targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}`,
+    );
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const [name, path, signedIn] of pages) {
+        await setStoredSession(chrome.port, origin, signedIn ? session : null);
+        const scores = await audit(chrome.port, `${origin}${path}`, formFactor);
+        const ok = scores.performance >= TARGETS.performance && scores.accessibility >= TARGETS.accessibility;
+        report(
+          `${formFactor.padEnd(7)} ${name.padEnd(13)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
+            `FCP ${scores.fcp} ms  LCP ${scores.lcp} ms  TBT ${scores.tbt} ms  CLS ${scores.cls}  ${ok ? 'ok' : 'BELOW TARGET'}` +
+            (scores.failed.length ? `\n      failing audits: ${scores.failed.join(', ')}` : ''),
+        );
+      }
+    }
+  } finally {
+    chrome?.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the npx → tsx → node group started above
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failed: string[];
+}
+
+/**
+ * One Lighthouse navigation. Storage is not reset (the signed-in pages need the session in localStorage),
+ * so the HTTP cache is cleared by hand before each run: every run is a cold load.
+ */
+async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+  const desktop = formFactor === 'desktop';
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', disableStorageReset: true },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor,
+        // Lighthouse's own desktop preset: no mobile emulation, a fast connection and CPU.
+        ...(desktop
+          ? {
+              screenEmulation: {
+                mobile: false,
+                width: 1350,
+                height: 940,
+                deviceScaleFactor: 1,
+                disabled: false,
+              },
+              throttling: {
+                rttMs: 40,
+                throughputKbps: 10240,
+                cpuSlowdownMultiplier: 1,
+                requestLatencyMs: 0,
+                downloadThroughputKbps: 0,
+                uploadThroughputKbps: 0,
+              },
+              emulatedUserAgent: false as const,
+            }
+          : {}),
+      },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+  const failed = Object.values(categories)
+    .flatMap((c) => c.auditRefs)
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9)
+    .map((a) => `${a!.id} (${Math.round((a!.score ?? 0) * 100)})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    failed,
+  };
+}
+
+/** Puts the signed-in session into the app's storage key (or removes it) and empties the HTTP cache. */
+async function setStoredSession(port: number, origin: string, session: object | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(
+      (value) =>
+        value === null
+          ? localStorage.removeItem('inkwell-auth')
+          : localStorage.setItem('inkwell-auth', value),
+      session === null ? null : JSON.stringify(session),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+/**
+ * A verified learner with a complete profile, one analysed entry and its ready exercise session; returns
+ * the stored-session object the auth client keeps in localStorage, and the paths of the entry and player.
+ */
+async function prepareLearner(origin: string, dataDir: string) {
+  process.env.E2E_DATA_DIR = dataDir; // where createVerifiedUser reads the outbox
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    const user = await createVerifiedUser(api);
+    const tokenRes = await api.post('/auth/v1/token?grant_type=password', { data: user });
+    if (!tokenRes.ok()) throw new Error(`sign-in failed: ${tokenRes.status()} ${await tokenRes.text()}`);
+    const token = (await tokenRes.json()) as {
+      access_token: string;
+      expires_in: number;
+      expires_at?: number;
+    };
+    const session = {
+      ...token,
+      expires_at: token.expires_at ?? Math.floor(Date.now() / 1000) + token.expires_in,
+    };
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const call = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: object) => {
+      const res = await api.fetch(`/api${path}`, { method, headers, data });
+      if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+      return res.status() === 204 ? {} : ((await res.json()) as Record<string, unknown>);
+    };
+    await call('PUT', '/auth/me', {
+      display_name: 'Grace Hopper',
+      native_language: 'es',
+      target_language: 'en',
+    });
+    const entry = await call('POST', '/documents/journal/store/', {
+      date: String(Math.floor(Date.now() / 1000)),
+      content: ENTRY,
+      time_zone: 'UTC',
+    });
+    const entryId = String(entry.id ?? entry.document_id);
+    await call('POST', `/documents/journal/${entryId}/assess`);
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const found = await call('GET', `/exercises/sessions/by-journal/${entryId}`).catch(() => null);
+      if (found?.status === 'ready') {
+        return {
+          session,
+          entryPath: `/journal/${entryId}`,
+          playerPath: `/exercise/${String(found.document_id)}`,
+        };
+      }
+      if (Date.now() > deadline)
+        throw new Error(`exercise session not ready after 90 s: ${JSON.stringify(found)}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+function startServer(port: number, origin: string, dataDir: string): ChildProcess {
+  return spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      AI_PROVIDER: 'offline',
+      NODE_ENV: 'production',
+    },
+  });
+}
+
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server not healthy after 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
