@@ -13,7 +13,22 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (distDir && !built)
     app.log.warn(`web app not built at ${distDir}: run "npm run build" (npm start does it)`);
-  if (built) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed file names never change content: cache them for good; everything else revalidates.
+      setHeaders: (res, path) =>
+        res.setHeader(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!built || req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p))) {
