@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assessmentRoutes } from './assessment/routes.js';
-import { bearerAuth } from './auth/require-user.js';
+import { productAuth } from './auth/require-user.js';
 import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
 import { exerciseRoutes } from './exercises/routes.js';
@@ -15,7 +15,7 @@ import { profileRoutes } from './profile/routes.js';
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(healthRoutes, { deps });
   await app.register(async (authed) => {
-    authed.addHook('onRequest', bearerAuth(deps.db, deps.config.jwtSecret));
+    authed.addHook('onRequest', productAuth(deps));
     // Domain route plugins (each file's own list of operations):
     await authed.register(conceptRoutes, { deps });
     await authed.register(journalRoutes, { deps });

@@ -49,10 +49,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Limits are opted into per route (auth routes); the product API is behind authentication.
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api', deps });
-  await app.register(authRoutes, { prefix: '/auth/v1', deps });
+  // With an external Supabase Auth project (AUTH_MODE=external) there is no auth service here, and so
+  // no mail to look at: both answer 404 (docs/decisions/124-external-auth.md).
+  const builtinAuth = deps.config.auth.mode === 'builtin';
+  if (builtinAuth) await app.register(authRoutes, { prefix: '/auth/v1', deps });
   // The outbox page exists only while mail is not really sent (no SMTP_URL).
   const outboxDir = deps.mailer.outboxDir;
-  if (outboxDir) await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
+  if (builtinAuth && outboxDir) await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
   await installSpa(app, opts.serveSpa === false ? null : (deps.config.webDist ?? defaultWebDist));
   return app;
 }

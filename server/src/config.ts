@@ -19,6 +19,10 @@ const envSchema = z.object({
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_AUTOCONFIRM: flag.default(false),
   AUTH_RATE_LIMITS: flag.default(true),
+  AUTH_MODE: z.enum(['builtin', 'external']).default('builtin'),
+  AUTH_EXTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_EXTERNAL_JWKS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  AUTH_EXTERNAL_ISSUER: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -49,6 +53,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Who issues the access tokens the API accepts (docs/decisions/124-external-auth.md). */
+  auth: AuthModeConfig;
   autoconfirm: boolean;
   rateLimits: boolean;
   smtpUrl: string | undefined;
@@ -67,6 +73,22 @@ export interface Config {
   /** On SIGTERM, how long running jobs may finish before they are handed back. */
   jobsStopGraceMs: number;
 }
+
+/**
+ * `builtin`: this server's own /auth/v1 service signs tokens with `jwtSecret` and keeps sessions.
+ * `external`: an external Supabase Auth project does; the API only verifies its tokens.
+ */
+export type AuthModeConfig =
+  | { mode: 'builtin' }
+  | {
+      mode: 'external';
+      /** The project's legacy HS256 JWT secret. */
+      jwtSecret: string | undefined;
+      /** The project's JWKS (asymmetric signing keys). */
+      jwksUrl: string | undefined;
+      /** When set, the `iss` claim must equal it. */
+      issuer: string | undefined;
+    };
 
 /** The assessor and exercise generator's model (docs/decisions/050-ai-layer.md). */
 export interface AiConfig {
@@ -101,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.AUTH_JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    auth: authModeConfig(e),
     autoconfirm: e.AUTH_AUTOCONFIRM,
     rateLimits: e.AUTH_RATE_LIMITS,
     smtpUrl: e.SMTP_URL,
@@ -113,6 +136,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_MS,
     jobsStopGraceMs: e.JOBS_STOP_GRACE_MS,
+  };
+}
+
+function authModeConfig(e: z.output<typeof envSchema>): AuthModeConfig {
+  const externalVars = [
+    'AUTH_EXTERNAL_JWT_SECRET',
+    'AUTH_EXTERNAL_JWKS_URL',
+    'AUTH_EXTERNAL_ISSUER',
+  ] as const;
+  if (e.AUTH_MODE === 'builtin') {
+    // A key set without the mode would be silently ignored, and the operator would think it in use.
+    const stray = externalVars.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      const lines = stray.map((name) => `  ${name}: only used when AUTH_MODE=external`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+    return { mode: 'builtin' };
+  }
+  if (!e.AUTH_EXTERNAL_JWT_SECRET && !e.AUTH_EXTERNAL_JWKS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_EXTERNAL_JWT_SECRET or AUTH_EXTERNAL_JWKS_URL: required when AUTH_MODE=external',
+    );
+  }
+  return {
+    mode: 'external',
+    jwtSecret: e.AUTH_EXTERNAL_JWT_SECRET,
+    jwksUrl: e.AUTH_EXTERNAL_JWKS_URL,
+    issuer: e.AUTH_EXTERNAL_ISSUER,
   };
 }
 
