@@ -5,7 +5,7 @@ import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
 import { defineExerciseJobs } from './exercises/service.js';
 import { exercisesContext } from './exercises/context.js';
-import { JobQueue } from './jobs/queue.js';
+import { createJobQueue } from './jobs/create.js';
 import { createMailer } from './mail/mailer.js';
 
 export interface RuntimeOptions {
@@ -16,7 +16,7 @@ export interface RuntimeOptions {
 }
 
 /**
- * Builds everything the server runs on from config and a database: mailer, model client, job queue with
+ * Builds everything the server runs on from config and a database: mailer, model client, job queue (by engine) with
  * every job type defined. The API process, the worker process and the tests all start here, so they
  * behave the same. Workers are not started: the caller decides (`deps.jobs.start()`).
  */
@@ -29,7 +29,9 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
     log,
   });
   const ai = createAiClient(config.ai);
-  const jobs = new JobQueue(db, {
+  // pg-boss on PostgreSQL, the table queue on SQLite; the same JobQueue interface either way.
+  const jobs = createJobQueue(db, {
+    databaseUrl: config.databaseUrl,
     pollMs: opts.jobPollMs ?? 500,
     leaseMs: config.jobLeaseMs,
     log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),

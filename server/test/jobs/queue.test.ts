@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JobQueue, PermanentJobError } from '../../src/jobs/queue.js';
+import { createJobQueue } from '../../src/jobs/create.js';
+import { PgBossJobQueue } from '../../src/jobs/pg-boss-queue.js';
+import { PermanentJobError, TableJobQueue, type JobQueue } from '../../src/jobs/queue.js';
 import { ENGINES, createTestDb, type TestDb } from '../support/engines.js';
 
 const until = async (cond: () => Promise<boolean> | boolean, ms = 10_000) => {
@@ -10,16 +13,27 @@ const until = async (cond: () => Promise<boolean> | boolean, ms = 10_000) => {
   }
 };
 
+const IMPLEMENTATION = { sqlite: TableJobQueue, postgres: PgBossJobQueue } as const;
+
 describe.each(ENGINES)('durable job queue on %s', (engine) => {
   let t: TestDb;
   const queues: JobQueue[] = [];
   const newQueue = () => {
-    const q = new JobQueue(t.db, { pollMs: 20 });
+    const q = createJobQueue(t.db, { databaseUrl: t.config.databaseUrl, pollMs: 20 });
     queues.push(q);
     return q;
   };
-  const stateOf = async (id: string) =>
-    (await t.db.kysely.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).state;
+  const rowOf = (id: string) =>
+    t.db.kysely.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stateOf = async (id: string) => (await rowOf(id)).state;
+  /** PostgreSQL: the job's row in pg-boss's own job table (in the test's schema). */
+  const bossJob = async (id: string) => {
+    const { rows } = await sql<{ state: string; retry_count: number; output: { worker?: string } | null }>`
+      select state, retry_count, output from ${sql.id(t.db.schema!, 'job')} where id = ${id}::uuid`.execute(
+      t.db.kysely,
+    );
+    return rows[0];
+  };
 
   beforeEach(async () => {
     t = await createTestDb(engine);
@@ -29,8 +43,9 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     await t.dispose();
   });
 
-  it('runs a job once and marks it done', async () => {
+  it(`runs a job once and marks it done (${IMPLEMENTATION[engine].name})`, async () => {
     const q = newQueue();
+    expect(q).toBeInstanceOf(IMPLEMENTATION[engine]);
     const seen: number[] = [];
     q.define<{ n: number }>({
       name: 'sum',
@@ -41,14 +56,23 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     const { id } = await q.enqueue('sum', { n: 7 });
     await until(async () => (await stateOf(id)) === 'done');
     expect(seen).toEqual([7]);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, locked_by: q.workerId });
+    if (engine === 'postgres') {
+      expect(await bossJob(id)).toMatchObject({ state: 'completed', output: { worker: q.workerId } });
+    }
   });
 
-  it('is idempotent per key: a second enqueue returns the first job', async () => {
+  it('is idempotent per key: a second enqueue returns the first job, also after it finished', async () => {
     const q = newQueue();
     const a = await q.enqueue('x', { n: 1 }, { key: 'entry-1' });
     const b = await q.enqueue('x', { n: 2 }, { key: 'entry-1' });
     expect(a.created).toBe(true);
     expect(b).toEqual({ id: a.id, created: false });
+    q.define({ name: 'x', concurrency: 1, handler: async () => {} });
+    q.start();
+    await until(async () => (await stateOf(a.id)) === 'done');
+    expect(await q.enqueue('x', { n: 3 }, { key: 'entry-1' })).toEqual({ id: a.id, created: false });
+    expect((await q.getByKey('x', 'entry-1'))?.payload).toBe('{"n":1}');
   });
 
   it('retries with backoff, then succeeds', async () => {
@@ -67,6 +91,7 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     const { id } = await q.enqueue('flaky', {});
     await until(async () => (await stateOf(id)) === 'done');
     expect(calls).toBe(3);
+    expect((await rowOf(id)).attempts).toBe(3);
   });
 
   it('fails for good after the last attempt and reports the reason once', async () => {
@@ -85,8 +110,10 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     q.start();
     const { id } = await q.enqueue('bad', {});
     await until(() => failures.length > 0);
-    expect(await stateOf(id)).toBe('failed');
+    expect(await rowOf(id)).toMatchObject({ state: 'failed', attempts: 2, last_error: 'model answered 503' });
+    await new Promise((r) => setTimeout(r, 200));
     expect(failures).toEqual(['model answered 503']);
+    if (engine === 'postgres') expect((await bossJob(id))?.state).toBe('failed');
   });
 
   it('does not retry a permanent error', async () => {
@@ -104,6 +131,20 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     const { id } = await q.enqueue('perm', {});
     await until(async () => (await stateOf(id)) === 'failed');
     expect(calls).toBe(1);
+  });
+
+  it('cancels a queued job: it never runs', async () => {
+    const q = newQueue();
+    let ran = 0;
+    q.define({ name: 'later', concurrency: 1, handler: async () => void (ran += 1) });
+    const { id } = await q.enqueue('later', {}, { key: 'k' });
+    expect(await q.cancel('later', 'k')).toBe(true);
+    expect(await q.cancel('later', 'k')).toBe(false);
+    q.start();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toBe(0);
+    expect(await stateOf(id)).toBe('cancelled');
+    if (engine === 'postgres') expect((await bossJob(id))?.state).toBe('cancelled');
   });
 
   it('cancels a running job: its signal aborts and it stays cancelled', async () => {
@@ -130,6 +171,49 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     expect(await stateOf(id)).toBe('cancelled');
   });
 
+  it('a cancel from another process aborts the running handler at its next heartbeat', async () => {
+    const [worker, api] = [newQueue(), newQueue()];
+    let aborted = false;
+    worker.define({
+      name: 'remote',
+      concurrency: 1,
+      leaseMs: 150,
+      handler: (j) =>
+        new Promise<void>((_resolve, reject) => {
+          j.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    worker.start();
+    const { id } = await api.enqueue('remote', {}, { key: 'k' });
+    await until(async () => (await stateOf(id)) === 'running');
+    expect(await api.cancel('remote', 'k')).toBe(true);
+    await until(() => aborted, 2000);
+    expect(await stateOf(id)).toBe('cancelled');
+  });
+
+  it('heartbeats keep a job longer than its lease with its worker: run once, not taken over', async () => {
+    const runs: string[] = [];
+    for (const q of [newQueue(), newQueue()]) {
+      q.define({
+        name: 'long-lease',
+        concurrency: 1,
+        leaseMs: 300,
+        handler: async () => {
+          runs.push(q.workerId);
+          await new Promise((r) => setTimeout(r, 1500));
+        },
+      });
+    }
+    const { id } = await queues[0]!.enqueue('long-lease', {});
+    queues.forEach((q) => q.start());
+    await until(async () => (await stateOf(id)) === 'done');
+    expect(runs).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, locked_by: runs[0] });
+  });
+
   it("takes back a crashed worker's job after its lease", async () => {
     const q = newQueue();
     const { id } = await q.enqueue('lease', { n: 1 });
@@ -139,26 +223,36 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
       .set({ state: 'running', attempts: 1, locked_by: 'dead-worker', locked_until: Date.now() - 1 })
       .where('id', '=', id)
       .execute();
+    if (engine === 'postgres') {
+      await sql`update ${sql.id(t.db.schema!, 'job')} set state = 'active',
+          started_on = now() - interval '1 minute', expire_in = interval '1 second',
+          output = '{"worker": "dead-worker"}'
+        where id = ${id}::uuid`.execute(t.db.kysely);
+    }
     let ran = 0;
     q.define({ name: 'lease', concurrency: 1, handler: async () => void (ran += 1) });
     q.start();
     await until(async () => (await stateOf(id)) === 'done');
     expect(ran).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ attempts: 2, locked_by: q.workerId });
   });
 
-  it('hands unfinished jobs back on stop', async () => {
+  it('hands unfinished jobs back on stop; another worker takes them at once', async () => {
     const q = newQueue();
     q.define({ name: 'long', concurrency: 1, handler: () => new Promise<void>(() => {}) });
     q.start();
     const { id } = await q.enqueue('long', {});
     await until(async () => (await stateOf(id)) === 'running');
     await q.stop(50);
-    const row = await t.db.kysely
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ state: 'queued', locked_by: null, attempts: 0 });
+    expect(await rowOf(id)).toMatchObject({ state: 'queued', locked_by: null, attempts: 0 });
+    if (engine === 'postgres') expect((await bossJob(id))?.state).toBe('created');
+    const next = newQueue();
+    next.define({ name: 'long', concurrency: 1, handler: async () => {} });
+    const handedAt = Date.now();
+    next.start();
+    await until(async () => (await stateOf(id)) === 'done', 2000);
+    expect(Date.now() - handedAt).toBeLessThan(1500);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, locked_by: next.workerId });
   });
 
   it('two workers on one database run each job exactly once', async () => {

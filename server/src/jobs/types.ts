@@ -1,0 +1,64 @@
+import type { JobsTable } from './tables.js';
+
+export interface JobContext<P> {
+  id: string;
+  payload: P;
+  /** 1 on the first run. */
+  attempt: number;
+  /** Aborted when the job is cancelled or its lease is lost; handlers pass it to long calls. */
+  signal: AbortSignal;
+}
+
+export interface QueueDefinition<P> {
+  name: string;
+  handler: (job: JobContext<P>) => Promise<void>;
+  /** Jobs of this queue run at most this many at a time in this process. */
+  concurrency: number;
+  maxAttempts?: number;
+  /** How long a claimed job stays ours without a heartbeat; a crashed worker's jobs return after it. */
+  leaseMs?: number;
+  backoffBaseMs?: number;
+  /** Called once when a job has failed for good (last attempt, or a PermanentJobError). */
+  onFailed?: (job: { id: string; payload: P; error: string }) => Promise<void>;
+}
+
+/** Thrown by a handler for a failure that retrying cannot fix. */
+export class PermanentJobError extends Error {}
+
+export interface EnqueueOptions {
+  key?: string;
+  maxAttempts?: number;
+  delayMs?: number;
+}
+
+/**
+ * Durable jobs, as the rest of the server sees them. Two implementations: TableJobQueue (SQLite, over
+ * the `jobs` table) and PgBossJobQueue (PostgreSQL, on pg-boss). Both keep one row per job in `jobs`
+ * (the idempotency key and the readable state), so `getByKey` answers the same on either engine.
+ */
+export interface JobQueue {
+  /** Names this process in `jobs.locked_by` while it runs a job. */
+  readonly workerId: string;
+  define<P>(def: QueueDefinition<P>): void;
+  /** Adds a job; with a key, a second enqueue of the same key returns the existing job instead. */
+  enqueue<P>(queue: string, payload: P, opts?: EnqueueOptions): Promise<{ id: string; created: boolean }>;
+  getByKey(queue: string, key: string): Promise<JobsTable | undefined>;
+  /** Cancels a queued or running job; a running handler sees its signal aborted. */
+  cancel(queue: string, key: string): Promise<boolean>;
+  /** Starts claiming and running jobs of the defined queues in this process. */
+  start(): void;
+  /**
+   * Stops claiming; waits up to graceMs for running jobs, then hands the rest back (queued again, the
+   * attempt not counted) so another worker picks them up at once. Releases the queue's connections.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** Number of jobs this process is running now. */
+  readonly inFlight: number;
+}
+
+export interface JobQueueOptions {
+  pollMs?: number;
+  /** Replaces every queue's own lease (operations: JOB_LEASE_MS). */
+  leaseMs?: number | undefined;
+  log?: (msg: string, extra?: object) => void;
+}
