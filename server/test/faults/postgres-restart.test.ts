@@ -26,7 +26,8 @@ import {
 
 const run = promisify(execFile);
 const CLIENTS = 8;
-const MODEL_DELAY_MS = 3000;
+// Long enough for a stop that first writes a checkpoint (seen: several seconds after heavy test runs).
+const MODEL_DELAY_MS = 10_000;
 const DAY_MS = 86_400_000;
 
 interface Outcome {
@@ -62,6 +63,8 @@ describe('PostgreSQL restarted under load', () => {
   afterAll(async () => {
     await killAll();
     await shared?.close();
+    // Whatever failed above, never leave the machine's PostgreSQL stopped.
+    if (!(await pgReady())) await pgctl('start').catch(() => undefined);
     await until('PostgreSQL to accept connections', async () => pgReady(), 60_000);
     await database.drop();
     await llm.close();
@@ -101,9 +104,6 @@ describe('PostgreSQL restarted under load', () => {
     await sleep(1500);
     const inFlight = await createSession(proc, user, await addWords(proc, user, ['enVuelo']));
     await until('the module job to call the model', async () => requestsFor(llm, 'enVuelo').length === 1);
-    const version = readdirSync('/etc/postgresql')[0]!;
-    const pgctl = (action: string) =>
-      run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action]);
     // A restart in two steps, so the outage surely spans the model's answer to the running job.
     const modelAnswersAt = arrivals[0]!.at + MODEL_DELAY_MS;
     const stopFrom = Date.now();
@@ -115,7 +115,7 @@ describe('PostgreSQL restarted under load', () => {
     await until('PostgreSQL to accept connections', async () => pgReady(), 60_000);
     const upAt = Date.now();
     step(
-      `pg_ctlcluster ${version} main stop, then start, under load from ${CLIENTS} clients: down ${downAt - stopFrom} ms after the stop began, back after ${upAt - stopFrom} ms; the running job's model answer came ${modelAnswersAt - downAt} ms into the outage`,
+      `pg_ctlcluster main stop, then start, under load from ${CLIENTS} clients: down ${downAt - stopFrom} ms after the stop began, back after ${upAt - stopFrom} ms; the running job's model answer came ${modelAnswersAt - downAt} ms into the outage`,
     );
 
     // Keep the load on until 50 requests in a row have succeeded after the restart.
@@ -203,6 +203,11 @@ async function loop(
       await sleep(50);
     }
   }
+}
+
+function pgctl(action: 'start' | 'stop') {
+  const version = readdirSync('/etc/postgresql')[0]!;
+  return run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action]);
 }
 
 async function pgReady(): Promise<boolean> {
