@@ -1,7 +1,7 @@
 // Lighthouse on a production build served by the real server (issue 7): performance and accessibility
 // scores of the sign-in page, Home, an entry's detail and the exercise player (decision 113).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,10 +48,14 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
     report(
       `production build on ${origin}, Chromium ${CHROMIUM}; targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}`,
     );
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    // LIGHTHOUSE_ONLY narrows a run while tuning, e.g. "mobile" or "mobile:home,player" (all by default).
+    const [onlyForms, onlyPages] = (process.env.LIGHTHOUSE_ONLY ?? '').split(':');
+    const forms = (['mobile', 'desktop'] as const).filter((f) => !onlyForms || onlyForms.includes(f));
+    for (const formFactor of forms) {
       for (const [name, path, signedIn] of pages) {
+        if (onlyPages && !onlyPages.split(',').includes(name)) continue;
         await setStoredSession(chrome.port, origin, signedIn ? session : null);
-        const scores = await audit(chrome.port, `${origin}${path}`, formFactor);
+        const scores = await audit(chrome.port, `${origin}${path}`, formFactor, `${formFactor}-${name}`);
         const ok = scores.performance >= TARGETS.performance && scores.accessibility >= TARGETS.accessibility;
         report(
           `${formFactor.padEnd(7)} ${name.padEnd(13)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
@@ -81,7 +85,12 @@ interface Scores {
  * One Lighthouse navigation. Storage is not reset (the signed-in pages need the session in localStorage),
  * so the HTTP cache is cleared by hand before each run: every run is a cold load.
  */
-async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+async function audit(
+  port: number,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  label: string,
+): Promise<Scores> {
   const desktop = formFactor === 'desktop';
   const result = await lighthouse(
     url,
@@ -118,6 +127,12 @@ async function audit(port: number, url: string, formFactor: 'mobile' | 'desktop'
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  // LIGHTHOUSE_SAVE=<dir> keeps each full report (network waterfall, main-thread breakdown) for diagnosis.
+  const saveDir = process.env.LIGHTHOUSE_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   const failed = Object.values(categories)
@@ -186,10 +201,13 @@ async function prepareLearner(origin: string, dataDir: string) {
       if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
       return res.status() === 204 ? {} : ((await res.json()) as Record<string, unknown>);
     };
+    // A returning learner: the profile already holds the browser's zone (Chromium runs on this machine), so
+    // the pages measure a normal visit, not the one-time time-zone report of a first one.
     await call('PUT', '/auth/me', {
       display_name: 'Grace Hopper',
       native_language: 'es',
       target_language: 'en',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const entry = await call('POST', '/documents/journal/store/', {
       date: String(Math.floor(Date.now() / 1000)),

@@ -1,10 +1,93 @@
+import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The lazy page module each signed-in path opens (the paths of src/routes.tsx). A returning learner's
+ * browser fetches that page's chunks beside the entry chunk instead of after it (decision 114).
+ */
+const ROUTE_PAGES: ReadonlyArray<readonly [pattern: string, module: string]> = [
+  ['^/$', 'src/routes/HomeRoute.tsx'],
+  ['^/journals/?$', 'src/journal/MyJournalsPage.tsx'],
+  ['^/journals/new/?$', 'src/journal/NewEntryPage.tsx'],
+  ['^/journal/[^/]+/?$', 'src/routes/JournalDetailRoute.tsx'],
+  ['^/exercises/?$', 'src/exercises/ExercisesPage.tsx'],
+  ['^/exercise/[^/]+/?$', 'src/exercises/ExercisePlayerPage.tsx'],
+  ['^/vocab/?$', 'src/decks/VocabPage.tsx'],
+  ['^/grammar/?$', 'src/decks/GrammarPage.tsx'],
+  ['^/profile/?$', 'src/profile/ProfileSettingsPage.tsx'],
+];
+
+/**
+ * Emits a tiny async script (the CSP forbids inline ones) that, when a session is stored, adds
+ * `<link rel="modulepreload">` for the current path's page chunk and its static imports, once the first
+ * frame is drawn. Without it the page chunks are requested only after the entry chunk ran and the
+ * session was read: one more round trip before the page can render.
+ */
+/** Runs in the page (serialised into the emitted script): preloads the chunks of the path's page. */
+function preloadRouteChunks(routes: ReadonlyArray<readonly [string, readonly string[]]>) {
+  try {
+    if (!localStorage.getItem('inkwell-auth')) return;
+    const match = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+    if (!match) return;
+    // After the first frame: the page chunks must not delay the first paint (the entry and the CSS).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const file of match[1]) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = `/${file}`;
+          document.head.append(link);
+        }
+      }, 0),
+    );
+  } catch {
+    // No storage (privacy mode): the page loads its chunks itself.
+  }
+}
+
+function routePreload(): Plugin {
+  return {
+    name: 'inkwell-route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) this.error('no entry chunk');
+        const eager = closure(entry.fileName);
+        const routes = ROUTE_PAGES.map(([pattern, module]) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`));
+          if (!page) this.error(`no chunk for ${module}`);
+          return [pattern, [...closure(page.fileName)].filter((f) => !eager.has(f))] as const;
+        });
+        const source = `(${preloadRouteChunks.toString()})(${JSON.stringify(routes)});\n`;
+        const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('no index.html');
+        html.source = html.source.replace(
+          '<script type="module"',
+          `<script async src="/${fileName}"></script>\n    <script type="module"`,
+        );
+      },
+    },
+  };
+}
 
 // In development the API server runs on :3000 and Vite proxies to it; in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

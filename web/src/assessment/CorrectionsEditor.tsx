@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { CorrectionFilterChips } from './CorrectionFilterChips';
 import { CorrectionHighlight, describeCorrection } from './CorrectionHighlight';
 import { CorrectionsList } from './CorrectionsList';
@@ -34,6 +34,8 @@ export function CorrectionsEditor({
   const highlighted = showCorrections ? shown.filter((c) => !c.rejected) : [];
   const segments = segmentText(content, highlighted);
   const idPrefix = useId();
+  // The list below the text renders in a second, interruptible pass: the text paints first (decision 114).
+  const showList = useDeferredValue(true, false);
   const descriptionId = (id: string) => `${idPrefix}-${id}`;
 
   return (
@@ -92,14 +94,16 @@ export function CorrectionsEditor({
         ))}
       </div>
 
-      <CorrectionsList
-        corrections={shown}
-        hasAny={corrections.length > 0}
-        allAccepted={corrections.every((c) => c.accepted)}
-        onAccept={onAccept}
-        onReject={onReject}
-        onAcceptAll={onAcceptAll}
-      />
+      {showList && (
+        <CorrectionsList
+          corrections={shown}
+          hasAny={corrections.length > 0}
+          allAccepted={corrections.every((c) => c.accepted)}
+          onAccept={onAccept}
+          onReject={onReject}
+          onAcceptAll={onAcceptAll}
+        />
+      )}
     </section>
   );
 }

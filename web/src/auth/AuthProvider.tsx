@@ -1,7 +1,16 @@
 import type { Session } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authClient } from '../lib/auth-client';
+import { dropEarlyRequests } from '../lib/early-requests';
 
 export interface AuthState {
   session: Session | null;
@@ -25,9 +34,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const { data } = authClient.onAuthStateChange((_event, session) => {
       const nextUserId = session?.user.id ?? null;
-      if (userId.current !== undefined && userId.current !== nextUserId) queryClient.clear();
+      if (userId.current !== undefined && userId.current !== nextUserId) {
+        queryClient.clear();
+        dropEarlyRequests();
+      }
       userId.current = nextUserId;
-      setState((s) => ({ session, error: session ? null : s.error, loading: false }));
+      // A transition: the app (shell and page) that a new session reveals renders in slices that let the
+      // browser breathe, not as one long task (decision 114).
+      startTransition(() => setState((s) => ({ session, error: session ? null : s.error, loading: false })));
     });
     // A broken stored session (or an error fragment from a mail link) surfaces here.
     void authClient.getSession().then(({ error }) => {

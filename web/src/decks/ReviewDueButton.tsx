@@ -1,8 +1,12 @@
 import { Layers } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/Button';
 import { useDueCount } from './api/get-due-cards';
-import { ReviewSessionDialog } from './ReviewSessionDialog';
+
+// The dialog (Radix, the review session) loads when first opened: Home shows this button at once (decision 114).
+const ReviewSessionDialog = lazy(() =>
+  import('./ReviewSessionDialog').then((m) => ({ default: m.ReviewSessionDialog })),
+);
 
 /**
  * 'Review due': the number of cards due now across the whole deck (vocab and grammar), and a session that
@@ -10,6 +14,7 @@ import { ReviewSessionDialog } from './ReviewSessionDialog';
  */
 export function ReviewDueButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const due = useDueCount();
   const count = due.data;
   return (
@@ -18,7 +23,10 @@ export function ReviewDueButton({ className }: { className?: string }) {
         variant="secondary"
         className={className}
         disabled={count === 0}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={
           count === undefined ? 'Review due' : `Review due (${count} ${count === 1 ? 'card' : 'cards'})`
         }
@@ -31,7 +39,11 @@ export function ReviewDueButton({ className }: { className?: string }) {
           </span>
         ) : null}
       </Button>
-      <ReviewSessionDialog open={open} onOpenChange={setOpen} conceptId={null} title="Review due" />
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewSessionDialog open={open} onOpenChange={setOpen} conceptId={null} title="Review due" />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useJournalList } from './api/get-journal-list';
 import { useJournalStats } from './api/get-journal-stats';
@@ -34,11 +34,17 @@ export default function HomePage({ extras }: { extras?: ReactNode } = {}) {
   );
   const monthWords = month.data?.reduce((sum, entry) => sum + entry.word_count, 0);
 
-  const choose = (cell: CalendarCell) => {
-    const action = cellAction(cell);
-    if (action.kind === 'open') navigate(`/journal/${action.entryId}`);
-    else if (action.kind === 'new') navigate(`/journals/new?date=${localMidnightSeconds(action.day)}`);
-  };
+  // Stable handlers keep the memoised calendar from re-rendering when other queries answer.
+  const choose = useCallback(
+    (cell: CalendarCell) => {
+      const action = cellAction(cell);
+      if (action.kind === 'open') navigate(`/journal/${action.entryId}`);
+      else if (action.kind === 'new') navigate(`/journals/new?date=${localMidnightSeconds(action.day)}`);
+    },
+    [navigate],
+  );
+  const previous = useCallback(() => setShown((s) => shiftMonth(s.year, s.month, -1)), []);
+  const next = useCallback(() => setShown((s) => shiftMonth(s.year, s.month, 1)), []);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -50,14 +56,19 @@ export default function HomePage({ extras }: { extras?: ReactNode } = {}) {
           entries={entries}
           loading={month.isPending}
           failed={month.isError}
-          onPrevious={() => setShown((s) => shiftMonth(s.year, s.month, -1))}
-          onNext={() => setShown((s) => shiftMonth(s.year, s.month, 1))}
+          onPrevious={previous}
+          onNext={next}
           onChoose={choose}
         />
       </div>
       <aside className="space-y-4">
         {/* Until today's month is known the button could point at the wrong place, so wait for it. */}
-        {todaysMonth.isSuccess && <TodayButton today={today} todayEntryId={todayEntryId} />}
+        {todaysMonth.isPending ? (
+          // Its height, kept free so the parts below do not move when it appears (decision 114).
+          <div aria-hidden="true" className="h-11" />
+        ) : (
+          todaysMonth.isSuccess && <TodayButton today={today} todayEntryId={todayEntryId} />
+        )}
         {extras}
         <WritingStats stats={stats.data} monthWords={monthWords} />
         <RecentEntries entries={recent.data} loading={recent.isPending} failed={recent.isError} />

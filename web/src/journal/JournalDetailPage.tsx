@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@inkwell/contract';
 import { Check, Loader2, Save } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../lib/api';
 import { useJournalEntry } from './api/get-journal-entry';
@@ -41,6 +42,9 @@ function LoadedEntry({
   slots: JournalDetailSlots;
 }) {
   const editor = useEntryEditor(entry, reload);
+  // The assessment section (below the text) renders in a second, interruptible pass: the entry's text
+  // paints first and no single long task blocks the page (decision 114).
+  const showBelowText = useDeferredValue(true, false);
   const day = parseDayKey(entry.day);
   const slotProps = { entry, hasUnsavedChanges: editor.dirty };
   const { actions: Actions, analyzedContent: AnalyzedContent, assessment: Assessment } = slots;
@@ -126,7 +130,7 @@ function LoadedEntry({
         />
       )}
 
-      {Assessment && <Assessment {...slotProps} />}
+      {Assessment && showBelowText && <Assessment {...slotProps} />}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { authClient } from './auth-client';
+import { dropEarlyRequests, takeEarlyResponse } from './early-requests';
 
 /** An API failure with the server's `detail` text (or a fallback) and its status. */
 export class ApiError extends Error {
@@ -20,9 +21,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
+  const read = (init.method ?? 'GET') === 'GET' && init.body === undefined;
+  if (!read) dropEarlyRequests(); // what was read early may be changed by this write
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { ...init, headers });
+    res = await ((read && takeEarlyResponse(path)) || fetch(`/api${path}`, { ...init, headers }));
   } catch {
     throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
   }

@@ -7,11 +7,12 @@ import { apiFetch, jsonBody } from './api';
  * pages edit it, and other features read the target language. The PUT answer replaces the cached user.
  */
 export const meQueryKey = ['me'] as const;
+export const ME_PATH = '/auth/me';
 
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: () => apiFetch<UserProfile>('/auth/me', { fallback: 'Failed to auth user' }),
+    queryFn: () => apiFetch<UserProfile>(ME_PATH, { fallback: 'Failed to auth user' }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,20 +1,61 @@
 import { Feather } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/Spinner';
 import { NAV_ITEMS } from './nav-items';
 
-// The menu's Radix parts load beside the page, not before the first screen (bundle budget, decision 110).
+// The menu's Radix parts load after the page, not before the first screen (decisions 110, 114).
 const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
 
-/** The avatar menu, with a same-size placeholder while its chunk loads (no layout shift). */
-function AccountMenu({ side }: { side: 'right' | 'top' }) {
+const placeholder = <div aria-hidden className="size-11" />;
+
+/** The avatar menu, with a same-size placeholder until its chunk is asked for and loaded (no layout shift). */
+function AccountMenu({ side, load }: { side: 'right' | 'top'; load: boolean }) {
+  if (!load) return placeholder;
   return (
-    <Suspense fallback={<div aria-hidden className="size-11" />}>
+    <Suspense fallback={placeholder}>
       <AvatarMenu side={side} />
     </Suspense>
   );
+}
+
+const MENU_AT_LATEST_MS = 2000;
+
+/**
+ * True once the page has shown and its first requests have answered (or after MENU_AT_LATEST_MS): the
+ * menu's chunks (Radix) then do not compete with the page's own on a slow connection (decision 114).
+ */
+function usePageSettled(pageShown: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    const latest = setTimeout(() => setSettled(true), MENU_AT_LATEST_MS);
+    if (!pageShown) return () => clearTimeout(latest);
+    let idle = 0;
+    const check = () => {
+      clearTimeout(idle);
+      idle = window.setTimeout(() => {
+        if (queryClient.isFetching() === 0) setSettled(true);
+      }, 50);
+    };
+    check();
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    return () => {
+      clearTimeout(latest);
+      clearTimeout(idle);
+      unsubscribe();
+    };
+  }, [pageShown, settled, queryClient]);
+  return settled;
+}
+
+/** Rendered inside the page's Suspense boundary: it mounts when the page itself has rendered. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
 }
 
 /**
@@ -22,6 +63,9 @@ function AccountMenu({ side }: { side: 'right' | 'top' }) {
  * and the avatar menu; pages render in the main area.
  */
 export function AppLayout() {
+  const [pageShown, setPageShown] = useState(false);
+  const loadMenu = usePageSettled(pageShown);
+  const showPage = useCallback(() => setPageShown(true), []);
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <aside
@@ -56,12 +100,13 @@ export function AppLayout() {
             </NavLink>
           ))}
         </nav>
-        <AccountMenu side="right" />
+        <AccountMenu side="right" load={loadMenu} />
       </aside>
 
       <main className="px-4 pt-6 pb-28 sm:px-6 md:ml-20 md:px-10 md:pt-10 md:pb-12">
         <Suspense fallback={<Spinner label="Loading page…" className="py-24" />}>
           <Outlet />
+          <PageShown onShown={showPage} />
         </Suspense>
       </main>
 
@@ -86,7 +131,7 @@ export function AppLayout() {
             <item.icon aria-hidden className="size-5" />
           </NavLink>
         ))}
-        <AccountMenu side="top" />
+        <AccountMenu side="top" load={loadMenu} />
       </nav>
     </div>
   );

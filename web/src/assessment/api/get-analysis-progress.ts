@@ -1,7 +1,7 @@
 import { entryAssessment, type AssessmentData } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
-import { assessmentKeys, entryPath } from './query-keys';
+import { assessmentKeys, assessmentPath } from './query-keys';
 
 export const ASSESS_FAILED = 'Failed to assess journal entry';
 
@@ -23,7 +23,7 @@ export type AnalysisProgress =
 export async function getAnalysisProgress(entryId: string): Promise<AnalysisProgress> {
   let body: unknown;
   try {
-    body = await apiFetch<unknown>(`${entryPath(entryId)}/assessment`, { fallback: ASSESS_FAILED });
+    body = await apiFetch<unknown>(assessmentPath(entryId), { fallback: ASSESS_FAILED });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'none' };
     throw error;

@@ -15,3 +15,6 @@ export const JOURNAL_ROOT_KEY = ['journal'] as const;
 export const DECKS_ROOT_KEY = ['decks'] as const;
 
 export const entryPath = (entryId: string) => `/documents/journal/${encodeURIComponent(entryId)}`;
+
+/** GET path of an entry's assessment (also requested early by main.tsx, decision 114). */
+export const assessmentPath = (entryId: string) => `${entryPath(entryId)}/assessment`;

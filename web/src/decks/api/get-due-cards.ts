@@ -1,12 +1,11 @@
 import { CARD_FETCH_LIMIT, dueResponse, type DueResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { duePath } from './paths';
 import { deckKeys } from './query-keys';
 
 export async function getDueCards(opts: { limit: number; conceptId?: string | null }): Promise<DueResponse> {
-  const params = new URLSearchParams({ limit: String(opts.limit) });
-  if (opts.conceptId) params.set('concept_id', opts.conceptId);
-  const body = await apiFetch<unknown>(`/concepts/review/due?${params}`, {
+  const body = await apiFetch<unknown>(duePath(opts), {
     fallback: 'Failed to fetch due cards',
   });
   return dueResponse.parse(body);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 import { toPlayerSession, type PlayerSession } from '../player/session-data';
-import { exerciseKeys } from './query-keys';
+import { exerciseKeys, sessionPath } from './query-keys';
 
 export const SESSION_ERROR = 'Failed to get exercise session';
 
@@ -11,7 +11,7 @@ export const SESSION_ERROR = 'Failed to get exercise session';
 export const sessionAnswer = z.object({ session: exerciseSession, modules: z.array(z.unknown()) });
 
 export async function getSession(id: string): Promise<PlayerSession> {
-  const body = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(id)}`, {
+  const body = await apiFetch<unknown>(sessionPath(id), {
     fallback: SESSION_ERROR,
   });
   return toPlayerSession(sessionAnswer.parse(body));

@@ -8,6 +8,9 @@ export const exerciseKeys = {
   deckConcepts: ['exercises', 'deck-concepts'] as const,
 };
 
+/** GET path of one session with its modules (also requested early by main.tsx, decision 114). */
+export const sessionPath = (id: string) => `/exercises/sessions/${encodeURIComponent(id)}`;
+
 /** Spec §9: the status is polled every 3000 ms while a session is generating. */
 export const STATUS_POLL_MS = 3000;
 

@@ -2,13 +2,12 @@ import { journalEntry, type JournalEntry } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 import { journalKeys } from './keys';
+import { journalPaths } from './paths';
 import { parseAnswer } from './parse-answer';
 
 const FALLBACK = 'Failed to load journal entry';
 export async function getJournalEntry(id: string): Promise<JournalEntry> {
-  const answer = await apiFetch<unknown>(`/documents/journal/${encodeURIComponent(id)}`, {
-    fallback: FALLBACK,
-  });
+  const answer = await apiFetch<unknown>(journalPaths.entry(id), { fallback: FALLBACK });
   return parseAnswer(journalEntry, answer, FALLBACK);
 }
 

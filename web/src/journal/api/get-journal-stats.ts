@@ -2,6 +2,7 @@ import { journalStats, type JournalStats } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { journalKeys } from './keys';
+import { journalPaths } from './paths';
 import { parseAnswer } from './parse-answer';
 import { browserTimeZone } from '../../lib/time-zone';
 
@@ -9,8 +10,7 @@ const FALLBACK = 'Failed to load writing stats';
 
 /** Without a zone the server uses the profile's, then UTC (decision 030). */
 export async function getJournalStats(timeZone: string | undefined): Promise<JournalStats> {
-  const query = timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : '';
-  const answer = await apiFetch<unknown>(`/documents/journal/stats${query}`, { fallback: FALLBACK });
+  const answer = await apiFetch<unknown>(journalPaths.stats(timeZone), { fallback: FALLBACK });
   return parseAnswer(journalStats, answer, FALLBACK);
 }
 

@@ -2,12 +2,13 @@ import { journalMonthResponse, type JournalMonthResponse } from '@inkwell/contra
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { journalKeys } from './keys';
+import { journalPaths } from './paths';
 import { parseAnswer } from './parse-answer';
 
 const FALLBACK = 'Failed to load journal entries';
 
 export async function getMonthEntries(year: number, month: number): Promise<JournalMonthResponse> {
-  const answer = await apiFetch<unknown>(`/documents/journal/monthly/${year}/${month}`, {
+  const answer = await apiFetch<unknown>(journalPaths.month(year, month), {
     fallback: FALLBACK,
   });
   return parseAnswer(journalMonthResponse, answer, FALLBACK);

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { buildMonthGrid, WEEKDAY_HEADERS, type CalendarCell } from '../calendar-grid';
 import { formatMonthHeading, type LocalDay } from '../local-day';
 import { DayCell } from './DayCell';
@@ -21,7 +21,12 @@ interface Props {
 const arrowClass =
   'rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
 
-export function MonthCalendar({
+const tableClass = 'w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2';
+const weekdayClass =
+  'pb-1 text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+
+/** Memoised: Home re-renders as each of its queries answers, and the grid only changes with its props. */
+export const MonthCalendar = memo(function MonthCalendar({
   year,
   month,
   today,
@@ -57,18 +62,40 @@ export function MonthCalendar({
           Error: Failed to load journal entries
         </p>
       ) : loading ? (
-        <LoadingState text="Loading calendar..." />
+        // The month's grid, blank, under the loading text: what follows the calendar stays where it is
+        // when the entries arrive (no layout shift, decision 114).
+        <div className="relative">
+          <table aria-hidden="true" className={tableClass}>
+            <thead>
+              <tr>
+                {WEEKDAY_HEADERS.map((name) => (
+                  <th key={name} className={weekdayClass}>
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week[0]?.key}>
+                  {week.map((cell) => (
+                    <td key={cell.key} className="p-0">
+                      <div className="aspect-square w-full" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <LoadingState text="Loading calendar..." className="absolute inset-0 py-0" />
+        </div>
       ) : (
-        <table className="w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2">
+        <table className={tableClass}>
           <caption className="sr-only">{formatMonthHeading(year, month)}</caption>
           <thead>
             <tr>
               {WEEKDAY_HEADERS.map((name) => (
-                <th
-                  key={name}
-                  scope="col"
-                  className="pb-1 text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400"
-                >
+                <th key={name} scope="col" className={weekdayClass}>
                   {name}
                 </th>
               ))}
@@ -89,4 +116,4 @@ export function MonthCalendar({
       )}
     </section>
   );
-}
+});

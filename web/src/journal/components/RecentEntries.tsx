@@ -1,10 +1,11 @@
 import type { JournalListItem } from '@inkwell/contract';
 import { Link } from 'react-router';
+import { RECENT_ENTRIES_SHOWN } from '../api/paths';
 import { formatLongDate, parseDayKey } from '../local-day';
 import { LanguageBadge } from './LanguageBadge';
 import { LoadingState } from './LoadingState';
 
-export const RECENT_ENTRIES_SHOWN = 5; // spec §9
+export { RECENT_ENTRIES_SHOWN };
 
 interface Props {
   entries: JournalListItem[] | undefined;

@@ -1,0 +1,38 @@
+import { assessmentPath } from './assessment/api/query-keys';
+import { duePath } from './decks/api/paths';
+import { sessionPath } from './exercises/api/query-keys';
+import { journalPaths, RECENT_ENTRIES_SHOWN } from './journal/api/paths';
+import { localDayOf } from './journal/local-day';
+import { ME_PATH } from './lib/me';
+import { browserTimeZone } from './lib/time-zone';
+
+/**
+ * The API reads the page at `pathname` makes on its first render (the routes of routes.tsx), so main.tsx
+ * can start them beside the page chunk (decision 114). Every signed-in page needs the profile.
+ */
+export function earlyRequestPaths(pathname: string, now = new Date()): string[] {
+  const id = (pattern: RegExp) => {
+    const segment = pattern.exec(pathname)?.[1];
+    if (segment === undefined) return undefined;
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  };
+  if (pathname === '/') {
+    const today = localDayOf(now);
+    return [
+      ME_PATH,
+      journalPaths.month(today.year, today.month),
+      journalPaths.list(RECENT_ENTRIES_SHOWN),
+      journalPaths.stats(browserTimeZone()),
+      duePath({ limit: 1 }),
+    ];
+  }
+  const entryId = id(/^\/journal\/([^/]+)\/?$/);
+  if (entryId) return [ME_PATH, journalPaths.entry(entryId), assessmentPath(entryId)];
+  const sessionId = id(/^\/exercise\/([^/]+)\/?$/);
+  if (sessionId) return [ME_PATH, sessionPath(sessionId)];
+  return [ME_PATH];
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from './api';
+import { dropEarlyRequests, startEarlyRequests } from './early-requests';
+
+function countingFetch() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    return new Response(JSON.stringify({ n: calls.length }), { status: 200 });
+  });
+  return calls;
+}
+
+describe('early requests', () => {
+  afterEach(() => {
+    dropEarlyRequests();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('answers the first GET of a path from the early request, once', async () => {
+    const calls = countingFetch();
+    startEarlyRequests(['/auth/me'], 'token');
+    expect(calls).toEqual(['/api/auth/me']);
+    await expect(apiFetch('/auth/me')).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    await expect(apiFetch('/auth/me')).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not used for another path', async () => {
+    const calls = countingFetch();
+    startEarlyRequests(['/auth/me'], 'token');
+    await apiFetch('/documents/journal/?limit=5');
+    expect(calls).toEqual(['/api/auth/me', '/api/documents/journal/?limit=5']);
+  });
+
+  it('is dropped by any write, so a read after it asks the server again', async () => {
+    const calls = countingFetch();
+    startEarlyRequests(['/auth/me'], 'token');
+    await apiFetch('/auth/me', { method: 'PUT', body: '{}' });
+    await apiFetch('/auth/me');
+    expect(calls).toEqual(['/api/auth/me', '/api/auth/me', '/api/auth/me']);
+  });
+
+  it('is not used once it is older than ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const calls = countingFetch();
+    startEarlyRequests(['/auth/me'], 'token');
+    vi.setSystemTime(Date.now() + 10_001);
+    await apiFetch('/auth/me');
+    expect(calls).toHaveLength(2);
+  });
+});
