@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { signInLearner } from '../support/learner';
 
 /**
  * Dark mode follows the system setting (decision 112): with the browser in dark mode, the key screens are
@@ -9,23 +8,6 @@ import { createVerifiedUser } from '../support/users';
  * control reached with Tab.
  */
 test.use({ colorScheme: 'dark' });
-
-/** A verified learner with a complete profile (English learner), signed in through the auth card. */
-async function signInLearner(page: Page, request: APIRequestContext): Promise<string> {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const profile = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { display_name: 'Grace Hopper', native_language: 'es', target_language: 'en' },
-  });
-  expect(profile.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  return access_token;
-}
 
 /** Relative luminance (0 black … 1 white) of the page's visible background behind `selector`. */
 async function backgroundLuminance(page: Page, selector: string): Promise<number> {

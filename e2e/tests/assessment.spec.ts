@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { failOnConsoleErrors } from '../support/console';
+import { writeTodaysEntry } from '../support/journal';
+import { signInLearner } from '../support/learner';
+import { rateAllGood } from '../support/review';
 
 /**
  * Assessment end to end with the offline assessor (harper.js): analyse an English entry, see the
@@ -15,34 +17,7 @@ import { createVerifiedUser } from '../support/users';
 const ENTRY = 'I has went to the the store yesterday and buyed a apple. It was delicius.';
 const CORRECTIONS = 6; // has, went, the the, buyed, a (grammar) and delicius (spelling)
 
-/** A learner whose profile is complete (English learner, Spanish native), signed in through the UI. */
-async function signInLearner(page: Page, request: APIRequestContext): Promise<void> {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const profile = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { display_name: 'Grace Hopper', native_language: 'es', target_language: 'en' },
-  });
-  expect(profile.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-// A console error in the page fails the test.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
+failOnConsoleErrors();
 
 /** Resolves when the server has answered a change of correction states (one or bulk). */
 const correctionStatesSaved = (page: Page, entryId: string) =>
@@ -59,24 +34,6 @@ const hoverCard = (page: Page, original: string, corrected: string): Locator =>
     .filter({ has: page.getByText(original, { exact: true }) })
     .filter({ has: page.getByText(corrected, { exact: true }) });
 
-/** Answers every card of an open session with Good, as decks.spec.ts does. */
-async function rateAllGood(session: Locator, page: Page, cards: number): Promise<void> {
-  for (let n = 1; n <= cards; n++) {
-    await expect(session.getByText(`${n} of ${cards}`)).toBeVisible();
-    if (n === 1) {
-      await session.getByRole('button', { name: 'Show answer' }).click();
-      await session.getByRole('button', { name: /^Good, next in / }).click();
-    } else {
-      await page.keyboard.press('Space');
-      await expect(session.getByRole('group', { name: 'Rate your answer' })).toBeVisible();
-      await page.keyboard.press('3');
-    }
-  }
-  await expect(session.getByText(`Session complete: you reviewed ${cards} cards.`)).toBeVisible();
-  await session.getByRole('button', { name: 'Done' }).click();
-  await expect(session).toBeHidden();
-}
-
 test('assessment: analyse, hover, accept, reject, accept all, reload; add concepts; review them', async ({
   page,
   request,
@@ -85,11 +42,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await signInLearner(page, request);
 
   // 1. Write the entry for today and analyse it.
-  await page.goto('/journals/new');
-  await page.getByPlaceholder('Start writing your journal for the day...').fill(ENTRY);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
-  const entryId = new URL(page.url()).pathname.split('/').pop()!;
+  const entryId = await writeTodaysEntry(page, ENTRY);
   await expect(page.getByTestId('entry-content')).toHaveText(ENTRY);
   await expectNoAxeViolations(page, 'entry detail before analysis');
 

@@ -1,41 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { failOnConsoleErrors } from '../support/console';
+import { signInLearner } from '../support/learner';
+import { rateAllGood } from '../support/review';
 
-/**
- * Signs a fresh verified learner in through the auth card, completes the profile (target language German)
- * through the API the setup dialog uses, and returns the page's access token for API set-up calls.
- */
-async function signInLearner(page: Page, request: APIRequestContext): Promise<string> {
-  const user = await createVerifiedUser(request);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('inkwell-auth') ?? '{}') as { access_token?: string }).access_token,
-  );
-  if (!token) throw new Error('no access token in localStorage');
-  const res = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { display_name: 'Ada Lovelace', native_language: 'en', target_language: 'de' },
+/** A learner of German (English native), signed in with a complete profile; returns an access token. */
+const signInGermanLearner = (page: Page, request: APIRequestContext) =>
+  signInLearner(page, request, {
+    display_name: 'Ada Lovelace',
+    native_language: 'en',
+    target_language: 'de',
   });
-  expect(res.ok()).toBe(true);
-  return token;
-}
 
-// A console error in the page fails the test (e.g. a dialog without an accessible title).
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
+failOnConsoleErrors();
 
 /** The value of one of the page's counters ('Words', 'Mastered', …). */
 const counter = (page: Page, label: string): Locator =>
@@ -55,30 +32,11 @@ async function addWord(page: Page, word: string, definition: string, example?: s
   await expect(tile(page, word)).toBeVisible();
 }
 
-/** Answers every card of an open session with Good, by mouse on the first card and by keys on the rest. */
-async function rateAllGood(session: Locator, page: Page, cards: number): Promise<void> {
-  for (let n = 1; n <= cards; n++) {
-    await expect(session.getByText(`${n} of ${cards}`)).toBeVisible();
-    if (n === 1) {
-      await session.getByRole('button', { name: 'Show answer' }).click();
-      await session.getByRole('button', { name: /^Good, next in / }).click();
-    } else {
-      await page.keyboard.press('Space');
-      await expect(session.getByRole('group', { name: 'Rate your answer' })).toBeVisible();
-      await page.keyboard.press('3');
-    }
-  }
-  await expect(session.getByText(`Session complete: you reviewed ${cards} cards.`)).toBeVisible();
-  await expectNoAxeViolations(page, 'review session complete');
-  await session.getByRole('button', { name: 'Done' }).click();
-  await expect(session).toBeHidden();
-}
-
 test('vocabulary: Add Vocab, search, detail, Practice changes reviews and mastery, Review due empties the queue', async ({
   page,
   request,
 }) => {
-  await signInLearner(page, request);
+  await signInGermanLearner(page, request);
   await page.goto('/vocab');
   await expect(page.getByText('No vocabulary items yet. Start adding words to learn!')).toBeVisible();
   await expectNoAxeViolations(page, 'vocab (empty)');
@@ -134,7 +92,9 @@ test('vocabulary: Add Vocab, search, detail, Practice changes reviews and master
 
   // Practice again: Good on a learning card at its last step graduates it to Review.
   await detail.getByRole('button', { name: 'Practice' }).click();
-  await rateAllGood(page.getByRole('dialog', { name: 'Practice: Schmetterling' }), page, 2);
+  await rateAllGood(page.getByRole('dialog', { name: 'Practice: Schmetterling' }), page, 2, {
+    axeLabel: 'review session complete',
+  });
   await expect(detail.getByRole('progressbar', { name: 'Mastery' })).toHaveAttribute('aria-valuenow', '80');
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(detail).toBeHidden();
@@ -146,7 +106,9 @@ test('vocabulary: Add Vocab, search, detail, Practice changes reviews and master
 
   // Review due: only the other word's two new cards are left; answering them empties the queue.
   await page.getByRole('button', { name: 'Review due (2 cards)' }).click();
-  await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 2);
+  await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 2, {
+    axeLabel: 'review session complete',
+  });
   await expect(page.getByRole('button', { name: 'Review due (0 cards)' })).toBeDisabled();
   await expect(tile(page, 'Apfel')).toContainText('2 reviews');
 });
@@ -155,7 +117,7 @@ test('grammar: a concept added through the API, searched, opened, Study Guide an
   page,
   request,
 }) => {
-  const token = await signInLearner(page, request);
+  const token = await signInGermanLearner(page, request);
   await page.goto('/grammar');
   await expect(page.getByText('No grammar concepts yet. Start adding concepts to learn!')).toBeVisible();
   await expectNoAxeViolations(page, 'grammar (empty)');
@@ -205,7 +167,7 @@ test('grammar: a concept added through the API, searched, opened, Study Guide an
   await expect(
     practice.getByText(/Which rule does this example show\?|Complete the example for this rule/),
   ).toBeVisible();
-  await rateAllGood(practice, page, 2);
+  await rateAllGood(practice, page, 2, { axeLabel: 'review session complete' });
   await expect(detail.getByText('Times reviewed').locator('xpath=following-sibling::dd')).toHaveText('2');
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(tile(page, 'Dative case')).toContainText('2 reviews');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { writeTodaysEntry } from '../support/journal';
+import { signInLearner } from '../support/learner';
 
 /**
  * Exercises end to end with the offline generator: analyse an English entry, follow the launch button,
@@ -25,22 +25,6 @@ interface SessionAnswer {
       independent_practice: { content: { exercises: Exercise[] } };
     };
   }>;
-}
-
-/** A learner whose profile is complete (English learner, Spanish native), signed in through the UI. */
-async function signInLearner(page: Page, request: APIRequestContext): Promise<void> {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const profile = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { display_name: 'Grace Hopper', native_language: 'es', target_language: 'en' },
-  });
-  expect(profile.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Calls the product API from the page, with the signed-in session's token. */
@@ -91,13 +75,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await signInLearner(page, request);
 
   // Write an English entry with mistakes and analyse it.
-  await page.goto('/journals/new');
-  await page
-    .getByPlaceholder('Start writing your journal for the day...')
-    .fill('I has went to the the store yesterday and buyed a apple.');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
-  const entryId = new URL(page.url()).pathname.split('/').pop()!;
+  const entryId = await writeTodaysEntry(page, 'I has went to the the store yesterday and buyed a apple.');
   await expect(page.getByTestId('entry-content')).toBeVisible();
 
   const analyze = page.getByRole('button', { name: 'Analyze Entry' });

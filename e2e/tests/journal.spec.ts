@@ -1,27 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { signInLearner } from '../support/learner';
 
-/**
- * A fresh verified learner with a complete profile (target language Spanish), set through the API the
- * setup dialog uses before the first sign-in, so the dialog never covers the journal; then signs in
- * through the auth card.
- */
-async function signInLearner(page: Page, request: APIRequestContext): Promise<void> {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const profile = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { display_name: 'Ada Lovelace', native_language: 'en', target_language: 'es' },
+/** A learner of Spanish (English native), signed in with a complete profile. */
+const signInSpanishLearner = (page: Page, request: APIRequestContext) =>
+  signInLearner(page, request, {
+    display_name: 'Ada Lovelace',
+    native_language: 'en',
+    target_language: 'es',
   });
-  expect(profile.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /** A calendar day button by its long date, e.g. 'November 30, 2025'. */
 const dayButton = (page: Page, longDate: string) =>
@@ -42,7 +29,7 @@ test.describe('journal', () => {
   test('write, find, open, edit and list an entry; move between months', async ({ page, request }) => {
     await page.goto('/');
     await fixLocalTime(page, '2026-11-18T12:00:00');
-    await signInLearner(page, request);
+    await signInSpanishLearner(page, request);
 
     await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -160,7 +147,7 @@ for (const c of farZones) {
     test('sees an entry written at 23:30 local time on that day', async ({ page, request }) => {
       await page.goto('/');
       await fixLocalTime(page, c.at);
-      await signInLearner(page, request);
+      await signInSpanishLearner(page, request);
 
       await expect(page.getByRole('heading', { name: c.month })).toBeVisible();
       await page.getByRole('link', { name: "Write Today's Journal" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { chooseFromAccountMenu, signInViaUi } from '../support/ui';
-import { createVerifiedUser } from '../support/users';
+import { signInLearner } from '../support/learner';
+import { chooseFromAccountMenu } from '../support/ui';
 
 const SECTIONS = [
   { name: 'Home', path: /\/$/ },
@@ -11,23 +11,14 @@ const SECTIONS = [
   { name: 'Grammar', path: /\/grammar$/ },
 ];
 
-/** A signed-in user whose profile is complete (set through the API the setup dialog uses), so no dialog opens. */
+/** A signed-in learner whose profile is complete (so no dialog opens); the avatar shows the initials. */
 async function signInWithProfile(page: Page, request: APIRequestContext): Promise<void> {
-  const user = await createVerifiedUser(request);
-  await page.goto('/');
-  await signInViaUi(page, user);
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('inkwell-auth') ?? '{}') as { access_token?: string }).access_token,
-  );
-  const res = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { display_name: 'Grace Hopper', native_language: 'en', target_language: 'es' },
+  await signInLearner(page, request, {
+    display_name: 'Grace Hopper',
+    native_language: 'en',
+    target_language: 'es',
   });
-  expect(res.ok()).toBe(true);
-  await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' }).filter({ visible: true })).toHaveText('GH');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('at 1280 px the shell shows the side bar, not the bottom bar', async ({ page, request }) => {

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authClient } from '../lib/auth-client';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { FullPageSpinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { describeAuthError, validateNewPassword } from './validation';
@@ -20,25 +19,21 @@ export default function ResetPasswordPage() {
   const { session, loading } = useAuth();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useAuthSubmit();
   const [done, setDone] = useState(false);
 
-  async function submit(e: FormEvent) {
+  function reset(e: FormEvent) {
     e.preventDefault();
-    const problem = validateNewPassword(password, confirmPassword);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const { error: authError } = await authClient.updateUser({ password });
-      if (authError) setError(describeAuthError(authError, 'Failed to reset password'));
-      else setDone(true);
-    } catch (err) {
-      setError(describeAuthError(err, 'Failed to reset password'));
-    } finally {
-      setBusy(false);
-    }
+    void submit(validateNewPassword(password, confirmPassword), async () => {
+      try {
+        const { error: authError } = await authClient.updateUser({ password });
+        if (authError) return describeAuthError(authError, 'Failed to reset password');
+        setDone(true);
+        return null;
+      } catch (err) {
+        return describeAuthError(err, 'Failed to reset password');
+      }
+    });
   }
 
   if (loading) return <FullPageSpinner label="Loading…" />;
@@ -71,26 +66,15 @@ export default function ResetPasswordPage() {
       title="Reset password"
       subtitle={`Choose a new password for ${session.user.email ?? 'your account'}.`}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
+      <AuthForm onSubmit={reset} error={error} busy={busy} submitLabel="Reset" busyLabel="Saving…">
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving…' : 'Reset'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

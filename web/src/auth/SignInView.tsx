@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authClient } from '../lib/auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { AuthField, AuthForm, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError, validateSignIn } from './validation';
 
@@ -17,27 +17,21 @@ export function SignInView({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useAuthSubmit();
 
-  async function submit(e: FormEvent) {
+  function signIn(e: FormEvent) {
     e.preventDefault();
-    const problem = validateSignIn({ email, password });
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+    void submit(validateSignIn({ email, password }), async () => {
       const { data, error: authError } = await authClient.signInWithPassword({
         email: email.trim(),
         password,
       });
-      if (authError) setError(describeAuthError(authError, 'Failed to sign in'));
+      if (authError) return describeAuthError(authError, 'Failed to sign in');
       // A sign-in that returns no session is a failure too (spec §8).
-      else if (!data.session) setError('Sign in did not return a session');
+      if (!data.session) return 'Sign in did not return a session';
       // On success the auth state changes and the gate shows the app.
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
   }
 
   return (
@@ -47,26 +41,16 @@ export function SignInView({
           <Alert tone="info">{notice}</Alert>
         </div>
       )}
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+      <AuthForm onSubmit={signIn} error={error} busy={busy} submitLabel="Sign in" busyLabel="Signing in…">
+        <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <AuthField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      </AuthForm>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <Button variant="link" onClick={onForgotPassword}>
           Forgot password?

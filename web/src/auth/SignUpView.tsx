@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { authClient } from '../lib/auth-client';
-import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { AuthField, AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { describeAuthError, validateSignUp } from './validation';
 
@@ -10,30 +9,26 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useAuthSubmit();
 
-  async function submit(e: FormEvent) {
+  function signUp(e: FormEvent) {
     e.preventDefault();
-    const problem = validateSignUp({ email, password, confirmPassword });
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const address = email.trim();
-      const { data, error: authError } = await authClient.signUp({
-        email: address,
-        password,
-        options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
-      });
-      if (authError) return setError(describeAuthError(authError, 'Failed to create account'));
-      // With auto-confirm the service signs the user in at once and the gate shows the app.
-      if (!data.session) onSent(address);
-    } catch (err) {
-      setError(describeAuthError(err, 'Failed to create account'));
-    } finally {
-      setBusy(false);
-    }
+    void submit(validateSignUp({ email, password, confirmPassword }), async () => {
+      try {
+        const address = email.trim();
+        const { data, error: authError } = await authClient.signUp({
+          email: address,
+          password,
+          options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
+        });
+        if (authError) return describeAuthError(authError, 'Failed to create account');
+        // With auto-confirm the service signs the user in at once and the gate shows the app.
+        if (!data.session) onSent(address);
+        return null;
+      } catch (err) {
+        return describeAuthError(err, 'Failed to create account');
+      }
+    });
   }
 
   return (
@@ -41,33 +36,22 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
       title="Sign up"
       subtitle="Create an account and start writing in the language you are learning."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+      <AuthForm
+        onSubmit={signUp}
+        error={error}
+        busy={busy}
+        submitLabel="Sign up"
+        busyLabel="Creating account…"
+      >
+        <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating account…' : 'Sign up'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{' '}
         <Button variant="link" onClick={onSignIn}>

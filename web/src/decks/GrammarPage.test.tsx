@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { grammarCardFixture, states } from './fixtures';
 import GrammarPage from './GrammarPage';
-import { fakeApi, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
 
 afterEach(() => {
   cleanup();

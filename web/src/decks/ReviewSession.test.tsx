@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dueCardFixture } from './fixtures';
 import { ReviewDueButton } from './ReviewDueButton';
 import { ReviewSession } from './ReviewSession';
-import { fakeApi, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressFixture, states, vocabCardFixture } from './fixtures';
-import { fakeApi, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
 import VocabPage from './VocabPage';
 
 afterEach(() => {

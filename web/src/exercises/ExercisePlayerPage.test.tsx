@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExercisePlayerPage from './ExercisePlayerPage';
-import { fakeApi, moduleFixture, renderAt, sessionFixture, type FakeRequest } from './test-support';
+import { fakeApi, type FakeRequest } from '../test/fake-api';
+import { moduleFixture, renderAt, sessionFixture } from './test-support';
 
 // jsdom has no ResizeObserver; Radix's radio group measures its items with one.
 class NoResizeObserver {

@@ -3,11 +3,30 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ExercisesPage from './ExercisesPage';
-import { fakeApi, renderAt, statusFixture } from './test-support';
+import { fakeApi } from '../test/fake-api';
+import { renderAt, statusFixture } from './test-support';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+/** A new vocab card as GET /concepts/vocab-cards answers it. */
+const vocabCard = (concept_id: string, word: string) => ({
+  concept_id,
+  word,
+  english_translation: null,
+  romanization: null,
+  pos: null,
+  example_sentence_native: null,
+  context: null,
+  justification: null,
+  target_language: 'en',
+  card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
+  total_reviews: 0,
+  last_reviewed_at: null,
+  created_at: 0,
+  updated_at: 0,
 });
 
 const item = (over: Partial<SessionListItem>): SessionListItem => ({
@@ -85,24 +104,7 @@ describe('ExercisesPage', () => {
         };
       if (req.path === '/concepts/vocab-cards?limit=100')
         return {
-          body: [
-            {
-              concept_id: 'v1',
-              word: 'went',
-              english_translation: null,
-              romanization: null,
-              pos: null,
-              example_sentence_native: null,
-              context: null,
-              justification: null,
-              target_language: 'en',
-              card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
-              total_reviews: 0,
-              last_reviewed_at: null,
-              created_at: 0,
-              updated_at: 0,
-            },
-          ],
+          body: [vocabCard('v1', 'went')],
         };
       if (req.path === '/concepts/grammar-cards?limit=100')
         return {
@@ -170,22 +172,7 @@ describe('ExercisesPage', () => {
   });
 
   it('lets at most 10 concepts be picked', async () => {
-    const vocab = Array.from({ length: 11 }, (_, i) => ({
-      concept_id: `v${i}`,
-      word: `word${i}`,
-      english_translation: null,
-      romanization: null,
-      pos: null,
-      example_sentence_native: null,
-      context: null,
-      justification: null,
-      target_language: 'en',
-      card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
-      total_reviews: 0,
-      last_reviewed_at: null,
-      created_at: 0,
-      updated_at: 0,
-    }));
+    const vocab = Array.from({ length: 11 }, (_, i) => vocabCard(`v${i}`, `word${i}`));
     fakeApi((req) => {
       if (req.path === LIST) return { body: [] };
       if (req.path === '/concepts/vocab-cards?limit=100') return { body: vocab };

@@ -1,39 +1,11 @@
-// Test-only helpers: the product API faked at its HTTP protocol (global fetch), a query client and a
-// router, and fixtures in the contract's shapes.
+// Test-only helpers: a page rendered at a route with a query client, and fixtures in the contract's
+// shapes. The fake API is web/src/test/fake-api.tsx.
 import type { ExerciseModule, ExerciseSession, SessionStatusInfo } from '@inkwell/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-
-export interface FakeRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (req: FakeRequest) => { status?: number; body?: unknown } | undefined;
-
-/** Answers fetch('/api/...') with `handler`'s result; an unknown route answers 404 {detail}. */
-export function fakeApi(handler: Handler): FakeRequest[] {
-  const log: FakeRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const req: FakeRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname.replace(/^\/api/, '') + url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    log.push(req);
-    const res = handler(req) ?? { status: 404, body: { detail: 'Not found' } };
-    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
-      status: res.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return log;
-}
+import { testQueryClient } from '../test/fake-api';
 
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -44,11 +16,8 @@ export function renderAt(
   ui: ReactElement,
   { path = '/', route = '*' }: { path?: string; route?: string } = {},
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />

@@ -58,6 +58,28 @@ function PageShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/** The five section links as icons named by their labels (`titles`: with a tooltip too). */
+function SectionLinks({
+  className,
+  titles = false,
+}: {
+  className: (isActive: boolean) => string;
+  titles?: boolean;
+}) {
+  return NAV_ITEMS.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      end={item.end}
+      aria-label={item.label}
+      title={titles ? item.label : undefined}
+      className={({ isActive }) => className(isActive)}
+    >
+      <item.icon aria-hidden className="size-5" />
+    </NavLink>
+  ));
+}
+
 /**
  * The signed-in shell: a side bar from 768 px up, a bottom bar below, each with the five section links
  * and the avatar menu; pages render in the main area.
@@ -80,25 +102,17 @@ export function AppLayout() {
           <Feather aria-hidden className="size-7" />
         </Link>
         <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
-          {NAV_ITEMS.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              aria-label={item.label}
-              title={item.label}
-              className={({ isActive }) =>
-                cn(
-                  'flex size-12 items-center justify-center rounded-xl transition-colors',
-                  isActive
-                    ? 'bg-indigo-600 text-white shadow-sm'
-                    : 'text-slate-500 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-indigo-300',
-                )
-              }
-            >
-              <item.icon aria-hidden className="size-5" />
-            </NavLink>
-          ))}
+          <SectionLinks
+            titles
+            className={(isActive) =>
+              cn(
+                'flex size-12 items-center justify-center rounded-xl transition-colors',
+                isActive
+                  ? 'bg-indigo-600 text-white shadow-sm'
+                  : 'text-slate-500 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-indigo-300',
+              )
+            }
+          />
         </nav>
         <AccountMenu side="right" load={loadMenu} />
       </aside>
@@ -115,22 +129,14 @@ export function AppLayout() {
         aria-label="Main"
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-around border-t border-slate-200 bg-white/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
       >
-        {NAV_ITEMS.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.end}
-            aria-label={item.label}
-            className={({ isActive }) =>
-              cn(
-                'flex size-11 items-center justify-center rounded-xl',
-                isActive ? 'bg-indigo-600 text-white' : 'text-slate-500 dark:text-slate-400',
-              )
-            }
-          >
-            <item.icon aria-hidden className="size-5" />
-          </NavLink>
-        ))}
+        <SectionLinks
+          className={(isActive) =>
+            cn(
+              'flex size-11 items-center justify-center rounded-xl',
+              isActive ? 'bg-indigo-600 text-white' : 'text-slate-500 dark:text-slate-400',
+            )
+          }
+        />
         <AccountMenu side="top" load={loadMenu} />
       </nav>
     </div>

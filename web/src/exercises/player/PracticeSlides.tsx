@@ -11,10 +11,50 @@ export interface PracticeProps {
   onSubmit: (slot: AnswerSlot, answer: string) => Promise<unknown>;
 }
 
+type PracticePhase = 'guided_practice' | 'independent_practice';
+
+/**
+ * A practice slide's numbered questions: guided ones show their hint; independent ones show their
+ * difficulty (default medium) instead. Points come from the module (spec §9).
+ */
+function QuestionList({
+  module,
+  phase,
+  exercises,
+  answers,
+  open,
+  onSubmit,
+}: PracticeProps & {
+  phase: PracticePhase;
+  exercises: ExerciseModule['phases'][PracticePhase]['content']['exercises'];
+}) {
+  const guided = phase === 'guided_practice';
+  return (
+    <ol className="space-y-4">
+      {exercises.map((exercise, index) => {
+        const slot = { module_id: module.module_id, phase, index };
+        return (
+          <li key={index}>
+            <ExerciseQuestion
+              exercise={exercise}
+              label={`Question ${index + 1} of ${exercises.length}`}
+              showHint={guided}
+              difficulty={guided ? undefined : exercise.difficulty || 'medium'}
+              points={pointsFor(module.phases, phase, index)}
+              recorded={answers.get(answerKey(slot))}
+              open={open}
+              onSubmit={(answer) => onSubmit(slot, answer)}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** guided_practice: an optional tip, then exercises that show their hint (1 point each, spec §9). */
 export function GuidedPracticeSlide({ module, answers, open, onSubmit }: PracticeProps) {
   const { tips, exercises } = module.phases.guided_practice.content;
-  const phase = 'guided_practice' as const;
   return (
     <SlideFrame label="Guided practice" heading={module.concept_title}>
       {tips && (
@@ -25,24 +65,14 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit }: Practic
           </span>
         </p>
       )}
-      <ol className="space-y-4">
-        {exercises.map((exercise, index) => {
-          const slot = { module_id: module.module_id, phase, index };
-          return (
-            <li key={index}>
-              <ExerciseQuestion
-                exercise={exercise}
-                label={`Question ${index + 1} of ${exercises.length}`}
-                showHint
-                points={pointsFor(module.phases, phase, index)}
-                recorded={answers.get(answerKey(slot))}
-                open={open}
-                onSubmit={(answer) => onSubmit(slot, answer)}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <QuestionList
+        module={module}
+        phase="guided_practice"
+        exercises={exercises}
+        answers={answers}
+        open={open}
+        onSubmit={onSubmit}
+      />
     </SlideFrame>
   );
 }
@@ -57,25 +87,14 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit }: Pr
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
   return (
     <SlideFrame label="Independent practice" heading={module.concept_title}>
-      <ol className="space-y-4">
-        {exercises.map((exercise, index) => {
-          const slot = { module_id: module.module_id, phase, index };
-          return (
-            <li key={index}>
-              <ExerciseQuestion
-                exercise={exercise}
-                label={`Question ${index + 1} of ${exercises.length}`}
-                showHint={false}
-                difficulty={exercise.difficulty || 'medium'}
-                points={pointsFor(module.phases, phase, index)}
-                recorded={answers.get(answerKey(slot))}
-                open={open}
-                onSubmit={(answer) => onSubmit(slot, answer)}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <QuestionList
+        module={module}
+        phase="independent_practice"
+        exercises={exercises}
+        answers={answers}
+        open={open}
+        onSubmit={onSubmit}
+      />
       {challenge_question && (
         <div className="space-y-2">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Challenge</h3>

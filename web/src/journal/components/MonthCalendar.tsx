@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { buildMonthGrid, WEEKDAY_HEADERS, type CalendarCell } from '../calendar-grid';
 import { formatMonthHeading, type LocalDay } from '../local-day';
 import { DayCell } from './DayCell';
@@ -24,6 +24,45 @@ const arrowClass =
 const tableClass = 'w-full table-fixed border-separate border-spacing-1 sm:border-spacing-2';
 const weekdayClass =
   'pb-1 text-center text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+
+/** The month's table: weekday headers, then one row per week; `hidden` for the loading placeholder. */
+function MonthTable({
+  weeks,
+  caption,
+  hidden = false,
+  renderCell,
+}: {
+  weeks: CalendarCell[][];
+  caption?: string;
+  hidden?: boolean;
+  renderCell: (cell: CalendarCell) => ReactNode;
+}) {
+  return (
+    <table aria-hidden={hidden || undefined} className={tableClass}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {WEEKDAY_HEADERS.map((name) => (
+            <th key={name} scope="col" className={weekdayClass}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]?.key}>
+            {week.map((cell) => (
+              <td key={cell.key} className="p-0">
+                {renderCell(cell)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Memoised: Home re-renders as each of its queries answers, and the grid only changes with its props. */
 export const MonthCalendar = memo(function MonthCalendar({
@@ -65,54 +104,15 @@ export const MonthCalendar = memo(function MonthCalendar({
         // The month's grid, blank, under the loading text: what follows the calendar stays where it is
         // when the entries arrive (no layout shift, decision 114).
         <div className="relative">
-          <table aria-hidden="true" className={tableClass}>
-            <thead>
-              <tr>
-                {WEEKDAY_HEADERS.map((name) => (
-                  <th key={name} className={weekdayClass}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week[0]?.key}>
-                  {week.map((cell) => (
-                    <td key={cell.key} className="p-0">
-                      <div className="aspect-square w-full" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthTable weeks={weeks} hidden renderCell={() => <div className="aspect-square w-full" />} />
           <LoadingState text="Loading calendar..." className="absolute inset-0 py-0" />
         </div>
       ) : (
-        <table className={tableClass}>
-          <caption className="sr-only">{formatMonthHeading(year, month)}</caption>
-          <thead>
-            <tr>
-              {WEEKDAY_HEADERS.map((name) => (
-                <th key={name} scope="col" className={weekdayClass}>
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week[0]?.key}>
-                {week.map((cell) => (
-                  <td key={cell.key} className="p-0">
-                    <DayCell cell={cell} onChoose={onChoose} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable
+          weeks={weeks}
+          caption={formatMonthHeading(year, month)}
+          renderCell={(cell) => <DayCell cell={cell} onChoose={onChoose} />}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-// Test-only helpers: the product API faked at its HTTP protocol (global fetch), and a fresh query client.
+// Test-only helpers shared by the feature tests: the product API faked at its HTTP protocol (global fetch),
+// so the real fetchers, hooks and components run, and a fresh query client per render. Not imported by the app.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -35,9 +36,11 @@ export function fakeApi(handler: Handler): FakeRequest[] {
   return log;
 }
 
+/** A query client that neither retries nor shares a cache with another test. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
 export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
 }
