@@ -6,22 +6,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
+import { CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/support/chromium.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createVerifiedUser } from '../e2e/support/users.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { performance: 95, accessibility: 100 };
 const ENTRY =
   'I has went to the the store yesterday and buyed a apple. It was delicius. Tomorrow I will go again.';

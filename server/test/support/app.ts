@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import type { Engine } from '../../src/db/database.js';
+import type { Db, Engine } from '../../src/db/database.js';
 import type { Deps } from '../../src/deps.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
 import { createRuntime } from '../../src/runtime.js';
@@ -52,12 +52,22 @@ export interface TestUser {
  * A confirmed user with a live session and its access token, written straight to the database so
  * domain tests don't depend on the sign-up flow (the auth contract tests cover that path).
  */
-export async function createSignedInUser(
-  t: TestApp,
+export function createSignedInUser(t: TestApp, email = `u-${randomUUID()}@example.com`): Promise<TestUser> {
+  return insertSignedInUser(
+    t.deps.db,
+    { secret: t.deps.config.jwtSecret, appUrl: t.deps.config.appUrl },
+    email,
+    t.deps.now(),
+  );
+}
+
+/** The same for any database and token key (the fault suite's separate processes share both). */
+export async function insertSignedInUser(
+  db: Db,
+  auth: { secret: string; appUrl: string },
   email = `u-${randomUUID()}@example.com`,
+  now = Date.now(),
 ): Promise<TestUser> {
-  const { db } = t.deps;
-  const now = t.deps.now();
   const id = randomUUID();
   const sessionId = randomUUID();
   await db.kysely
@@ -78,8 +88,8 @@ export async function createSignedInUser(
     .execute();
   const { token } = await signAccessToken(
     { userId: id, email, sessionId },
-    t.deps.config.jwtSecret,
-    `${t.deps.config.appUrl}/auth/v1`,
+    auth.secret,
+    `${auth.appUrl}/auth/v1`,
     now,
   );
   return { id, email, sessionId, token, headers: { authorization: `Bearer ${token}` } };

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { signAccessToken } from '../../../src/auth/tokens.js';
+import { insertSignedInUser } from '../../support/app.js';
 import { openDatabase, type Db } from '../../../src/db/database.js';
 import { TEST_DATABASE_URL } from '../../support/engines.js';
 
@@ -162,33 +162,9 @@ export interface FaultUser {
  * createSignedInUser does), with an access token signed by the processes' AUTH_JWT_SECRET.
  */
 export async function insertUser(db: Db, env: Record<string, string>): Promise<FaultUser> {
-  const now = Date.now();
-  const id = randomUUID();
-  const sessionId = randomUUID();
-  const email = `f-${id}@example.com`;
-  await db.kysely
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      password_hash: 'not-a-real-hash',
-      email_confirmed_at: now,
-      last_sign_in_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db.kysely
-    .insertInto('auth_sessions')
-    .values({ id: sessionId, user_id: id, created_at: now, refreshed_at: null, revoked_at: null })
-    .execute();
-  const { token } = await signAccessToken(
-    { userId: id, email, sessionId },
-    env.AUTH_JWT_SECRET!,
-    `${env.APP_URL}/auth/v1`,
-    now,
-  );
-  return { id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  const auth = { secret: env.AUTH_JWT_SECRET!, appUrl: env.APP_URL! };
+  const user = await insertSignedInUser(db, auth, `f-${randomUUID()}@example.com`);
+  return { id: user.id, headers: { ...user.headers, 'content-type': 'application/json' } };
 }
 
 /** The test's own connection to the processes' database, for setup and for checking rows. */
