@@ -32,6 +32,16 @@ export const cardStates = z.object({
 });
 export type CardStates = z.infer<typeof cardStates>;
 
+/** What every deck item carries besides its own fields: language, card counts, review history. */
+const deckFigures = {
+  target_language: z.string(),
+  card_states: cardStates,
+  total_reviews: z.number().int(),
+  last_reviewed_at: z.number().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+};
+
 const text = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
 const uniqueList = <T extends z.ZodType>(item: T) =>
   z
@@ -97,12 +107,7 @@ export const vocabCard = z.object({
   /** Where the assessment found the word, and why it was flagged. */
   context: z.string().nullable(),
   justification: z.string().nullable(),
-  target_language: z.string(),
-  card_states: cardStates,
-  total_reviews: z.number().int(),
-  last_reviewed_at: z.number().nullable(),
-  created_at: z.number(),
-  updated_at: z.number(),
+  ...deckFigures,
 });
 export type VocabCard = z.infer<typeof vocabCard>;
 
@@ -113,12 +118,7 @@ export const grammarCard = z.object({
   examples: z.array(z.string()),
   difficulty_level: z.string(),
   tags: z.array(z.string()),
-  target_language: z.string(),
-  card_states: cardStates,
-  total_reviews: z.number().int(),
-  last_reviewed_at: z.number().nullable(),
-  created_at: z.number(),
-  updated_at: z.number(),
+  ...deckFigures,
 });
 export type GrammarCard = z.infer<typeof grammarCard>;
 

@@ -1,3 +1,5 @@
+import type { SrsState } from './srs.js';
+
 /** Vocab and grammar concepts, their SRS cards and the log of every review (migration 0004). */
 
 export interface ConceptsTable {
@@ -37,22 +39,12 @@ export interface ConceptAliasesTable {
   created_at: number;
 }
 
-export interface CardsTable {
+/** A card: its concept and face, plus FSRS's scheduling fields (the SrsState the scheduler works on). */
+export interface CardsTable extends SrsState {
   id: string;
   user_id: string;
   concept_id: string;
   card_type: 'recognition' | 'recall' | 'context';
-  due: number;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  /** 0 new, 1 learning, 2 review, 3 relearning. */
-  state: number;
-  last_review: number | null;
   created_at: number;
   updated_at: number;
 }
