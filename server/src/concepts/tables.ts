@@ -1,4 +1,4 @@
-import type { SrsState } from './srs.js';
+import type { SrsLog, SrsState } from './srs.js';
 
 /** Vocab and grammar concepts, their SRS cards and the log of every review (migration 0004). */
 
@@ -49,21 +49,11 @@ export interface CardsTable extends SrsState {
   updated_at: number;
 }
 
-export interface ReviewLogsTable {
+/** One review: FSRS's log of it (SrsLog: the card's state before the rating, and the rating). */
+export interface ReviewLogsTable extends SrsLog {
   id: string;
   user_id: string;
   card_id: string;
-  rating: number;
-  /** The card's state before this review. */
-  state: number;
-  due: number;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  last_elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  review: number;
   created_at: number;
 }
 
