@@ -14,11 +14,13 @@ describe('earlyRequestPaths', () => {
     ]);
   });
 
-  it("asks an entry's page for the entry and its assessment", () => {
+  it("asks an entry's page for the entry, its assessment, correction states and exercise session", () => {
     expect(earlyRequestPaths('/journal/e%201')).toEqual([
       '/auth/me',
       '/documents/journal/e%201',
       '/documents/journal/e%201/assessment',
+      '/documents/journal/e%201/correction-states',
+      '/exercises/sessions/by-journal/e%201',
     ]);
   });
 

@@ -1,6 +1,6 @@
-import { assessmentPath } from './assessment/api/query-keys';
+import { assessmentPath, correctionStatesPath } from './assessment/api/query-keys';
 import { duePath } from './decks/api/paths';
-import { sessionPath } from './exercises/api/query-keys';
+import { sessionByJournalPath, sessionPath } from './exercises/api/query-keys';
 import { journalPaths, RECENT_ENTRIES_SHOWN } from './journal/api/paths';
 import { localDayOf } from './journal/local-day';
 import { ME_PATH } from './lib/me';
@@ -31,7 +31,17 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
     ];
   }
   const entryId = id(/^\/journal\/([^/]+)\/?$/);
-  if (entryId) return [ME_PATH, journalPaths.entry(entryId), assessmentPath(entryId)];
+  // An analysed entry's page also reads its correction states and its exercise session once the
+  // assessment is there; asked now, they are not a second round trip (an unanalysed entry's two small
+  // answers go unused).
+  if (entryId)
+    return [
+      ME_PATH,
+      journalPaths.entry(entryId),
+      assessmentPath(entryId),
+      correctionStatesPath(entryId),
+      sessionByJournalPath(entryId),
+    ];
   const sessionId = id(/^\/exercise\/([^/]+)\/?$/);
   if (sessionId) return [ME_PATH, sessionPath(sessionId)];
   return [ME_PATH];

@@ -1,24 +1,38 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { earlyRequestPaths } from './early-requests';
-import { authClient } from './lib/auth-client';
 import { startEarlyRequests } from './lib/early-requests';
+import { readStoredSession } from './lib/stored-session';
+import { preloadPage } from './routes';
 import './index.css';
 
 // A returning learner's first data requests start now, beside the page chunk (decision 114). Auth paths
 // (mail links, reset password) are left alone: the session may be about to change there.
-if (!window.location.pathname.startsWith('/auth') && window.location.pathname !== '/reset-password') {
-  void authClient.getSession().then(({ data }) => {
-    if (data.session)
-      startEarlyRequests(earlyRequestPaths(window.location.pathname), data.session.access_token);
-  });
-}
+const { pathname } = window.location;
+const session = readStoredSession();
+if (session && !pathname.startsWith('/auth') && pathname !== '/reset-password')
+  startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
+
+/** The longest the first render waits for the page's module; after that the page's own fallback shows. */
+const PAGE_WAIT_MS = 3000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const app = createRoot(root);
+// index.html already shows the loading spinner. A signed-in learner's page module is loaded before the first
+// render, which then draws shell and page together; a transition, so it is time-sliced (decision 125).
+const pageLoaded = session
+  ? Promise.race([preloadPage(pathname), new Promise((wait) => setTimeout(wait, PAGE_WAIT_MS))])
+  : Promise.resolve();
+void pageLoaded
+  .catch(() => undefined) // the page's own error boundary reports a failed download when it renders
+  .then(() =>
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { Spinner } from '../ui/Spinner';
 import { AuthLayout } from './AuthLayout';
 
@@ -25,8 +25,8 @@ export default function AuthCallbackPage() {
       setOutcome({ state: 'error', reason: 'Invalid verification link' });
       return;
     }
-    authClient
-      .verifyOtp({ token_hash: tokenHash, type: 'signup' })
+    loadAuthClient()
+      .then((client) => client.verifyOtp({ token_hash: tokenHash, type: 'signup' }))
       .then(({ error }) =>
         setOutcome(
           error ? { state: 'error', reason: error.message || 'Verification failed' } : { state: 'success' },

@@ -9,30 +9,37 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { authClient } from '../lib/auth-client';
 import { dropEarlyRequests } from '../lib/early-requests';
+import { loadAuthClient } from '../lib/load-auth-client';
+import { initialAuthState, type AuthState } from './initial-auth-state';
 
-export interface AuthState {
-  session: Session | null;
-  /** Set when the stored session could not be read. */
-  error: string | null;
-  /** True until the client has read the stored session (or one from a mail link in the URL). */
-  loading: boolean;
-}
+export type { AuthState } from './initial-auth-state';
 
 const AuthContext = createContext<AuthState>({ session: null, error: null, loading: true });
 
 /**
+ * With a usable stored session the first screen needs no auth client; it loads this long after, to keep
+ * the session fresh and follow sign-outs (decision 125).
+ */
+const CLIENT_AFTER_MS = 3000;
+
+/**
  * Follows the auth client's events (initial session, signed in/out, token refreshed, user updated,
  * password recovery). When the signed-in user changes, cached API data of the previous user is dropped.
+ * The first state comes from storage, so a returning learner's app renders before the client loads.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ session: null, error: null, loading: true });
-  const userId = useRef<string | null | undefined>(undefined);
+  const [initial] = useState(initialAuthState);
+  const [state, setState] = useState<AuthState>(initial);
+  const userId = useRef<string | null | undefined>(
+    initial.loading ? undefined : (initial.session?.user.id ?? null),
+  );
 
   useEffect(() => {
-    const { data } = authClient.onAuthStateChange((_event, session) => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    const follow = (session: Session | null) => {
       const nextUserId = session?.user.id ?? null;
       if (userId.current !== undefined && userId.current !== nextUserId) {
         queryClient.clear();
@@ -40,15 +47,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       userId.current = nextUserId;
       // A transition: the app (shell and page) that a new session reveals renders in slices that let the
-      // browser breathe, not as one long task (decision 114).
-      startTransition(() => setState((s) => ({ session, error: session ? null : s.error, loading: false })));
-    });
-    // A broken stored session (or an error fragment from a mail link) surfaces here.
-    void authClient.getSession().then(({ error }) => {
-      if (error) setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
-    });
-    return () => data.subscription.unsubscribe();
-  }, [queryClient]);
+      // browser breathe, not as one long task (decision 114). The same session again changes nothing.
+      startTransition(() =>
+        setState((s) =>
+          !s.loading && s.session?.access_token === session?.access_token
+            ? s
+            : { session, error: session ? null : s.error, loading: false },
+        ),
+      );
+    };
+    const attach = () =>
+      loadAuthClient().then(
+        (client) => {
+          if (cancelled) return;
+          const { data } = client.onAuthStateChange((_event, session) => follow(session));
+          unsubscribe = () => data.subscription.unsubscribe();
+          // A broken stored session (or an error fragment from a mail link) surfaces here.
+          void client.getSession().then(({ error }) => {
+            if (error && !cancelled)
+              setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
+          });
+        },
+        () => {
+          if (!cancelled)
+            setState((s) =>
+              s.loading ? { ...s, error: 'Failed to get current auth session', loading: false } : s,
+            );
+        },
+      );
+    const timer = initial.session ? window.setTimeout(attach, CLIENT_AFTER_MS) : (attach(), undefined);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [initial, queryClient]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { Button } from '../ui/Button';
 import { AuthField, AuthForm, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -19,7 +19,9 @@ export function ForgotPasswordView({
     e.preventDefault();
     const address = email.trim();
     void submit(address ? null : 'Please fill in all fields', async () => {
-      const { error: authError } = await authClient.resetPasswordForEmail(address, {
+      const { error: authError } = await (
+        await loadAuthClient()
+      ).resetPasswordForEmail(address, {
         redirectTo: `${window.location.origin}/reset-password`,
       });
       if (authError) return describeAuthError(authError, 'Failed to reset password');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { FullPageSpinner } from '../ui/Spinner';
 import { AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     void submit(validateNewPassword(password, confirmPassword), async () => {
       try {
-        const { error: authError } = await authClient.updateUser({ password });
+        const { error: authError } = await (await loadAuthClient()).updateUser({ password });
         if (authError) return describeAuthError(authError, 'Failed to reset password');
         setDone(true);
         return null;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { AuthField, AuthForm, useAuthSubmit } from './AuthForm';
@@ -22,7 +22,9 @@ export function SignInView({
   function signIn(e: FormEvent) {
     e.preventDefault();
     void submit(validateSignIn({ email, password }), async () => {
-      const { data, error: authError } = await authClient.signInWithPassword({
+      const { data, error: authError } = await (
+        await loadAuthClient()
+      ).signInWithPassword({
         email: email.trim(),
         password,
       });

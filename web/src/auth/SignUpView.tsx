@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { Button } from '../ui/Button';
 import { AuthField, AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -16,7 +16,9 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
     void submit(validateSignUp({ email, password, confirmPassword }), async () => {
       try {
         const address = email.trim();
-        const { data, error: authError } = await authClient.signUp({
+        const { data, error: authError } = await (
+          await loadAuthClient()
+        ).signUp({
           email: address,
           password,
           options: { emailRedirectTo: `${window.location.origin}/auth/callback` },

@@ -1,5 +1,3 @@
-import { isAuthWeakPasswordError } from '@supabase/auth-js';
-
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface SignUpInput {
@@ -41,10 +39,22 @@ const reasonTexts: Record<string, string> = {
  * since the server's policy (8+ characters, not a common password) is stricter than the form's.
  */
 export function describeAuthError(error: unknown, fallback: string): string {
-  if (isAuthWeakPasswordError(error)) {
+  if (isWeakPasswordError(error)) {
     const reasons = error.reasons.map((r) => reasonTexts[r] ?? r);
     return reasons.length ? `${error.message} (${reasons.join('; ')})` : error.message;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The auth client's AuthWeakPasswordError, told by its name and reasons rather than by the client's own
+ * helper: importing that would put the whole client into the first screen's code (decision 125).
+ */
+function isWeakPasswordError(error: unknown): error is Error & { reasons: string[] } {
+  return (
+    error instanceof Error &&
+    error.name === 'AuthWeakPasswordError' &&
+    Array.isArray((error as { reasons?: unknown }).reasons)
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authClient } from '../lib/auth-client';
+import { currentSession } from '../lib/load-auth-client';
 
 /**
  * The signed-in user's id, to keep drafts of people sharing a browser apart. null until known, so a
@@ -9,8 +9,8 @@ export function useDraftOwner(): string | null {
   const [owner, setOwner] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
-    void authClient.getSession().then(({ data }) => {
-      if (active) setOwner(data.session?.user.id ?? 'signed-out');
+    void currentSession().then((session) => {
+      if (active) setOwner(session?.user.id ?? 'signed-out');
     });
     return () => {
       active = false;

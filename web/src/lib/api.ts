@@ -1,5 +1,5 @@
-import { authClient } from './auth-client';
 import { dropEarlyRequests, takeEarlyResponse } from './early-requests';
+import { currentSession } from './load-auth-client';
 
 /** An API failure with the server's `detail` text (or a fallback) and its status. */
 export class ApiError extends Error {
@@ -16,16 +16,11 @@ export class ApiError extends Error {
  * carrying the server's detail text, or `fallback` when the body has none.
  */
 export async function apiFetch<T>(path: string, init: RequestInit & { fallback?: string } = {}): Promise<T> {
-  const { data } = await authClient.getSession();
-  const headers = new Headers(init.headers);
-  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
-  if (init.body !== undefined && !headers.has('content-type'))
-    headers.set('content-type', 'application/json');
   const read = (init.method ?? 'GET') === 'GET' && init.body === undefined;
   if (!read) dropEarlyRequests(); // what was read early may be changed by this write
   let res: Response;
   try {
-    res = await ((read && takeEarlyResponse(path)) || fetch(`/api${path}`, { ...init, headers }));
+    res = await ((read && takeEarlyResponse(path)) || send(path, init));
   } catch {
     throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
   }
@@ -36,6 +31,15 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const session = await currentSession();
+  const headers = new Headers(init.headers);
+  if (session) headers.set('authorization', `Bearer ${session.access_token}`);
+  if (init.body !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
+  return fetch(`/api${path}`, { ...init, headers });
 }
 
 export const jsonBody = (value: unknown): string => JSON.stringify(value);

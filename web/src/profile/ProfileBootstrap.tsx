@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../lib/api';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { useMe, useUpdateMe } from '../lib/me';
 import { browserTimeZone } from '../lib/time-zone';
 import { needsProfileSetup } from './setup-needed';
@@ -23,7 +23,7 @@ export function ProfileBootstrap() {
   // The server refuses a session that was signed out elsewhere or revoked: drop it here too.
   const rejected = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
-    if (rejected) void authClient.signOut({ scope: 'local' });
+    if (rejected) void loadAuthClient().then((client) => client.signOut({ scope: 'local' }));
   }, [rejected]);
 
   const profile = me.data;

@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { authClient } from '../lib/auth-client';
+import { loadAuthClient } from '../lib/load-auth-client';
 import { useMe } from '../lib/me';
 import { initials } from './initials';
 
@@ -16,7 +16,7 @@ export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
   const email = me.data?.email;
 
   async function signOut() {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
     navigate('/', { replace: true });
   }
 

@@ -57,5 +57,8 @@ export function useAnalysisProgress(entryId: string, enabled: boolean) {
     queryFn: () => getAnalysisProgress(entryId),
     enabled: enabled && entryId !== '',
     refetchInterval: (query) => (query.state.data?.status === 'running' ? ANALYSIS_POLL_MS : false),
+    // A finished assessment never changes: the parts of the page that mount later (the deferred
+    // assessment card, the concept picker) must not ask for it again.
+    staleTime: (query) => (query.state.data?.status === 'done' ? Infinity : 0),
   });
 }

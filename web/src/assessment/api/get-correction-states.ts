@@ -1,15 +1,17 @@
 import { correctionStatesResponse, type CorrectionStatesResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { assessmentKeys, entryPath } from './query-keys';
+import { assessmentKeys, correctionStatesPath } from './query-keys';
 
 /**
  * GET …/correction-states. Spec §7: on failure the page only logs and falls back to the browser cache,
  * so this answers null instead of throwing.
  */
+const CORRECTION_STATES_FRESH_MS = 30_000;
+
 export async function getCorrectionStates(entryId: string): Promise<CorrectionStatesResponse | null> {
   try {
-    const body = await apiFetch<unknown>(`${entryPath(entryId)}/correction-states`);
+    const body = await apiFetch<unknown>(correctionStatesPath(entryId));
     return correctionStatesResponse.parse(body);
   } catch (error) {
     console.error('Could not load correction states; using the browser cache', error);
@@ -22,5 +24,7 @@ export function useCorrectionStatesQuery(entryId: string, enabled: boolean) {
     queryKey: assessmentKeys.correctionStates(entryId),
     queryFn: () => getCorrectionStates(entryId),
     enabled: enabled && entryId !== '',
+    // This page's own changes update the cached copy; parts that mount later need not ask again at once.
+    staleTime: CORRECTION_STATES_FRESH_MS,
   });
 }

@@ -18,3 +18,6 @@ export const entryPath = (entryId: string) => `/documents/journal/${encodeURICom
 
 /** GET path of an entry's assessment (also requested early by main.tsx, decision 114). */
 export const assessmentPath = (entryId: string) => `${entryPath(entryId)}/assessment`;
+
+/** GET path of an entry's correction states (also requested early, decision 125). */
+export const correctionStatesPath = (entryId: string) => `${entryPath(entryId)}/correction-states`;

@@ -1,14 +1,14 @@
 import { sessionByJournal, type SessionByJournal } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
-import { exerciseKeys } from './query-keys';
+import { exerciseKeys, sessionByJournalPath } from './query-keys';
 
 export const BY_JOURNAL_ERROR = 'Failed to get exercise session by journal ID';
 
 /** The entry's exercise session; an entry without one answers 404, which means null (spec §7). */
 export async function getSessionByJournal(entryId: string): Promise<SessionByJournal | null> {
   try {
-    const body = await apiFetch<unknown>(`/exercises/sessions/by-journal/${encodeURIComponent(entryId)}`, {
+    const body = await apiFetch<unknown>(sessionByJournalPath(entryId), {
       fallback: BY_JOURNAL_ERROR,
     });
     return sessionByJournal.parse(body);

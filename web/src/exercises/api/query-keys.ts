@@ -11,6 +11,10 @@ export const exerciseKeys = {
 /** GET path of one session with its modules (also requested early by main.tsx, decision 114). */
 export const sessionPath = (id: string) => `/exercises/sessions/${encodeURIComponent(id)}`;
 
+/** GET path of an entry's session (also requested early on the entry's page, decision 125). */
+export const sessionByJournalPath = (entryId: string) =>
+  `/exercises/sessions/by-journal/${encodeURIComponent(entryId)}`;
+
 /** Spec §9: the status is polled every 3000 ms while a session is generating. */
 export const STATUS_POLL_MS = 3000;
 
