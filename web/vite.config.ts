@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -19,12 +20,6 @@ const ROUTE_PAGES: ReadonlyArray<readonly [pattern: string, module: string]> = [
   ['^/profile/?$', 'src/profile/ProfileSettingsPage.tsx'],
 ];
 
-/**
- * Emits a tiny async script (the CSP forbids inline ones) that, when a session is stored, adds
- * `<link rel="modulepreload">` for the current path's page chunk and its static imports, once the first
- * frame is drawn. Without it the page chunks are requested only after the entry chunk ran and the
- * session was read: one more round trip before the page can render.
- */
 /** Runs in the page (serialised into the emitted script): preloads the chunks of the path's page. */
 function preloadRouteChunks(routes: ReadonlyArray<readonly [string, readonly string[]]>) {
   try {
@@ -48,13 +43,32 @@ function preloadRouteChunks(routes: ReadonlyArray<readonly [string, readonly str
   }
 }
 
-function routePreload(): Plugin {
+/** src/boot.ts as a small self-contained classic script: it starts a returning learner's first API reads. */
+async function earlyReadsScript(): Promise<string> {
+  const result = await bundle({
+    input: new URL('src/boot.ts', import.meta.url).pathname,
+    write: false,
+    logLevel: 'silent',
+    output: { format: 'iife', minify: true },
+  });
+  const [chunk] = result.output;
+  return chunk.code.trim();
+}
+
+/**
+ * Emits the boot script, a small async script (the CSP forbids inline ones) that index.html runs before
+ * the app's chunks have arrived. With a stored session it starts the current page's first API reads at
+ * once (src/boot.ts, decision 125) and, once the first frame is drawn, adds `<link rel="modulepreload">`
+ * for the page's chunk and its static imports (decision 114). Without it both would wait for the entry
+ * chunk to download and run: one more round trip before the page can render.
+ */
+function bootScript(): Plugin {
   return {
-    name: 'inkwell-route-preload',
+    name: 'inkwell-boot-script',
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (file: string, into = new Set<string>()) => {
@@ -71,8 +85,8 @@ function routePreload(): Plugin {
           if (!page) this.error(`no chunk for ${module}`);
           return [pattern, [...closure(page.fileName)].filter((f) => !eager.has(f))] as const;
         });
-        const source = `(${preloadRouteChunks.toString()})(${JSON.stringify(routes)});\n`;
-        const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        const source = `${await earlyReadsScript()}\n(${preloadRouteChunks.toString()})(${JSON.stringify(routes)});\n`;
+        const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') this.error('no index.html');
@@ -106,7 +120,7 @@ function compileHints(): Plugin {
 
 // In development the API server runs on :3000 and Vite proxies to it; in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), compileHints()],
+  plugins: [react(), tailwindcss(), bootScript(), compileHints()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -3,7 +3,9 @@ import { duePath } from './decks/api/paths';
 import { sessionByJournalPath, sessionPath } from './exercises/api/query-keys';
 import { journalPaths, RECENT_ENTRIES_SHOWN } from './journal/api/paths';
 import { localDayOf } from './journal/local-day';
-import { ME_PATH } from './lib/me';
+import { claimEarlyStart, startEarlyRequests } from './lib/early-requests';
+import { ME_PATH } from './lib/me-path';
+import { readStoredSession } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 
 /**
@@ -45,4 +47,15 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
   const sessionId = id(/^\/exercise\/([^/]+)\/?$/);
   if (sessionId) return [ME_PATH, sessionPath(sessionId)];
   return [ME_PATH];
+}
+
+/**
+ * Starts the reads of the page at `pathname` for a stored session, once per page load: from the boot
+ * script (web/src/boot.ts, before the app's code has downloaded), or from main.tsx if that did not run.
+ * Auth paths (mail links, reset password) are left alone: the session may be about to change there.
+ */
+export function startEarlyReads(pathname: string): void {
+  if (pathname.startsWith('/auth') || pathname === '/reset-password') return;
+  const session = readStoredSession();
+  if (session && claimEarlyStart()) startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
 }

@@ -1,18 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { earlyRequestPaths } from './early-requests';
-import { startEarlyRequests } from './lib/early-requests';
+import { startEarlyReads } from './early-requests';
 import { readStoredSession } from './lib/stored-session';
 import { preloadPage } from './routes';
 import './index.css';
 
-// A returning learner's first data requests start now, beside the page chunk (decision 114). Auth paths
-// (mail links, reset password) are left alone: the session may be about to change there.
+// A returning learner's first data requests: normally the boot script has started them already.
 const { pathname } = window.location;
+startEarlyReads(pathname);
 const session = readStoredSession();
-if (session && !pathname.startsWith('/auth') && pathname !== '/reset-password')
-  startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
 
 /** The longest the first render waits for the page's module; after that the page's own fallback shows. */
 const PAGE_WAIT_MS = 3000;

@@ -59,22 +59,25 @@ export function dayFromDateParam(param: string | null): LocalDay | null {
   return Number.isNaN(date.getTime()) ? null : localDayOf(date);
 }
 
-// Built once: toLocaleDateString with options builds a new formatter per call, and the calendar formats
-// every day cell's label on each render (decision 114).
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const monthHeading = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+// Built once, on first use: toLocaleDateString with options builds a new formatter per call, and the
+// calendar formats every day cell's label on each render (decision 114). Not at load: the boot script
+// (decision 125) uses this module for the day only.
+let longDate: Intl.DateTimeFormat | undefined;
+let monthHeading: Intl.DateTimeFormat | undefined;
 
 /** The spec's long en-US date, e.g. 'Sunday, November 22, 2026'. */
 export function formatLongDate(day: LocalDay): string {
+  longDate ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return longDate.format(localMidnight(day));
 }
 
 /** The calendar heading, e.g. 'November 2026'. */
 export function formatMonthHeading(year: number, month: number): string {
+  monthHeading ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
   return monthHeading.format(new Date(year, month - 1, 1));
 }

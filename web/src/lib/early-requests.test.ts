@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api';
-import { dropEarlyRequests, startEarlyRequests } from './early-requests';
+import { claimEarlyStart, dropEarlyRequests, startEarlyRequests } from './early-requests';
 
 function countingFetch() {
   const calls: string[] = [];
@@ -50,5 +50,11 @@ describe('early requests', () => {
     vi.setSystemTime(Date.now() + 10_001);
     await apiFetch('/auth/me');
     expect(calls).toHaveLength(2);
+  });
+
+  it('lets only the first of the boot script and main.tsx start the reads, through the shared registry', () => {
+    delete (globalThis as { __inkwellEarlyRequests?: unknown }).__inkwellEarlyRequests;
+    expect(claimEarlyStart()).toBe(true);
+    expect(claimEarlyStart()).toBe(false);
   });
 });

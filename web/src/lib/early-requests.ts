@@ -1,6 +1,6 @@
 /**
- * GETs a page will make as soon as it renders, started by main.tsx while the page's chunk is still
- * downloading (decision 114). apiFetch takes a matching response instead of asking again. On a slow
+ * GETs a page will make as soon as it renders, started by the boot script (or main.tsx) while the app's
+ * chunks are still downloading (decisions 114, 125). apiFetch takes a matching response instead of asking again. On a slow
  * connection this saves the round trips of the chunk and of the first render before any data request.
  *
  * An early response is taken at most once, only within EARLY_MS of its start, and all are dropped on any
@@ -13,7 +13,30 @@ interface EarlyRequest {
   startedAt: number;
 }
 
-const pending = new Map<string, EarlyRequest>();
+interface Registry {
+  /** Set by the first caller of claimEarlyStart: the boot script, or main.tsx when the script did not run. */
+  claimed: boolean;
+  pending: Map<string, EarlyRequest>;
+}
+
+/**
+ * Kept on a global: the boot script is a separate bundle (decision 125) with its own copy of this module,
+ * and the app must find what it started.
+ */
+const REGISTRY_KEY = '__inkwellEarlyRequests';
+
+function registry(): Registry {
+  const scope = globalThis as { [REGISTRY_KEY]?: Registry };
+  return (scope[REGISTRY_KEY] ??= { claimed: false, pending: new Map() });
+}
+
+/** True for the first caller only, so the boot script and main.tsx never both start the reads. */
+export function claimEarlyStart(): boolean {
+  const shared = registry();
+  if (shared.claimed) return false;
+  shared.claimed = true;
+  return true;
+}
 
 /** Starts `GET /api{path}` for each path with the session's access token. */
 export function startEarlyRequests(paths: readonly string[], accessToken: string): void {
@@ -21,12 +44,13 @@ export function startEarlyRequests(paths: readonly string[], accessToken: string
   for (const path of paths) {
     const response = fetch(`/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
     response.catch(() => undefined); // a failure surfaces when taken (apiFetch's network error), never unhandled
-    pending.set(path, { response, startedAt });
+    registry().pending.set(path, { response, startedAt });
   }
 }
 
 /** The early response for `path`, if one was started recently and not taken yet. */
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const { pending } = registry();
   const early = pending.get(path);
   pending.delete(path);
   if (!early || Date.now() - early.startedAt > EARLY_MS) return undefined;
@@ -34,5 +58,5 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
 }
 
 export function dropEarlyRequests(): void {
-  pending.clear();
+  registry().pending.clear();
 }

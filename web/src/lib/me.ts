@@ -1,13 +1,13 @@
 import type { UpdateProfileBody, UserProfile } from '@inkwell/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from './api';
+import { ME_PATH } from './me-path';
 
 /**
  * The signed-in user's profile (GET /api/auth/me), shared app-wide: the shell shows the name, the profile
  * pages edit it, and other features read the target language. The PUT answer replaces the cached user.
  */
 export const meQueryKey = ['me'] as const;
-export const ME_PATH = '/auth/me';
 
 export function useMe(enabled = true) {
   return useQuery({
@@ -22,7 +22,7 @@ export function useUpdateMe(fallback = 'Failed to update profile') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) =>
-      apiFetch<UserProfile>('/auth/me', { method: 'PUT', body: jsonBody(body), fallback }),
+      apiFetch<UserProfile>(ME_PATH, { method: 'PUT', body: jsonBody(body), fallback }),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }
