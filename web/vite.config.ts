@@ -133,6 +133,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks (decision 125): on a slow mobile connection each request costs a round trip,
@@ -148,6 +149,11 @@ export default defineConfig({
               minShareCount: 2,
               priority: 3,
               includeDependenciesRecursively: false,
+              // One chunk per set of pages sharing them (tiny sets merged), so a page does not download
+              // another page's dialogs along with what it shares.
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2000,
+             
             },
             // All icons: each is under 1 KB, not worth a request of its own.
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 5 },

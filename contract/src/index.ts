@@ -1,4 +1,5 @@
 // The product API's shapes, shared by server and web. One file per domain; re-exported here.
+import './browser-config';
 export * from './errors';
 export * from './languages';
 export * from './profile';
