@@ -153,7 +153,6 @@ export default defineConfig({
               // another page's dialogs along with what it shares.
               entriesAware: true,
               entriesAwareMergeThreshold: 2000,
-             
             },
             // All icons: each is under 1 KB, not worth a request of its own.
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 5 },

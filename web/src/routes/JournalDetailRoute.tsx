@@ -1,7 +1,22 @@
-import { AnalyzedEntryContent, AnalyzeEntryAction, EntryAssessmentSection } from '../assessment';
+import { lazy, Suspense } from 'react';
+import { AnalyzedEntryContent, AnalyzeEntryAction } from '../assessment';
 import { LaunchExerciseButton } from '../exercises/LaunchExerciseButton';
 import type { EntrySlotProps, JournalDetailSlots } from '../journal/detail-slots';
 import JournalDetailPage from '../journal/JournalDetailPage';
+
+// The assessment card, concept picker and corrections list sit below the text: their code (with Radix's
+// tabs and checkboxes) loads after the page's, so the entry's text shows sooner (decision 125).
+const EntryAssessmentSection = lazy(() =>
+  import('../assessment/EntryAssessmentSection').then((m) => ({ default: m.EntryAssessmentSection })),
+);
+
+function AssessmentBelowText(props: EntrySlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <EntryAssessmentSection {...props} />
+    </Suspense>
+  );
+}
 
 /** Beside Save Changes: analyse the entry, then launch the exercises generated from it. */
 function EntryActions(props: EntrySlotProps) {
@@ -19,7 +34,7 @@ function EntryActions(props: EntrySlotProps) {
 const slots: JournalDetailSlots = {
   actions: EntryActions,
   analyzedContent: AnalyzedEntryContent,
-  assessment: EntryAssessmentSection,
+  assessment: AssessmentBelowText,
 };
 
 /** The journal detail page with the assessment and exercise features composed into its slots. */
