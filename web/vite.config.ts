@@ -160,7 +160,7 @@ export default defineConfig({
             // hover cards and menus need it.
             {
               name: 'radix-base',
-              test: /node_modules[\\/](@radix-ui[\\/](react-(presence|slot|context|use-|primitive|compose-refs|collection|roving-focus|direction|dismissable-layer|focus-scope|portal|id))|@radix-ui[\\/]primitive)/,
+              test: /node_modules[\\/](@radix-ui[\\/](react-(presence|slot|context|use-|primitive|compose-refs|dismissable-layer|focus-scope|portal|id))|@radix-ui[\\/]primitive)/,
               priority: 4,
             },
           ],
