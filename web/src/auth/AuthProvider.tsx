@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { dropEarlyRequests } from '../lib/early-requests';
-import { loadAuthClient } from '../lib/load-auth-client';
+import { loadAuthClient, whenAuthClientLoads, type AuthClient } from '../lib/load-auth-client';
 import { initialAuthState, type AuthState } from './initial-auth-state';
 
 export type { AuthState } from './initial-auth-state';
@@ -38,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    let attached = false;
     let unsubscribe = () => {};
     const follow = (session: Session | null) => {
       const nextUserId = session?.user.id ?? null;
@@ -56,29 +57,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       );
     };
+    const attachTo = (client: AuthClient) => {
+      if (cancelled || attached) return;
+      attached = true;
+      const { data } = client.onAuthStateChange((_event, session) => follow(session));
+      unsubscribe = () => data.subscription.unsubscribe();
+      // A broken stored session (or an error fragment from a mail link) surfaces here.
+      void client.getSession().then(({ error }) => {
+        if (error && !cancelled)
+          setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
+      });
+    };
     const attach = () =>
-      loadAuthClient().then(
-        (client) => {
-          if (cancelled) return;
-          const { data } = client.onAuthStateChange((_event, session) => follow(session));
-          unsubscribe = () => data.subscription.unsubscribe();
-          // A broken stored session (or an error fragment from a mail link) surfaces here.
-          void client.getSession().then(({ error }) => {
-            if (error && !cancelled)
-              setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
-          });
-        },
-        () => {
-          if (!cancelled)
-            setState((s) =>
-              s.loading ? { ...s, error: 'Failed to get current auth session', loading: false } : s,
-            );
-        },
-      );
+      loadAuthClient().then(attachTo, () => {
+        if (!cancelled)
+          setState((s) =>
+            s.loading ? { ...s, error: 'Failed to get current auth session', loading: false } : s,
+          );
+      });
     const timer = initial.session ? window.setTimeout(attach, CLIENT_AFTER_MS) : (attach(), undefined);
+    // Loaded earlier by someone else (a sign-out in the first seconds): follow its events at once.
+    const stopWaiting = whenAuthClientLoads(attachTo);
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      stopWaiting();
       unsubscribe();
     };
   }, [initial, queryClient]);

@@ -2,9 +2,10 @@ import type { Session } from '@supabase/auth-js';
 import type { authClient } from './auth-client';
 import { readStoredSession } from './stored-session';
 
-type AuthClient = typeof authClient;
+export type AuthClient = typeof authClient;
 
 let loading: Promise<AuthClient> | undefined;
+const loadedListeners = new Set<(client: AuthClient) => void>();
 
 /**
  * The auth client, loaded on first use: its code (about 20 KB compressed) is not part of the first
@@ -12,13 +13,26 @@ let loading: Promise<AuthClient> | undefined;
  */
 export function loadAuthClient(): Promise<AuthClient> {
   loading ??= import('./auth-client').then(
-    (m) => m.authClient,
+    (m) => {
+      for (const listener of loadedListeners) listener(m.authClient);
+      loadedListeners.clear();
+      return m.authClient;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
   return loading;
+}
+
+/**
+ * Calls `listener` once the client has loaded, whoever asked for it (the avatar menu's sign-out, say), so
+ * the auth state follows its events from then on. Returns a function that cancels the call.
+ */
+export function whenAuthClientLoads(listener: (client: AuthClient) => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
 }
 
 /**
