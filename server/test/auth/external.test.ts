@@ -1,66 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { EXTERNAL_PASSWORD_HASH } from '../../src/auth/external-users.js';
 import { verifyPassword } from '../../src/auth/passwords.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { EXTERNAL_AUTH_ENV, ISSUER, PROJECT_SECRET, supabaseToken } from '../support/external-auth.js';
 import { ENGINES } from '../support/engines.js';
 
-const PROJECT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-const ISSUER = 'https://abcdefgh.supabase.co/auth/v1';
 const J = '/api/documents/journal';
-
-interface TokenOptions {
-  sub?: string;
-  email?: string | undefined;
-  claims?: Record<string, unknown>;
-  /** Seconds from now. */
-  expiresIn?: number;
-  key?: Uint8Array | CryptoKey;
-  header?: { alg: string; kid?: string };
-}
-
-/** An access token shaped like Supabase Auth's (GoTrue) for a user of the project. */
-function supabaseToken(opts: TokenOptions = {}): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  const sub = opts.sub ?? randomUUID();
-  const email = 'email' in opts ? opts.email : `ext-${sub}@example.com`;
-  return new SignJWT({
-    iss: ISSUER,
-    aud: 'authenticated',
-    ...(email !== undefined ? { email } : {}),
-    phone: '',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { email_verified: true },
-    role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: iat }],
-    session_id: randomUUID(),
-    is_anonymous: false,
-    ...opts.claims,
-  })
-    .setProtectedHeader({ typ: 'JWT', ...(opts.header ?? { alg: 'HS256' }) })
-    .setSubject(sub)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + (opts.expiresIn ?? 3600))
-    .sign(opts.key ?? new TextEncoder().encode(PROJECT_SECRET));
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe.each(ENGINES)('external Supabase Auth (HS256 project secret) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      AUTH_MODE: 'external',
-      AUTH_EXTERNAL_JWT_SECRET: PROJECT_SECRET,
-      AUTH_EXTERNAL_ISSUER: ISSUER,
-    });
+    t = await createTestApp(engine, EXTERNAL_AUTH_ENV);
   });
   afterAll(() => t.dispose());
 
