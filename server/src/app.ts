@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
+import { RateCounter, sharedRateLimitStore } from './auth/rate-counter.js';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -47,7 +48,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app);
   // Limits are opted into per route (auth routes); the product API is behind authentication.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Per-IP counts live in the database, shared by every API process (decision 012). If it cannot be
+    // reached the request goes on: it then fails on its own database access with a clean 503.
+    store: sharedRateLimitStore(new RateCounter(deps.db, deps.now), deps.now),
+    skipOnError: true,
+  });
   await app.register(apiRoutes, { prefix: '/api', deps });
   // With an external Supabase Auth project (AUTH_MODE=external) there is no auth service here, and so
   // no mail to look at: both answer 404 (docs/decisions/124-external-auth.md).

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { rateLimited } from './errors.js';
+import type { RateCounter } from './rate-counter.js';
 
 const MINUTE = 60_000;
 
@@ -20,33 +21,17 @@ export const AUTH_LIMITS = {
 export type EmailBucket = 'signup' | 'token' | 'verify' | 'recover';
 
 /**
- * Fixed-window counters per (route, normalised email), kept in this process's memory: enough for one
- * server process; with several API processes each counts on its own, so the effective limit is
- * N × max (see docs/decisions/012). Counting happens before any lookup, so the answer is the same
- * whether the account exists.
+ * Per-email limits on the shared counters (the database, so every API process counts together). Counting
+ * happens before any lookup, so the answer is the same whether the account exists.
  */
 export class EmailRateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly counter: RateCounter) {}
 
   /** Counts one attempt; throws 429 over_request_rate_limit past the bucket's limit. */
-  hit(bucket: EmailBucket, email: string): void {
+  async hit(bucket: EmailBucket, email: string): Promise<void> {
     const limit: Limit = AUTH_LIMITS[bucket].email;
-    const now = this.now();
-    if (this.windows.size > 10_000) this.prune(now);
-    const key = `${bucket}:${email.trim().toLowerCase()}`;
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + limit.windowMs });
-      return;
-    }
-    window.count += 1;
-    if (window.count > limit.max) throw rateLimited();
-  }
-
-  private prune(now: number): void {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+    const { count } = await this.counter.hit(`email:${bucket}:${email.trim().toLowerCase()}`, limit.windowMs);
+    if (count > limit.max) throw rateLimited();
   }
 }
 

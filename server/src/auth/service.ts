@@ -98,7 +98,7 @@ export interface SignupInput {
 export async function signup(ctx: AuthContext, input: SignupInput, redirectInput: string | undefined) {
   const email = normaliseEmail(input.email);
   assertStrongPassword(input.password);
-  ctx.emailLimits?.hit('signup', email);
+  await ctx.emailLimits?.hit('signup', email);
   const metadata = metadataText(input.data ?? {});
   const redirectTo = allowedRedirect(ctx, redirectInput);
   const passwordHash = await hashPassword(input.password);
@@ -159,7 +159,7 @@ export async function verifyEmailToken(
   const q = ctx.db.kysely;
   const row = await repo.findEmailToken(q, tokenHash(token));
   const user = row ? await repo.findUserById(q, row.user_id) : undefined;
-  if (user) ctx.emailLimits?.hit('verify', user.email);
+  if (user) await ctx.emailLimits?.hit('verify', user.email);
   const now = ctx.now();
   if (!row || !user || !KINDS_OF[type].includes(row.kind) || row.used_at !== null || row.expires_at <= now) {
     throw invalidLink();
@@ -192,7 +192,7 @@ export async function recover(
   redirectInput: string | undefined,
 ): Promise<void> {
   const email = normaliseEmail(emailInput);
-  ctx.emailLimits?.hit('recover', email);
+  await ctx.emailLimits?.hit('recover', email);
   const user = await repo.findUserByEmail(ctx.db.kysely, email);
   if (!user) return;
   const redirectTo = allowedRedirect(ctx, redirectInput) ?? `${ctx.config.appUrl}/reset-password`;

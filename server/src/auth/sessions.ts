@@ -36,7 +36,7 @@ export async function startSession(ctx: AuthContext, user: repo.UserRow): Promis
 
 export async function signInWithPassword(ctx: AuthContext, emailInput: string, password: string) {
   const email = normaliseEmail(emailInput);
-  ctx.emailLimits?.hit('token', email);
+  await ctx.emailLimits?.hit('token', email);
   const user = await repo.findUserByEmail(ctx.db.kysely, email);
   if (!user) {
     await burnPasswordCheck(password); // same work as a real check: timing does not reveal the account

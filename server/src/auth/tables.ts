@@ -46,8 +46,16 @@ export interface EmailTokensTable {
   used_at: number | null;
 }
 
+/** One fixed window of an auth rate limit (per route and IP, or per bucket and email). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
 export interface AuthTables {
   users: UsersTable;
+  rate_limits: RateLimitsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
