@@ -45,7 +45,13 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
       for (const [name, path, signedIn] of pages) {
         if (onlyPages && !onlyPages.split(',').includes(name)) continue;
         await setStoredSession(chrome.port, origin, signedIn ? session : null);
-        const scores = await audit(chrome.port, `${origin}${path}`, formFactor, `${formFactor}-${name}`);
+        const scores = await auditWithRetry(
+          chrome.port,
+          `${origin}${path}`,
+          formFactor,
+          `${formFactor}-${name}`,
+          report,
+        );
         const ok = scores.performance >= TARGETS.performance && scores.accessibility >= TARGETS.accessibility;
         report(
           `${formFactor.padEnd(7)} ${name.padEnd(13)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
@@ -58,6 +64,23 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
     chrome?.kill();
     if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the npx → tsx → node group started above
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse now and then loses the trace of a load (runtime error NO_NAVSTART, "Please run Lighthouse
+ * again"); such a run measured nothing, so it is run once more instead of failing the whole bench.
+ */
+async function auditWithRetry(
+  ...args: [...Parameters<typeof audit>, (line: string) => void]
+): Promise<Scores> {
+  const [port, url, formFactor, label, report] = args;
+  try {
+    return await audit(port, url, formFactor, label);
+  } catch (error) {
+    if (!(error instanceof Error) || !/NO_NAVSTART|NO_FCP|trace/i.test(error.message)) throw error;
+    report(`(${label}: ${error.message.split(':').pop()?.trim()} — measured again)`);
+    return audit(port, url, formFactor, label);
   }
 }
 
