@@ -4,7 +4,7 @@ import { Gate } from './auth/Gate';
 import { ProfileBootstrap } from './profile/ProfileBootstrap';
 import { AppLayout } from './shell/AppLayout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
-import { lazyPage, type LazyPage } from './ui/lazy-page';
+import { lazyPage, type LazyPage } from './ui/lazy-component';
 import { FullPageSpinner } from './ui/Spinner';
 
 // One chunk per page: a visitor on the auth card downloads none of the app's pages.

@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CorrectionsEditor } from './CorrectionsEditor';
+import { CorrectionHoverCard } from './CorrectionHighlight';
 import type { EditorCorrection } from './editor-corrections';
 import { installResizeObserver } from './test-support';
 
@@ -55,6 +56,8 @@ function Harness({ initial = CORRECTIONS }: { initial?: EditorCorrection[] }) {
 const text = () => screen.getByTestId('corrected-content');
 
 describe('CorrectionsEditor', () => {
+  // The hover cards' code loads after the text in the app; here it is there before the first render.
+  beforeAll(() => CorrectionHoverCard.preload());
   beforeEach(installResizeObserver);
   afterEach(() => {
     cleanup();

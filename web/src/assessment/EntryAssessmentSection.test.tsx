@@ -1,8 +1,9 @@
 import type { AssessmentData, JournalEntry } from '@inkwell/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryAssessmentSection } from './EntryAssessmentSection';
+import { CorrectionHoverCard } from './CorrectionHighlight';
 import { AnalyzedEntryContent } from './EntryCorrections';
 import { fakeApi, installResizeObserver, json, renderWithQuery } from './test-support';
 
@@ -43,6 +44,8 @@ const data: AssessmentData = {
 const base = '/api/documents/journal/e1';
 
 describe('analyzed entry: editor and card together', () => {
+  // The hover cards' code loads after the text in the app; here it is there before the first render.
+  beforeAll(() => CorrectionHoverCard.preload());
   beforeEach(() => {
     installResizeObserver();
     localStorage.clear();
