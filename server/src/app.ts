@@ -52,7 +52,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     global: false,
     // Per-IP counts live in the database, shared by every API process (decision 012). If it cannot be
     // reached the request goes on: it then fails on its own database access with a clean 503.
-    store: sharedRateLimitStore(new RateCounter(deps.db, deps.now), deps.now),
+    store: sharedRateLimitStore(new RateCounter(deps.db, deps.now), deps.now, (error) =>
+      app.log.warn({ err: error }, 'rate limit not counted'),
+    ),
     skipOnError: true,
   });
   await app.register(apiRoutes, { prefix: '/api', deps });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
 
 /**
@@ -29,8 +29,8 @@ export class RateCounter {
       )
       .returning(['count', 'reset_at'])
       .executeTakeFirstOrThrow();
-    // Ended windows are cleared now and then, not on every hit.
-    if (++this.hits % 500 === 0) await this.prune(now);
+    // Ended windows are cleared now and then, not on every hit, and never at this request's expense.
+    if (++this.hits % 500 === 0) this.prune(now).catch(() => undefined);
     return { count: Number(row.count), resetAt: Number(row.reset_at) };
   }
 
@@ -43,8 +43,12 @@ export class RateCounter {
  * A @fastify/rate-limit store on the shared counters, for the per-IP limits. Each route counts apart
  * (its method and URL prefix the key), as with the plugin's own in-memory store.
  */
-export function sharedRateLimitStore(counter: RateCounter, now: () => number): FastifyRateLimitStoreCtor {
-  class SharedStore implements FastifyRateLimitStore {
+export function sharedRateLimitStore(
+  counter: RateCounter,
+  now: () => number,
+  log: (error: unknown) => void,
+): FastifyRateLimitStoreCtor {
+  class SharedStore {
     constructor(private readonly scope = '') {}
 
     incr(
@@ -54,19 +58,17 @@ export function sharedRateLimitStore(counter: RateCounter, now: () => number): F
     ): void {
       counter.hit(`ip:${this.scope}:${key}`, timeWindow).then(
         ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - now()) }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => {
+          log(error); // the plugin then lets the request through (skipOnError): say why the limit did not apply
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
       );
     }
 
-    child(route: {
-      method?: string | string[];
-      url?: string;
-      path: string;
-      prefix: string;
-    }): FastifyRateLimitStore {
-      return new SharedStore(
-        `${[route.method ?? ''].flat().join(',')} ${route.url ?? route.prefix + route.path}`,
-      );
+    /** The plugin passes its merged settings with the route under `routeInfo` (the typings say otherwise). */
+    child(settings: { routeInfo?: { method?: string | string[]; url?: string } }): SharedStore {
+      const route = settings.routeInfo ?? {};
+      return new SharedStore(`${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}`);
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;

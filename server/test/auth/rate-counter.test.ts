@@ -76,4 +76,39 @@ describe.each(ENGINES)('auth rate limits in the database on %s', (engine) => {
       await Promise.all(apps.map((app) => app.close()));
     }
   });
+
+  it('counts each limited route apart for one IP, as the per-route limits are meant', async () => {
+    const app = await buildApp(createRuntime(testDb.config, testDb.db), { logger: false, serveSpa: false });
+    await app.ready();
+    try {
+      const ip = '10.0.3.1';
+      // Spend this IP's whole sign-up budget (the per-email budget is spread over new addresses).
+      for (let i = 0; i < AUTH_LIMITS.signup.ip.max; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/auth/v1/signup',
+          remoteAddress: ip,
+          payload: { email: `route-${i}-${randomUUID()}@example.com`, password: 'Ink-correct-horse-9' },
+        });
+        expect(res.statusCode, res.body).not.toBe(429);
+      }
+      const signupAgain = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        remoteAddress: ip,
+        payload: { email: `route-x-${randomUUID()}@example.com`, password: 'Ink-correct-horse-9' },
+      });
+      expect(signupAgain.statusCode).toBe(429);
+      // The same IP's recovery budget is untouched.
+      const recover = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/recover',
+        remoteAddress: ip,
+        payload: { email: `route-r-${randomUUID()}@example.com` },
+      });
+      expect(recover.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });
