@@ -4,7 +4,7 @@
 import { startEarlyReads } from './early-requests';
 
 try {
-  startEarlyReads(window.location.pathname);
+  startEarlyReads(window.location);
 } catch {
   // main.tsx starts them instead.
 }

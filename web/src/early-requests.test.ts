@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { earlyRequestPaths } from './early-requests';
+import { describe, expect, it, vi } from 'vitest';
+import { earlyRequestPaths, startEarlyReads } from './early-requests';
+import { AUTH_STORAGE_KEY } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 
 describe('earlyRequestPaths', () => {
@@ -28,5 +29,35 @@ describe('earlyRequestPaths', () => {
     expect(earlyRequestPaths('/exercise/s1')).toEqual(['/auth/me', '/exercises/sessions/s1']);
     expect(earlyRequestPaths('/vocab')).toEqual(['/auth/me']);
     expect(earlyRequestPaths('/journal/%E0%A4%A')).toEqual(['/auth/me']);
+  });
+
+  it("starts nothing on auth paths or when the URL carries a mail link's answer", () => {
+    const fetches = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetches);
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        access_token: 'a',
+        refresh_token: 'r',
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: 'u' },
+      }),
+    );
+    try {
+      for (const url of [
+        { pathname: '/', search: '', hash: '#access_token=x&type=magiclink' },
+        { pathname: '/', search: '?error=access_denied', hash: '' },
+        { pathname: '/auth/callback', search: '?token_hash=t&type=signup', hash: '' },
+        { pathname: '/reset-password', search: '', hash: '' },
+      ]) {
+        startEarlyReads(url);
+        expect(fetches, url.pathname + url.search + url.hash).not.toHaveBeenCalled();
+      }
+      startEarlyReads({ pathname: '/vocab', search: '', hash: '' });
+      expect(fetches).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.clear();
+      vi.unstubAllGlobals();
+    }
   });
 });

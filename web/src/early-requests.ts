@@ -5,7 +5,7 @@ import { journalPaths, RECENT_ENTRIES_SHOWN } from './journal/api/paths';
 import { localDayOf } from './journal/local-day';
 import { claimEarlyStart, startEarlyRequests } from './lib/early-requests';
 import { ME_PATH } from './lib/me-path';
-import { readStoredSession } from './lib/stored-session';
+import { readStoredSession, urlCarriesAuth } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 
 /**
@@ -50,12 +50,13 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
 }
 
 /**
- * Starts the reads of the page at `pathname` for a stored session, once per page load: from the boot
- * script (web/src/boot.ts, before the app's code has downloaded), or from main.tsx if that did not run.
- * Auth paths (mail links, reset password) are left alone: the session may be about to change there.
+ * Starts the reads of the page at `url` for a stored session, once per page load: from the boot script
+ * (web/src/boot.ts, before the app's code has downloaded), or from main.tsx if that did not run. Auth
+ * paths and URLs carrying a mail link's answer are left alone: the session may be about to change there.
  */
-export function startEarlyReads(pathname: string): void {
-  if (pathname.startsWith('/auth') || pathname === '/reset-password') return;
+export function startEarlyReads(url: { pathname: string; search: string; hash: string }): void {
+  const { pathname } = url;
+  if (pathname.startsWith('/auth') || pathname === '/reset-password' || urlCarriesAuth(url)) return;
   const session = readStoredSession();
   if (session && claimEarlyStart()) startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
 }

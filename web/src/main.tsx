@@ -8,7 +8,7 @@ import './index.css';
 
 // A returning learner's first data requests: normally the boot script has started them already.
 const { pathname } = window.location;
-startEarlyReads(pathname);
+startEarlyReads(window.location);
 const session = readStoredSession();
 
 /** The longest the first render waits for the page's module; after that the page's own fallback shows. */

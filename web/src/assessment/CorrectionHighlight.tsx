@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
 import { CATEGORY_LABELS } from './correction-category';
@@ -19,7 +19,20 @@ export function describeCorrection(c: EditorCorrection): string {
  * The card's code (Radix's hover card and its positioning, about 10 KB) loads after the text has shown;
  * until then a highlight is the same button without a card (decision 125).
  */
-export const CorrectionHoverCard = lazyComponent(() => import('./CorrectionHoverCard'));
+export const CorrectionHoverCard = lazyComponent<CorrectionCardProps>(() =>
+  import('./CorrectionHoverCard').catch(() => ({ default: ButtonOnly })),
+);
+
+export interface CorrectionCardProps {
+  correction: EditorCorrection;
+  trigger: ReactElement;
+  onReject: (id: string) => void;
+}
+
+/** When the card's code cannot be downloaded, the highlight stays a working button (clicking accepts). */
+function ButtonOnly({ trigger }: CorrectionCardProps) {
+  return trigger;
+}
 
 /**
  * One highlighted correction in the text. Hover or keyboard focus opens a card with the category,

@@ -1,33 +1,32 @@
 import { ArrowRight, X } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
-import { correctedText } from './CorrectionHighlight';
-import type { EditorCorrection } from './editor-corrections';
+import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
  * corrected, the explanation, 'Click to accept' and Reject. Loaded after the text (CorrectionHighlight).
  */
-export default function CorrectionHoverCard({
-  correction,
-  trigger,
-  onReject,
-}: {
-  correction: EditorCorrection;
-  trigger: ReactElement;
-  onReject: (id: string) => void;
-}) {
+export default function CorrectionHoverCard({ correction, trigger, onReject }: CorrectionCardProps) {
   const { accepted } = correction;
   const category = CATEGORY_LABELS[correction.category];
-  // The plain button this card replaces may be under the pointer already: the card then opens at once.
-  const [hoveredAtLoad] = useState(
-    () =>
-      document.querySelector(`[data-correction-id="${CSS.escape(correction.id)}"]`)?.matches(':hover') ??
-      false,
-  );
+  // This card replaces the plain button of the same highlight (CorrectionHighlight). If the pointer is on
+  // it, the card opens at once; if it had the keyboard focus, the new button takes it over.
+  const selector = `[data-correction-id="${CSS.escape(correction.id)}"]`;
+  const [before] = useState(() => {
+    const plain = document.querySelector(selector);
+    return {
+      hovered: plain?.matches(':hover') ?? false,
+      focused: plain !== null && plain === document.activeElement,
+    };
+  });
+  useEffect(() => {
+    if (before.focused) document.querySelector<HTMLElement>(selector)?.focus();
+  }, [before.focused, selector]);
+
   return (
-    <HoverCard.Root openDelay={150} closeDelay={100} defaultOpen={hoveredAtLoad}>
+    <HoverCard.Root openDelay={150} closeDelay={100} defaultOpen={before.hovered}>
       <HoverCard.Trigger asChild>{trigger}</HoverCard.Trigger>
       <HoverCard.Portal>
         <HoverCard.Content

@@ -9,9 +9,14 @@ export function useDraftOwner(): string | null {
   const [owner, setOwner] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
-    void currentSession().then((session) => {
-      if (active) setOwner(session?.user.id ?? 'signed-out');
-    });
+    currentSession().then(
+      (session) => {
+        if (active) setOwner(session?.user.id ?? 'signed-out');
+      },
+      // The session cannot be known (the auth client did not load): drafts stay off rather than risk
+      // showing one under the wrong owner.
+      (error: unknown) => console.error('Could not read the session for drafts', error),
+    );
     return () => {
       active = false;
     };

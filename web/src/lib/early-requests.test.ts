@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api';
 import { claimEarlyStart, dropEarlyRequests, startEarlyRequests } from './early-requests';
+import { AUTH_STORAGE_KEY } from './stored-session';
 
 function countingFetch() {
   const calls: string[] = [];
@@ -11,8 +12,23 @@ function countingFetch() {
   return calls;
 }
 
+/** The session the auth client stored, with `token` as its access token. */
+function storeSession(token: string) {
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      access_token: token,
+      refresh_token: 'r',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user: { id: `user-of-${token}` },
+    }),
+  );
+}
+
 describe('early requests', () => {
+  beforeEach(() => storeSession('token'));
   afterEach(() => {
+    localStorage.clear();
     dropEarlyRequests();
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -25,6 +41,14 @@ describe('early requests', () => {
     await expect(apiFetch('/auth/me')).resolves.toEqual({ n: 1 });
     expect(calls).toHaveLength(1);
     await expect(apiFetch('/auth/me')).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not taken by another signed-in user (a mail link signed someone else in since)', async () => {
+    const calls = countingFetch();
+    startEarlyRequests(['/auth/me'], 'token');
+    storeSession('token-of-someone-else');
+    await apiFetch('/auth/me');
     expect(calls).toHaveLength(2);
   });
 

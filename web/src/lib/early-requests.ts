@@ -11,6 +11,8 @@ const EARLY_MS = 10_000;
 interface EarlyRequest {
   response: Promise<Response>;
   startedAt: number;
+  /** The access token it was sent with: only a caller signed in with the same one may take it. */
+  token: string;
 }
 
 interface Registry {
@@ -44,16 +46,22 @@ export function startEarlyRequests(paths: readonly string[], accessToken: string
   for (const path of paths) {
     const response = fetch(`/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
     response.catch(() => undefined); // a failure surfaces when taken (apiFetch's network error), never unhandled
-    registry().pending.set(path, { response, startedAt });
+    registry().pending.set(path, { response, startedAt, token: accessToken });
   }
 }
 
-/** The early response for `path`, if one was started recently and not taken yet. */
-export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+/**
+ * The early response for `path`, if one was started recently, with the caller's access token, and not
+ * taken yet (a mail link may have signed another user in since it was sent).
+ */
+export function takeEarlyResponse(
+  path: string,
+  accessToken: string | undefined,
+): Promise<Response> | undefined {
   const { pending } = registry();
   const early = pending.get(path);
   pending.delete(path);
-  if (!early || Date.now() - early.startedAt > EARLY_MS) return undefined;
+  if (!early || early.token !== accessToken || Date.now() - early.startedAt > EARLY_MS) return undefined;
   return early.response;
 }
 

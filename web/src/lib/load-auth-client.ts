@@ -5,6 +5,7 @@ import { readStoredSession } from './stored-session';
 export type AuthClient = typeof authClient;
 
 let loading: Promise<AuthClient> | undefined;
+let loaded: AuthClient | undefined;
 const loadedListeners = new Set<(client: AuthClient) => void>();
 
 /**
@@ -14,7 +15,14 @@ const loadedListeners = new Set<(client: AuthClient) => void>();
 export function loadAuthClient(): Promise<AuthClient> {
   loading ??= import('./auth-client').then(
     (m) => {
-      for (const listener of loadedListeners) listener(m.authClient);
+      loaded = m.authClient;
+      for (const listener of loadedListeners) {
+        try {
+          listener(m.authClient);
+        } catch (error) {
+          console.error('An auth client listener failed', error); // the others, and the caller, go on
+        }
+      }
       loadedListeners.clear();
       return m.authClient;
     },
@@ -31,6 +39,10 @@ export function loadAuthClient(): Promise<AuthClient> {
  * the auth state follows its events from then on. Returns a function that cancels the call.
  */
 export function whenAuthClientLoads(listener: (client: AuthClient) => void): () => void {
+  if (loaded) {
+    listener(loaded); // loaded before this caller mounted (a remounted provider)
+    return () => undefined;
+  }
   loadedListeners.add(listener);
   return () => loadedListeners.delete(listener);
 }

@@ -35,6 +35,14 @@ export function readStoredSession(
   return usable ? (s as Session) : null;
 }
 
+/** A mail link's answer in the URL (a session or an error) that only the auth client can read. */
+const AUTH_IN_URL = /(?:^|[?#&])(?:access_token|error|error_description)=/;
+
+/** True when the URL carries such an answer: the signed-in user may be about to change. */
+export function urlCarriesAuth(url: { search: string; hash: string }): boolean {
+  return AUTH_IN_URL.test(url.search) || AUTH_IN_URL.test(url.hash);
+}
+
 /** True when nothing at all is stored: the visitor is certainly signed out (unless a mail link says otherwise). */
 export function nothingStored(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,

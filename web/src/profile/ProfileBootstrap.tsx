@@ -23,7 +23,10 @@ export function ProfileBootstrap() {
   // The server refuses a session that was signed out elsewhere or revoked: drop it here too.
   const rejected = me.error instanceof ApiError && me.error.status === 401;
   useEffect(() => {
-    if (rejected) void loadAuthClient().then((client) => client.signOut({ scope: 'local' }));
+    if (rejected)
+      loadAuthClient()
+        .then((client) => client.signOut({ scope: 'local' }))
+        .catch((error: unknown) => console.error('Could not sign out the rejected session', error));
   }, [rejected]);
 
   const profile = me.data;

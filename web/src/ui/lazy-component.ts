@@ -26,14 +26,16 @@ export function lazyComponent<P extends object>(
         loaded = module.default;
       },
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next render
+        loading = undefined; // a later preload() (not the lazy render) downloads again
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const fresh = () => lazy(() => preload().then(() => ({ default: loaded! }))) as unknown as ComponentType<P>;
   function Component(props: P) {
-    // Chosen once per mount: switching between the two would remount the content and lose its state.
-    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    // Chosen once per mount: switching between the two would remount the content and lose its state. A
+    // new React.lazy per mount, since React.lazy keeps a failed load: a remount (an error boundary's
+    // 'Try Again') then downloads again.
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? fresh());
     return createElement(Chosen, props);
   }
   Component.preload = preload;
