@@ -85,16 +85,16 @@ export const srsCardsWithDataRequest = z
 export type SrsCardsWithDataRequest = z.infer<typeof srsCardsWithDataRequest>;
 
 // ---- GET /api/concepts/vocab-cards, grammar-cards --------------------------------------------
-export const cardsQuery = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(CARD_FETCH_LIMIT, `must be at most ${CARD_FETCH_LIMIT}`)
-      .default(CARD_FETCH_LIMIT),
-  })
-  .strict();
+/** A `limit` query parameter: a whole number from 1 to CARD_FETCH_LIMIT, `fallback` when absent. */
+const cardLimit = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(CARD_FETCH_LIMIT, `must be at most ${CARD_FETCH_LIMIT}`)
+    .default(fallback);
+
+export const cardsQuery = z.object({ limit: cardLimit(CARD_FETCH_LIMIT) }).strict();
 
 export const vocabCard = z.object({
   concept_id: z.string(),
@@ -132,12 +132,7 @@ export type ProgressDocument = z.infer<typeof progressDocument>;
 // ---- Review: GET /api/concepts/review/due, POST /api/concepts/review/{card_id} --------------
 export const dueQuery = z
   .object({
-    limit: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(CARD_FETCH_LIMIT, `must be at most ${CARD_FETCH_LIMIT}`)
-      .default(20),
+    limit: cardLimit(20),
     concept_id: z.uuid().optional(),
   })
   .strict();
