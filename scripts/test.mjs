@@ -46,6 +46,12 @@ function suite(label, cmd, args, reportFile, count, env) {
   }
 }
 
+/** Vitest's JSON report: a file that failed to load counts as a failure too. */
+const countVitest = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+});
+
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
@@ -58,7 +64,7 @@ if (wants('unit'))
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
     'test-results/vitest.json',
-    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+    countVitest,
   );
 if (wants('build')) check('build', 'npm', ['run', 'build', '--silent']);
 if (wants('build') || wants('budget')) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
@@ -72,7 +78,7 @@ if (wants('e2e'))
   );
 
 // The fault suite (real processes, a PostgreSQL stop/start) joins the total when FAULTS=1 (.ci/run)
-// or when asked by name: `node scripts/test.mjs faults`.
+// or when asked by name: `node scripts/test.mjs faults` (`npm run test:faults`).
 if (only.includes('faults') || (only.length === 0 && process.env.FAULTS === '1'))
   suite(
     'faults',
@@ -87,7 +93,7 @@ if (only.includes('faults') || (only.length === 0 && process.env.FAULTS === '1')
       '--outputFile.json=test-results/faults.json',
     ],
     'test-results/faults.json',
-    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+    countVitest,
   );
 
 function countPlaywright(suites) {
