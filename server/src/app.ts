@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import { RateCounter, sharedRateLimitStore } from './auth/rate-counter.js';
+import { sharedRateLimitStore } from './auth/rate-counter.js';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -52,7 +52,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     global: false,
     // Per-IP counts live in the database, shared by every API process (decision 012). If it cannot be
     // reached the request goes on: it then fails on its own database access with a clean 503.
-    store: sharedRateLimitStore(new RateCounter(deps.db, deps.now), deps.now, (error) =>
+    store: sharedRateLimitStore(deps.rateCounter, deps.now, (error) =>
       app.log.warn({ err: error }, 'rate limit not counted'),
     ),
     skipOnError: true,

@@ -1,4 +1,5 @@
 import type { AiClient } from './ai/provider.js';
+import type { RateCounter } from './auth/rate-counter.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -16,4 +17,6 @@ export interface Deps {
   ai: AiClient | null;
   /** Durable jobs (assessments, exercise modules). */
   jobs: JobQueue;
+  /** The auth rate limits' counters, in the database (shared by every API process). */
+  rateCounter: RateCounter;
 }

@@ -1,5 +1,6 @@
 import { createAiClient } from './ai/provider.js';
 import { defineAssessmentJobs } from './assessment/job.js';
+import { RateCounter } from './auth/rate-counter.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Deps } from './deps.js';
@@ -36,7 +37,8 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
     leaseMs: config.jobLeaseMs,
     log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),
   });
-  const deps: Deps = { config, db, now: opts.now ?? Date.now, mailer, ai, jobs };
+  const now = opts.now ?? Date.now;
+  const deps: Deps = { config, db, now, mailer, ai, jobs, rateCounter: new RateCounter(db, now) };
   defineAssessmentJobs(deps);
   defineExerciseJobs(exercisesContext(deps), { concurrency: config.exerciseModuleConcurrency });
   return deps;

@@ -4,7 +4,6 @@ import { allowedRedirect, type AuthContext } from './context.js';
 import { AuthError, installAuthErrorHandler, parseBody, sendAuthError } from './errors.js';
 import { installCorsAndVersion } from './http-glue.js';
 import { presentSession, presentUser, sessionFragment } from './present.js';
-import { RateCounter } from './rate-counter.js';
 import { AUTH_LIMITS, EmailRateLimiter, ipLimit } from './rate-limits.js';
 import * as s from './schemas.js';
 import { recover, signup, updateUser, verifyEmailToken } from './service.js';
@@ -15,7 +14,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   const limitsOn = deps.config.rateLimits;
   const ctx: AuthContext = {
     ...deps,
-    emailLimits: limitsOn ? new EmailRateLimiter(new RateCounter(deps.db, deps.now)) : null,
+    emailLimits: limitsOn ? new EmailRateLimiter(deps.rateCounter) : null,
     log: app.log,
   };
   installAuthErrorHandler(app);
