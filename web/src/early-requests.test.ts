@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { earlyRequestPaths, startEarlyReads } from './early-requests';
-import { AUTH_STORAGE_KEY } from './lib/stored-session';
+import { storeSession } from './test/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 
 describe('earlyRequestPaths', () => {
@@ -34,15 +34,7 @@ describe('earlyRequestPaths', () => {
   it("starts nothing on auth paths or when the URL carries a mail link's answer", () => {
     const fetches = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetches);
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        access_token: 'a',
-        refresh_token: 'r',
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        user: { id: 'u' },
-      }),
-    );
+    storeSession();
     try {
       for (const url of [
         { pathname: '/', search: '', hash: '#access_token=x&type=magiclink' },

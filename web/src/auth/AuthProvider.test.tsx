@@ -4,26 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { AUTH_STORAGE_KEY } from '../lib/stored-session';
 import { testQueryClient } from '../test/fake-api';
+import { storeSession } from '../test/stored-session';
 import { AuthProvider, useAuth } from './AuthProvider';
 
 function Probe() {
   const { session, loading } = useAuth();
   return <p>{loading ? 'loading' : (session?.user.id ?? 'signed out')}</p>;
 }
-
-/** What the auth client stores after a sign-in, valid for an hour. */
-const storeSession = () =>
-  localStorage.setItem(
-    AUTH_STORAGE_KEY,
-    JSON.stringify({
-      access_token: 'a.b.c',
-      refresh_token: 'r1',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: 'user-1' },
-    }),
-  );
 
 const renderProvider = () =>
   render(

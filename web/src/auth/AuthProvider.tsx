@@ -23,6 +23,9 @@ const AuthContext = createContext<AuthState>({ session: null, error: null, loadi
  */
 const CLIENT_AFTER_MS = 3000;
 
+/** Spec §8: the stored session (or a mail link's answer) could not be read. */
+const SESSION_ERROR = 'Failed to get current auth session';
+
 /**
  * Follows the auth client's events (initial session, signed in/out, token refreshed, user updated,
  * password recovery). When the signed-in user changes, cached API data of the previous user is dropped.
@@ -64,16 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
       // A broken stored session (or an error fragment from a mail link) surfaces here.
       void client.getSession().then(({ error }) => {
-        if (error && !cancelled)
-          setState((s) => ({ ...s, error: 'Failed to get current auth session', loading: false }));
+        if (error && !cancelled) setState((s) => ({ ...s, error: SESSION_ERROR, loading: false }));
       });
     };
     const attach = () =>
       loadAuthClient().then(attachTo, () => {
-        if (!cancelled)
-          setState((s) =>
-            s.loading ? { ...s, error: 'Failed to get current auth session', loading: false } : s,
-          );
+        if (!cancelled) setState((s) => (s.loading ? { ...s, error: SESSION_ERROR, loading: false } : s));
       });
     const timer = initial.session ? window.setTimeout(attach, CLIENT_AFTER_MS) : (attach(), undefined);
     // Loaded earlier by someone else (a sign-out in the first seconds): follow its events at once.

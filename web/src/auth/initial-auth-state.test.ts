@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../lib/stored-session';
+import { storageWith, storedSessionJson } from '../test/stored-session';
 import { initialAuthState } from './initial-auth-state';
 
-const valid = JSON.stringify({
-  access_token: 'a.b.c',
-  refresh_token: 'r1',
-  expires_at: Date.now() / 1000 + 3600,
-  user: { id: 'u1' },
-});
-const expired = JSON.stringify({ ...JSON.parse(valid), expires_at: Date.now() / 1000 - 10 });
-const storageWith = (value: string | null) => ({
-  getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null),
-});
+const valid = storedSessionJson({ userId: 'u1' });
+const expired = storedSessionJson({ expiresAt: Date.now() / 1000 - 10 });
 const plainUrl = { search: '', hash: '' };
 
 describe('initialAuthState', () => {

@@ -1,6 +1,5 @@
 import { dropEarlyRequests, takeEarlyResponse } from './early-requests';
 import { currentSession } from './load-auth-client';
-import { readStoredSession } from './stored-session';
 
 /** An API failure with the server's `detail` text (or a fallback) and its status. */
 export class ApiError extends Error {
@@ -21,7 +20,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   if (!read) dropEarlyRequests(); // what was read early may be changed by this write
   let res: Response;
   try {
-    res = await ((read && takeEarlyResponse(path, readStoredSession()?.access_token)) || send(path, init));
+    res = await ((read && takeEarlyResponse(path)) || send(path, init));
   } catch {
     throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
   }

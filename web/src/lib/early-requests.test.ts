@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api';
 import { claimEarlyStart, dropEarlyRequests, startEarlyRequests } from './early-requests';
-import { AUTH_STORAGE_KEY } from './stored-session';
+import { storeSession } from '../test/stored-session';
 
 function countingFetch() {
   const calls: string[] = [];
@@ -12,21 +12,8 @@ function countingFetch() {
   return calls;
 }
 
-/** The session the auth client stored, with `token` as its access token. */
-function storeSession(token: string) {
-  localStorage.setItem(
-    AUTH_STORAGE_KEY,
-    JSON.stringify({
-      access_token: token,
-      refresh_token: 'r',
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: `user-of-${token}` },
-    }),
-  );
-}
-
 describe('early requests', () => {
-  beforeEach(() => storeSession('token'));
+  beforeEach(() => storeSession({ token: 'token' }));
   afterEach(() => {
     localStorage.clear();
     dropEarlyRequests();
@@ -47,7 +34,7 @@ describe('early requests', () => {
   it('is not taken by another signed-in user (a mail link signed someone else in since)', async () => {
     const calls = countingFetch();
     startEarlyRequests(['/auth/me'], 'token');
-    storeSession('token-of-someone-else');
+    storeSession({ token: 'token-of-someone-else', userId: 'someone-else' });
     await apiFetch('/auth/me');
     expect(calls).toHaveLength(2);
   });

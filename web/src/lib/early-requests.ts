@@ -1,3 +1,5 @@
+import { readStoredSession } from './stored-session';
+
 /**
  * GETs a page will make as soon as it renders, started by the boot script (or main.tsx) while the app's
  * chunks are still downloading (decisions 114, 125). apiFetch takes a matching response instead of asking again. On a slow
@@ -51,17 +53,16 @@ export function startEarlyRequests(paths: readonly string[], accessToken: string
 }
 
 /**
- * The early response for `path`, if one was started recently, with the caller's access token, and not
+ * The early response for `path`, if one was started recently, with the access token stored now, and not
  * taken yet (a mail link may have signed another user in since it was sent).
  */
-export function takeEarlyResponse(
-  path: string,
-  accessToken: string | undefined,
-): Promise<Response> | undefined {
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   const { pending } = registry();
   const early = pending.get(path);
+  if (!early) return undefined;
   pending.delete(path);
-  if (!early || early.token !== accessToken || Date.now() - early.startedAt > EARLY_MS) return undefined;
+  const stale = Date.now() - early.startedAt > EARLY_MS;
+  if (stale || early.token !== readStoredSession()?.access_token) return undefined;
   return early.response;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, nothingStored, readStoredSession } from './stored-session';
+import { storageWith } from '../test/stored-session';
+import { nothingStored, readStoredSession } from './stored-session';
 
 const NOW = 1_800_000_000;
 const session = {
@@ -10,9 +11,6 @@ const session = {
   expires_at: NOW + 3600,
   user: { id: 'u1', email: 'grace@example.com' },
 };
-const storageWith = (value: string | null) => ({
-  getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null),
-});
 
 describe('readStoredSession', () => {
   it('returns a complete session that stays valid for a while', () => {
