@@ -55,6 +55,8 @@ const countVitest = (r) => ({
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
+// npm only warns when a package's engines exclude the promised Node; this stage fails instead.
+if (wants('engines')) check('engines', 'node', ['scripts/check-engines.mjs']);
 if (wants('typecheck')) check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 if (wants('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (wants('format')) check('format', 'npx', ['prettier', '--check', '.']);
