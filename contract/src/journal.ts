@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { entryLength, toWellFormedText } from './text-length';
 
-/** Longest entry the API stores, in UTF-16 characters (about 3 000–4 000 words of prose). */
+/** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
 export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
 /** Default and largest page of GET /api/documents/journal/?limit=… */
 export const JOURNAL_LIST_DEFAULT_LIMIT = 20;
@@ -43,13 +44,22 @@ export const journalDateInput = z.union([z.string(), z.number()]).transform((val
   return seconds;
 });
 
-/** Entry text as sent: stored exactly, never trimmed. Blank (only whitespace) is refused. */
+/**
+ * Entry text as sent: stored exactly, never trimmed, except that a lone surrogate (not encodable as
+ * UTF-8) becomes one U+FFFD. Blank (only whitespace) is refused. Length is `entryLength`, as the editor counts.
+ */
 export const journalContent = z
   .string({ message: 'must be text' })
-  .max(JOURNAL_CONTENT_MAX_CHARS, { message: `must be at most ${JOURNAL_CONTENT_MAX_CHARS} characters` })
-  .refine((s) => s.trim().length > 0, { message: 'must not be blank' });
+  .refine((s) => entryLength(s) <= JOURNAL_CONTENT_MAX_CHARS, {
+    message: `must be at most ${JOURNAL_CONTENT_MAX_CHARS} characters`,
+  })
+  .refine((s) => s.trim().length > 0, { message: 'must not be blank' })
+  .transform(toWellFormedText);
 
-/** POST /api/documents/journal/store/ — creates the entry of that day, or updates the one it already has. */
+/**
+ * POST /api/documents/journal/store/ — creates the entry of that day. A day that already has an entry
+ * answers 409 `{detail}` and keeps it unchanged; edits go through PUT …/{id} with the loaded version.
+ */
 export const storeJournalEntryBody = z
   .object({
     date: journalDateInput,

@@ -14,15 +14,6 @@ export async function findEntry(db: Db, userId: string, id: string): Promise<Jou
     .executeTakeFirst();
 }
 
-export async function findEntryByDay(db: Db, userId: string, day: string): Promise<JournalRow | undefined> {
-  return db.kysely
-    .selectFrom('journal_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-}
-
 /** Entries whose day is in [firstDay, lastDay], ascending: an index range scan on (user_id, day). */
 export async function listEntriesBetween(
   db: Db,
@@ -93,12 +84,11 @@ export interface StoreValues {
 }
 
 /**
- * Inserts the entry of (user, day) or, when that day already has one, updates it — one atomic statement
- * on the unique (user_id, day) index, so two concurrent stores cannot create two rows. An entry that is
- * being or has been analyzed is left untouched: then nothing is returned and the caller decides.
- * The first target language recorded is kept (it is the language the entry was written in).
+ * Creates the entry of (user, day) unless that day already has one — one atomic statement on the unique
+ * (user_id, day) index, so of two concurrent creates exactly one wins. Undefined when the day was taken:
+ * creating never replaces an entry (a stale New Entry page must not overwrite another device's text).
  */
-export async function upsertEntryOfDay(db: Db, v: StoreValues): Promise<JournalRow | undefined> {
+export async function insertEntryOfDay(db: Db, v: StoreValues): Promise<JournalRow | undefined> {
   return db.kysely
     .insertInto('journal_entries')
     .values({
@@ -115,22 +105,7 @@ export async function upsertEntryOfDay(db: Db, v: StoreValues): Promise<JournalR
       created_at: v.now,
       updated_at: v.now,
     })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'day'])
-        .doUpdateSet({
-          date_seconds: (eb) => eb.ref('excluded.date_seconds'),
-          time_zone: (eb) => eb.ref('excluded.time_zone'),
-          content: (eb) => eb.ref('excluded.content'),
-          word_count: (eb) => eb.ref('excluded.word_count'),
-          target_language: sql<
-            string | null
-          >`coalesce(${sql.ref('journal_entries.target_language')}, ${sql.ref('excluded.target_language')})`,
-          version: sql<number>`${sql.ref('journal_entries.version')} + 1`,
-          updated_at: (eb) => eb.ref('excluded.updated_at'),
-        })
-        .where('journal_entries.analysis_state', 'is', null),
-    )
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
     .returningAll()
     .executeTakeFirst();
 }

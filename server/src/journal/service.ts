@@ -18,6 +18,8 @@ import { countWords, excerptOf } from './words.js';
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
 export const CHANGED_ELSEWHERE =
   'This journal entry was changed elsewhere (another tab or device) since you opened it. Your text was not saved; copy it, reload the entry and apply your changes again.';
+export const DAY_HAS_ENTRY =
+  'You already have a journal entry for this day (saved from another tab or device). Your text was not saved; open that entry to continue it.';
 export const ANALYZED_READ_ONLY = 'This journal entry has been analyzed and can no longer be edited.';
 export const ANALYZING_READ_ONLY = 'This journal entry is being analyzed and cannot be edited right now.';
 
@@ -70,7 +72,11 @@ export async function monthEntries(
   return (await repo.listEntriesBetween(db, userId, first, last)).map(presentEntry);
 }
 
-/** Creates the entry of the learner-day of `date`, or updates the one that day already has. */
+/**
+ * Creates the entry of the learner-day of `date`. A day that already has an entry answers 409: the page
+ * that sent this may have been opened before another device saved that day, so replacing would lose text.
+ * Existing entries change only through updateEntry, which checks the version the editor loaded.
+ */
 export async function storeEntry(
   db: Db,
   userId: string,
@@ -83,7 +89,7 @@ export async function storeEntry(
   if (day < '1970-01-01' || day > '9999-12-31')
     throw new HttpError(400, 'date: must fall between 1970 and 9999');
   const targetLanguage = profile?.target_language ?? null;
-  const row = await repo.upsertEntryOfDay(db, {
+  const row = await repo.insertEntryOfDay(db, {
     id: randomUUID(),
     userId,
     day,
@@ -94,10 +100,8 @@ export async function storeEntry(
     wordCount: countWords(body.content, targetLanguage),
     now,
   });
-  if (row) return presentEntry(row);
-  // The day's entry exists but the upsert left it alone: it is being or has been analyzed.
-  const existing = await repo.findEntryByDay(db, userId, day);
-  throw new HttpError(409, readOnlyMessage(existing?.analysis_state ?? 'analyzed'));
+  if (!row) throw new HttpError(409, DAY_HAS_ENTRY);
+  return presentEntry(row);
 }
 
 /** Saves edits from the detail page if nothing changed the entry since `version` was loaded. */

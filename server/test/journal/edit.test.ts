@@ -45,11 +45,17 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
     const stale = await put(user, entry.id, { content: 'from tab B', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/changed elsewhere/);
-    // A store for the same day also counts as a change that makes version 2 stale.
-    await storeOn(t, user, '2024-09-03', 'from the calendar');
-    expect((await put(user, entry.id, { content: 'late', version: 2 })).statusCode).toBe(409);
+    // A store for the same day (a stale New Entry page) is refused and changes nothing.
+    const store = await t.app.inject({
+      method: 'POST',
+      url: `${J}/store/`,
+      headers: user.headers,
+      payload: { date: String(Date.UTC(2024, 8, 3) / 1000), content: 'from the calendar', time_zone: 'UTC' },
+    });
+    expect(store.statusCode).toBe(409);
+    expect((await put(user, entry.id, { content: 'late', version: 1 })).statusCode).toBe(409);
     const got = await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers });
-    expect(got.json()).toMatchObject({ version: 3, data: { content: 'from the calendar' } });
+    expect(got.json()).toMatchObject({ version: 2, data: { content: 'from tab A' } });
   });
 
   it('lets exactly one of two concurrent saves at the same version win', async () => {

@@ -19,16 +19,23 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
 
   it('lists newest-updated first with summary fields, honouring limit', async () => {
     const user = await createSignedInUser(t);
+    const stored = [];
     for (const [day, name] of [
       ['2024-01-01', 'one'],
       ['2024-01-02', 'two'],
       ['2024-01-03', 'three'],
     ]) {
       t.clock.now += 1000;
-      await storeOn(t, user, day!, `Entry ${name}\n\nwith   more text`);
+      stored.push(await storeOn(t, user, day!, `Entry ${name}\n\nwith   more text`));
     }
     t.clock.now += 1000;
-    await storeOn(t, user, '2024-01-01', 'Edited later, so it comes first');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `${J}/${stored[0]!.id}`,
+      headers: user.headers,
+      payload: { content: 'Edited later, so it comes first', version: 1 },
+    });
+    expect(edit.statusCode).toBe(200);
     const { status, body } = await list(user);
     expect(status).toBe(200);
     expect(body.map((e) => e.day)).toEqual(['2024-01-01', '2024-01-03', '2024-01-02']);

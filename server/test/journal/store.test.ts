@@ -1,5 +1,6 @@
 import { JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_HAS_ENTRY } from '../../src/journal/service.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { J, monthly, store, storeOn, zonedSeconds } from './support.js';
@@ -50,7 +51,7 @@ describe.each(ENGINES)('journal store on %s', (engine) => {
     expect(again.json().data.content).toBe(content);
   });
 
-  it('updates the day’s entry when storing again for the same day (same id, version +1)', async () => {
+  it('refuses a second store for the same day with 409, keeping the first entry as it was', async () => {
     const user = await createSignedInUser(t);
     const first = await storeOn(t, user, '2024-06-01', 'first draft');
     t.clock.now += 60_000;
@@ -60,28 +61,22 @@ describe.each(ENGINES)('journal store on %s', (engine) => {
       content: 'second draft',
       time_zone: 'UTC',
     });
-    expect(r.status).toBe(200);
-    expect(r.entry.id).toBe(first.id);
-    expect(r.entry.version).toBe(2);
-    expect(r.entry.data.content).toBe('second draft');
-    expect(r.entry.created_at).toBe(first.created_at);
-    expect(r.entry.updated_at > first.updated_at).toBe(true);
+    expect(r.status).toBe(409);
+    expect(r.detail).toBe(DAY_HAS_ENTRY);
     const { body } = await monthly(t, user, 2024, 6);
-    expect(body).toHaveLength(1);
+    expect(body).toEqual([first]);
   });
 
-  it('keeps one entry per day under concurrent stores', async () => {
+  it('lets exactly one of concurrent stores for one day create it', async () => {
     const user = await createSignedInUser(t);
     const date = String(zonedSeconds('2024-07-04', '00:00', 'UTC'));
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) => store(t, user, { date, content: `draft ${i}`, time_zone: 'UTC' })),
     );
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
-    expect(results.map((r) => r.entry.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = results.find((r) => r.status === 200)!.entry;
     const { body } = await monthly(t, user, 2024, 7);
-    expect(body).toHaveLength(1);
-    expect(body[0]?.version).toBe(6);
+    expect(body).toEqual([winner]);
   });
 
   it('keeps two different users’ entries of the same day apart', async () => {
@@ -160,7 +155,7 @@ describe.each(ENGINES)('journal store on %s', (engine) => {
         time_zone: 'UTC',
       });
       expect(r.status).toBe(409);
-      expect(r.detail).toMatch(state === 'analyzed' ? /has been analyzed/ : /being analyzed/);
+      expect(r.detail).toBe(DAY_HAS_ENTRY);
     }
     const got = await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers });
     expect(got.json()).toMatchObject({

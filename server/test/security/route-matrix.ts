@@ -31,6 +31,8 @@ export interface ApiRoute {
 
 const J = '/api/documents/journal';
 const day = String(Math.floor(Date.UTC(2026, 10, 21) / 1000));
+// Creating refuses a day that has an entry (409), so the second store route writes another day.
+const nextDay = String(Math.floor(Date.UTC(2026, 10, 22) / 1000));
 
 export const API_MATRIX: Record<string, ApiRoute> = {
   'GET /api/health': { access: 'public', valid: () => ({ url: '/api/health' }), expectA: 200, inputs: {} },
@@ -61,7 +63,7 @@ export const API_MATRIX: Record<string, ApiRoute> = {
   },
   'POST /api/documents/journal/store': {
     access: 'own',
-    valid: () => ({ url: `${J}/store`, payload: { date: day, content: 'Another day, again.' } }),
+    valid: () => ({ url: `${J}/store`, payload: { date: nextDay, content: 'Another day, again.' } }),
     expectA: 200,
     mutates: true,
     inputs: { body: true },

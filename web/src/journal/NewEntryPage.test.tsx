@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localMidnightSeconds } from './local-day';
@@ -70,5 +70,31 @@ describe('NewEntryPage', () => {
       'href',
       '/journal/old',
     );
+  });
+  it('on 409 (another device saved this day meanwhile) keeps the text and links the existing entry', async () => {
+    let savedElsewhere = false;
+    fakeApi({
+      // The page loaded before the other device saved, so at first the month has no entry that day.
+      'GET /api/documents/journal/monthly/2026/11': () => ({
+        body: savedElsewhere ? [entryFixture({ id: 'from-phone', day: '2026-11-22' })] : [],
+      }),
+      'POST /api/documents/journal/store/': () => {
+        savedElsewhere = true;
+        return { status: 409, body: { detail: 'You already have a journal entry for this day.' } };
+      },
+    });
+    renderPage();
+    const textarea = screen.getByRole('textbox', { name: 'Journal entry' });
+    await userEvent.type(textarea, 'Escrito en el portátil.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error saving journal entry: You already have a journal entry for this day. Your text stays here',
+    );
+    const link = await within(alert).findByRole('link', { name: 'Open the existing entry' });
+    expect(link).toHaveAttribute('href', '/journal/from-phone');
+    expect(textarea).toHaveValue('Escrito en el portátil.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/journals/new');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMonthEntries } from './api/get-month-entries';
 import { useStoreJournalEntry } from './api/store-journal-entry';
+import { ApiError } from '../lib/api';
 import { browserTimeZone } from '../lib/time-zone';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
 import { dayFromDateParam, dayKey, formatLongDate, localDayOf, localMidnightSeconds } from './local-day';
@@ -31,9 +32,10 @@ export default function NewEntryPage() {
     if (draft !== null) setContent(draft);
   }, [storageKey]);
 
-  // One entry per day: saving here would replace an existing entry's text, so say so.
+  // One entry per day: the server refuses a second one (409), so point at the existing entry instead.
   const month = useMonthEntries(day.year, day.month);
   const existing = month.data?.find((entry) => entry.day === key);
+  const dayTaken = store.error instanceof ApiError && store.error.status === 409;
 
   const change = (text: string) => {
     typed.current = true;
@@ -51,6 +53,10 @@ export default function NewEntryPage() {
           if (storageKey) clearDraft(storageKey);
           navigate(`/journal/${entry.id}`);
         },
+        // Another tab or device saved this day after the page loaded: learn that entry's id to link it.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) void month.refetch();
+        },
       },
     );
   };
@@ -62,9 +68,9 @@ export default function NewEntryPage() {
         <p className="text-sm font-medium text-indigo-600 dark:text-indigo-300">New Journal Entry</p>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{formatLongDate(day)}</h1>
       </header>
-      {existing && (
+      {existing && !dayTaken && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          You already wrote an entry for this day; saving here replaces its text.{' '}
+          You already wrote an entry for this day; write more there, this page cannot replace it.{' '}
           <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">
             Open that entry
           </Link>
@@ -106,6 +112,19 @@ export default function NewEntryPage() {
             className="rounded-xl bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-950/40 dark:text-rose-200"
           >
             Error saving journal entry: {store.error.message}
+            {dayTaken && (
+              <>
+                {' '}
+                Your text stays here as a draft on this device.{' '}
+                {existing ? (
+                  <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">
+                    Open the existing entry
+                  </Link>
+                ) : (
+                  'Looking up the existing entry...'
+                )}
+              </>
+            )}
           </p>
         )}
       </form>
