@@ -59,7 +59,12 @@ export const srsCardsRequest = z
   .strict();
 export type SrsCardsRequest = z.infer<typeof srsCardsRequest>;
 
-export const cardsCreatedResponse = z.object({ concept_id: z.string(), cards_created: z.number().int() });
+export const cardsCreatedResponse = z.object({
+  concept_id: z.string(),
+  cards_created: z.number().int(),
+  /** Which cards were created (not those already there), so the learner is told what they got. */
+  card_types: z.array(cardType).optional(),
+});
 export type CardsCreatedResponse = z.infer<typeof cardsCreatedResponse>;
 
 // ---- POST /api/concepts/srs-cards-with-data --------------------------------------------------
@@ -134,6 +139,8 @@ export const dueQuery = z
   .object({
     limit: cardLimit(20),
     concept_id: z.uuid().optional(),
+    /** Only this deck's cards (each deck page counts and reviews its own); both when absent. */
+    kind: conceptType.optional(),
   })
   .strict();
 export type DueQuery = z.infer<typeof dueQuery>;

@@ -75,6 +75,8 @@ export type ModulePhases = z.infer<typeof modulePhases>;
 export const exerciseModule = z.object({
   module_id: z.string(),
   concept_title: z.string(),
+  /** The deck concept it practises, when there is one (Practise the missed ones again uses it). */
+  concept_id: z.string().nullable().optional(),
   phases: modulePhases,
 });
 export type ExerciseModule = z.infer<typeof exerciseModule>;
@@ -130,8 +132,13 @@ export const sessionListItem = z.object({
   status: sessionStatus,
   concepts_count: z.number().int().nonnegative(),
   created_at: z.string(),
+  /** Where the learner left off and how many answers they gave: a started session is in progress. */
+  current_slide: z.number().int().nonnegative().default(0),
+  answered_count: z.number().int().nonnegative().default(0),
 });
 export type SessionListItem = z.infer<typeof sessionListItem>;
+/** What a server sends (the progress fields may be absent from an older one). */
+export type SessionListItemWire = z.input<typeof sessionListItem>;
 
 export const sessionByJournal = z.object({
   document_id: z.string(),

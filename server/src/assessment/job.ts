@@ -4,6 +4,7 @@ import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
 import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
 import { createSession } from '../exercises/service.js';
+import { entrySessionTitle } from '../exercises/session-title.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { getProfile } from '../profile/service.js';
 import { createAssessor } from './assessor.js';
@@ -45,7 +46,11 @@ export function defineAssessmentJobs(deps: Deps): void {
       const items = moduleInputsFromAssessment(data, { nativeLanguage });
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
-            title: `Practice from your journal`,
+            title: entrySessionTitle(
+              entry.day,
+              items.map((i) => i.input.title),
+              deps.now(),
+            ),
             journalEntryId: entryId,
             level: data.student_language_level,
             items,

@@ -78,16 +78,16 @@ export async function updateConcept(
   await k.updateTable('concepts').set(patch).where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
-/** Inserts the cards a concept does not have yet; answers how many were new. */
-export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
+/** Inserts the cards a concept does not have yet; answers the types of the new ones. */
+export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<CardRow['card_type'][]> {
+  if (rows.length === 0) return [];
   const inserted = await k
     .insertInto('cards')
     .values(rows)
     .onConflict((oc) => oc.columns(['concept_id', 'card_type']).doNothing())
-    .returning('id')
+    .returning('card_type')
     .execute();
-  return inserted.length;
+  return inserted.map((r) => r.card_type);
 }
 
 export async function deleteConcept(k: K, userId: string, id: string): Promise<boolean> {
@@ -171,6 +171,7 @@ export const FACE_FIELDS = [
 ] as const;
 export type FaceSource = Pick<ConceptRow, (typeof FACE_FIELDS)[number]>;
 export type DueCardRow = CardRow & { concept: FaceSource };
+export type ConceptKind = ConceptRow['type'];
 
 /**
  * The review queue: the caller's cards due at `now`, soonest first, with their concepts' face fields.
@@ -183,6 +184,7 @@ export async function listDueCards(
   now: number,
   limit: number,
   conceptId?: string,
+  kind?: ConceptKind,
 ): Promise<DueCardRow[]> {
   let q = k
     .selectFrom('cards')
@@ -192,6 +194,7 @@ export async function listDueCards(
     .where('cards.user_id', '=', userId)
     .where('concepts.user_id', '=', userId);
   q = conceptId ? q.where('cards.concept_id', '=', conceptId) : q.where('cards.due', '<=', now);
+  if (kind) q = q.where('concepts.type', '=', kind);
   const rows = await q.orderBy('cards.due').orderBy('cards.id').limit(limit).execute();
   return rows.map((r) => {
     const card: Record<string, unknown> = {};
@@ -209,16 +212,27 @@ export async function listDueCards(
  * How many of the caller's cards are due, counted up to `cap` (decision 063): a bounded index range,
  * so a backlog of thousands costs no more than a thousand.
  */
-export async function countDueCards(k: K, userId: string, now: number, cap: number): Promise<number> {
-  const due = k
+export async function countDueCards(
+  k: K,
+  userId: string,
+  now: number,
+  cap: number,
+  kind?: ConceptKind,
+): Promise<number> {
+  let due = k
     .selectFrom('cards')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('due', '<=', now)
-    .limit(cap)
-    .as('due');
+    .select('cards.id')
+    .where('cards.user_id', '=', userId)
+    .where('cards.due', '<=', now);
+  // One deck's count: the concept's type decides (decision 142); the cap still bounds the range read.
+  if (kind)
+    due = due
+      .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
+      .where('concepts.user_id', '=', userId)
+      .where('concepts.type', '=', kind);
+  const bounded = due.limit(cap).as('due');
   const row = await k
-    .selectFrom(due)
+    .selectFrom(bounded)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

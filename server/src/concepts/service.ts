@@ -136,7 +136,7 @@ async function addCards(
   conceptId: string,
   types: CardType[],
   now: number,
-): Promise<number> {
+): Promise<CardType[]> {
   const rows = types.map((cardType) => ({
     id: randomUUID(),
     user_id: userId,
@@ -146,8 +146,16 @@ async function addCards(
     created_at: now,
     updated_at: now,
   }));
-  return repo.insertCardsIfAbsent(k, rows);
+  // In the order asked for, so the learner reads them as requested (recognition first).
+  const created = new Set(await repo.insertCardsIfAbsent(k, rows));
+  return types.filter((t) => created.has(t));
 }
+
+const createdResponse = (conceptId: string, created: CardType[]): CardsCreatedResponse => ({
+  concept_id: conceptId,
+  cards_created: created.length,
+  card_types: created,
+});
 
 /** POST /concepts/srs-cards: cards for a vocab concept the assessment stored for this user. */
 export async function createVocabCards(
@@ -159,7 +167,7 @@ export async function createVocabCards(
   const concept = await repo.findConceptOrAlias(db.kysely, userId, req.concept_id);
   if (!concept || concept.type !== 'vocab') throw conceptNotFound();
   const created = await addCards(db.kysely, userId, concept.id, req.card_types, now);
-  return { concept_id: concept.id, cards_created: created };
+  return createdResponse(concept.id, created);
 }
 
 /** POST /concepts/srs-cards-with-data: finds or creates the grammar concept by title and language. */
@@ -181,7 +189,7 @@ export async function createGrammarCards(
       tags: JSON.stringify(d.tags.filter(Boolean)),
     });
     const created = await addCards(tx, userId, conceptId, req.card_types, now);
-    return { concept_id: conceptId, cards_created: created };
+    return createdResponse(conceptId, created);
   });
 }
 
@@ -215,7 +223,7 @@ export async function addVocab(
       });
     }
     const created = await addCards(tx, userId, conceptId, ['recognition', 'recall'], now);
-    return { concept_id: conceptId, cards_created: created };
+    return createdResponse(conceptId, created);
   });
 }
 
@@ -240,8 +248,8 @@ export async function dueQueue(db: Db, userId: string, q: DueQuery, now: number)
     conceptId = concept.id;
   }
   const [cards, dueCount] = await Promise.all([
-    repo.listDueCards(db.kysely, userId, now, q.limit, conceptId),
-    repo.countDueCards(db.kysely, userId, now, DUE_COUNT_CAP),
+    repo.listDueCards(db.kysely, userId, now, q.limit, conceptId, q.kind),
+    repo.countDueCards(db.kysely, userId, now, DUE_COUNT_CAP, q.kind),
   ]);
   const out: DueCard[] = cards.map((card) => ({
     card_id: card.id,

@@ -27,16 +27,25 @@ export function findSessionByEntry(db: Db, userId: string, entryId: string): Pro
 export function listSessions(db: Db, userId: string, limit: number) {
   return db.kysely
     .selectFrom('exercise_sessions as s')
-    .leftJoin('exercise_modules as m', 'm.session_id', 's.id')
     .select((eb) => [
       's.id',
       's.title',
       's.status',
       's.created_at',
-      eb.fn.count<number>('m.id').as('concepts_count'),
+      's.current_slide',
+      // Subqueries, not joins: two joined counts would multiply each other.
+      eb
+        .selectFrom('exercise_modules as m')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('m.session_id', '=', 's.id')
+        .as('concepts_count'),
+      eb
+        .selectFrom('exercise_answers as a')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('a.session_id', '=', 's.id')
+        .as('answered_count'),
     ])
     .where('s.user_id', '=', userId)
-    .groupBy(['s.id', 's.title', 's.status', 's.created_at'])
     .orderBy('s.created_at', 'desc')
     .limit(limit)
     .execute();

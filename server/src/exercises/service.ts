@@ -18,6 +18,7 @@ import type { Db } from '../db/database.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { ModuleGenerator } from './generator.js';
+import { deckConceptIds } from './module-concepts.js';
 import type { ModuleInput } from './module-input.js';
 import * as repo from './repo.js';
 
@@ -172,6 +173,8 @@ export async function listSessions(
     status: r.status,
     concepts_count: Number(r.concepts_count),
     created_at: new Date(Number(r.created_at)).toISOString(),
+    current_slide: Number(r.current_slide),
+    answered_count: Number(r.answered_count),
   }));
 }
 
@@ -205,11 +208,13 @@ export async function getSession(
     repo.listModules(ctx.db, s.id),
     repo.listAnswers(ctx.db, s.id),
   ]);
+  const deckIds = await deckConceptIds(ctx.db, userId, moduleRows);
   const modules = moduleRows
     .filter((m) => m.status === 'ready' && m.data)
     .map((m) => ({
       module_id: m.id,
       concept_title: m.concept_title,
+      concept_id: deckIds.get(m.id) ?? null,
       phases: JSON.parse(m.data!) as ModulePhases,
     }));
   const answers = answerRows.map(presentAnswer);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExercisePlayerPage from './ExercisePlayerPage';
 import { fakeApi, type FakeRequest } from '../test/fake-api';
-import { moduleFixture, renderAt, sessionFixture } from './test-support';
+import { moduleFixture, renderAt, sessionFixture, statusFixture } from './test-support';
 
 // jsdom has no ResizeObserver; Radix's radio group measures its items with one.
 class NoResizeObserver {
@@ -45,6 +45,8 @@ function serve(session: Partial<ExerciseSession> = {}, modules: unknown[] = [mod
       current = { ...current, answers: [...current.answers, stored] };
       return { body: { ...stored, expected } };
     }
+    if (req.method === 'POST' && req.path === '/exercises/sessions')
+      return { status: 201, body: statusFixture({ session_id: 'n1', status: 'generating' }) };
     if (req.method === 'POST' && req.path === '/exercises/sessions/s1/complete') {
       current = { ...current, status: 'completed' };
       return { body: { session: current, modules } };
@@ -174,6 +176,70 @@ describe('ExercisePlayerPage', () => {
     renderAt(<ExercisePlayerPage />, route);
     expect(await screen.findByText('Not quite. The answer is: went')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'I ___ home.' })).toHaveValue('goes');
+  });
+
+  it('opens at the furthest answered slide when the saved place is behind it', async () => {
+    serve({
+      current_slide: 1,
+      answers: [
+        {
+          module_id: 'm1',
+          phase: 'independent_practice',
+          index: 1,
+          answer: 'I go',
+          correct: false,
+          points: 0,
+        },
+      ],
+    });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByText('6/8')).toBeInTheDocument();
+  });
+
+  it('lists each question with the answer given and the right one, and offers the missed ones again', async () => {
+    const log = serve(
+      {
+        current_slide: 13,
+        answers: [
+          { module_id: 'm1', phase: 'guided_practice', index: 0, answer: 'went', correct: true, points: 1 },
+          {
+            module_id: 'm1',
+            phase: 'independent_practice',
+            index: 0,
+            answer: 'goed',
+            correct: false,
+            points: 0,
+          },
+        ],
+      },
+      [
+        { ...moduleFixture(), concept_id: 'c1' },
+        { ...moduleFixture('m2', 'ser'), concept_id: 'c2' },
+      ],
+    );
+    renderAt(<ExercisePlayerPage />, route);
+    const results = await screen.findByTestId('session-results');
+    const went = within(results).getByRole('region', { name: 'Results: went' });
+    const rows = within(went).getAllByRole('listitem');
+    // Guided, two independent and the challenge: every question, answered or not.
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('I ___ home.');
+    expect(rows[0]).toHaveTextContent('Your answerwent');
+    expect(rows[0]).not.toHaveTextContent('Right answer');
+    expect(rows[1]).toHaveTextContent('Your answergoed');
+    expect(rows[1]).toHaveTextContent('Right answerwent');
+    expect(rows[2]).toHaveTextContent('Translate: fui');
+    expect(rows[2]).toHaveTextContent('Your answerNot answered');
+    expect(rows[2]).toHaveTextContent('Right answerI went');
+    expect(within(results).getByRole('region', { name: 'Results: ser' })).toBeInTheDocument();
+
+    // Both concepts have a wrong or unanswered question: a new session on them, via Create Exercise.
+    await userEvent.click(screen.getByRole('button', { name: 'Practise the missed ones again' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/exercises');
+    expect(log.find((r) => r.method === 'POST' && r.path === '/exercises/sessions')?.body).toEqual({
+      concept_ids: ['c1', 'c2'],
+      title: 'Practise again: went, ser',
+    });
   });
 
   it("shows 'Module not found' for unreadable module data", async () => {

@@ -35,6 +35,8 @@ const item = (over: Partial<SessionListItem>): SessionListItem => ({
   status: 'ready',
   concepts_count: 2,
   created_at: '2026-11-20T10:00:00.000Z',
+  current_slide: 0,
+  answered_count: 0,
   ...over,
 });
 
@@ -79,6 +81,38 @@ describe('ExercisesPage', () => {
     await userEvent.clear(search);
     await userEvent.click(within(card('Articles')).getByRole('button', { name: /^Start/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/exercise/b');
+  });
+
+  it('shows a started session in progress with Resume, and one concept in the singular', async () => {
+    fakeApi((req) =>
+      req.path === LIST
+        ? {
+            body: [
+              item({
+                document_id: 'p',
+                title: 'Midway',
+                concepts_count: 2,
+                current_slide: 8,
+                answered_count: 6,
+              }),
+              item({ document_id: 'q', title: 'Untouched', concepts_count: 1 }),
+            ],
+          }
+        : undefined,
+    );
+    renderAt(<ExercisesPage />);
+    const card = (await screen.findByText('Midway')).closest('li')!;
+    expect(within(card).getByText('2 concepts • Status: in progress')).toBeInTheDocument();
+    expect(within(card).getByText('Left off at slide 9 of 14 · 6 answers')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Start/ })).toBeNull();
+    const fresh = screen.getByText('Untouched').closest('li')!;
+    expect(within(fresh).getByText('1 concept • Status: ready')).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: /^Start/ })).toBeEnabled();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search exercises/ }), 'in progress');
+    expect(screen.queryByText('Untouched')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume Midway' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/exercise/p');
   });
 
   it('shows the empty text with no sessions, and the error text when the list fails', async () => {

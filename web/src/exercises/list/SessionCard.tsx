@@ -6,16 +6,19 @@ import { useNavigate } from 'react-router';
 import { useSessionStatus } from '../api/get-session-status';
 import { exerciseKeys } from '../api/query-keys';
 import { generatingLabel } from '../launch-state';
-import { cardSummary, createdOn, titleOf } from './session-list';
+import { Button } from '../../ui/Button';
+import { cardSummary, createdOn, isStarted, leftOffText, titleOf } from './session-list';
 
 /**
  * One session: title, '{n} concepts • Status: {status}', creation date, and Start (enabled only when
- * ready). A completed one offers Review; a generating one shows its progress, polled every 3000 ms.
+ * ready), or Resume with where the learner left off once started. A completed one offers Review; a
+ * generating one shows its progress, polled every 3000 ms.
  */
 export function SessionCard({ session }: { session: SessionListItem }) {
   const navigate = useNavigate();
   const open = () => void navigate(`/exercise/${session.document_id}`);
   const title = titleOf(session);
+  const started = isStarted(session);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
       <div className="min-w-0 space-y-1">
@@ -26,6 +29,7 @@ export function SessionCard({ session }: { session: SessionListItem }) {
           {createdOn(session.created_at)}
         </p>
         {session.status === 'generating' && <GeneratingProgress id={session.document_id} />}
+        {started && <p className="text-sm text-indigo-700 dark:text-indigo-300">{leftOffText(session)}</p>}
       </div>
       {session.status === 'completed' ? (
         <button
@@ -38,16 +42,15 @@ export function SessionCard({ session }: { session: SessionListItem }) {
           Review
         </button>
       ) : (
-        <button
-          type="button"
+        <Button
           onClick={open}
           disabled={session.status !== 'ready'}
-          aria-label={`Start ${title}`}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+          aria-label={`${started ? 'Resume' : 'Start'} ${title}`}
+          className="shrink-0 py-2 disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
         >
           <Play className="size-4" aria-hidden="true" />
-          Start
-        </button>
+          {started ? 'Resume' : 'Start'}
+        </Button>
       )}
     </li>
   );

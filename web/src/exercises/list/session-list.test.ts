@@ -8,6 +8,8 @@ const item = (over: Partial<SessionListItem>): SessionListItem => ({
   status: 'ready',
   concepts_count: 2,
   created_at: '2026-11-20T10:00:00.000Z',
+  current_slide: 0,
+  answered_count: 0,
   ...over,
 });
 
@@ -42,7 +44,16 @@ describe('session list', () => {
 
   it("writes the card texts: default title, '{n} concepts • Status: {status}', long date", () => {
     expect(titleOf({ title: '  ' })).toBe('Exercise Session');
-    expect(cardSummary({ concepts_count: 3, status: 'ready' })).toBe('3 concepts • Status: ready');
+    const fresh = { current_slide: 0, answered_count: 0 };
+    expect(cardSummary({ concepts_count: 3, status: 'ready', ...fresh })).toBe('3 concepts • Status: ready');
+    expect(cardSummary({ concepts_count: 1, status: 'ready', ...fresh })).toBe('1 concept • Status: ready');
+    expect(cardSummary({ concepts_count: 1, status: 'ready', current_slide: 2, answered_count: 0 })).toBe(
+      '1 concept • Status: in progress',
+    );
+    // A completed session stays completed, whatever its saved place.
+    expect(
+      cardSummary({ concepts_count: 2, status: 'completed', current_slide: 13, answered_count: 4 }),
+    ).toBe('2 concepts • Status: completed');
     expect(createdOn('2026-11-20T10:00:00.000Z')).toBe('November 20, 2026');
   });
 });

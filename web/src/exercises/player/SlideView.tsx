@@ -7,6 +7,7 @@ import {
   SimpleExplanationSlide,
 } from './ExplanationSlides';
 import { IntroSlide } from './IntroSlide';
+import { sessionResults } from './results';
 import { GuidedPracticeSlide, IndependentPracticeSlide } from './PracticeSlides';
 import { acceptsAnswers, scoreOf, type PlayerSession } from './session-data';
 import { SummarySlide } from './SummarySlide';
@@ -30,6 +31,7 @@ export function SlideView({ data, player, title }: { data: PlayerSession; player
         score={score}
         max={max}
         answered={answered}
+        results={sessionResults(modules, player.answers)}
         onFinish={() => complete.mutate()}
         finishing={complete.isPending}
         finishError={complete.error?.message ?? null}

@@ -1,14 +1,21 @@
 import type { ExerciseSession } from '@inkwell/contract';
 import { CheckCircle2, Loader2, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { PractiseMissedButton } from './PractiseMissedButton';
+import type { ModuleResult } from './results';
+import { ResultsList } from './ResultsList';
 import { SlideFrame } from './SlideFrame';
 
-/** The last slide: the score (score / max_score) and Finish, which marks the session completed. */
+/**
+ * The last slide: the score (score / max_score), each question with the learner's answer and the right
+ * one, an offer to practise the missed ones again, and Finish, which marks the session completed.
+ */
 export function SummarySlide({
   session,
   score,
   max,
   answered,
+  results,
   onFinish,
   finishing,
   finishError,
@@ -17,6 +24,7 @@ export function SummarySlide({
   score: number;
   max: number;
   answered: number;
+  results: ModuleResult[];
   onFinish: () => void;
   finishing: boolean;
   finishError: string | null;
@@ -33,6 +41,8 @@ export function SummarySlide({
           {answered === 1 ? '1 question answered' : `${answered} questions answered`}
         </p>
       </div>
+      <ResultsList results={results} />
+      <PractiseMissedButton results={results} />
       {completed ? (
         <div className="space-y-3" role="status">
           <p className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-300">

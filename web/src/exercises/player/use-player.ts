@@ -1,22 +1,43 @@
-import { clampSlide, slideAt, totalSlides, type RecordedAnswer } from '@inkwell/contract';
+import {
+  clampSlide,
+  slideAt,
+  totalSlides,
+  type ExerciseSession,
+  type RecordedAnswer,
+} from '@inkwell/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { exerciseKeys } from '../api/query-keys';
 import { useRecordAnswer } from '../api/record-answer';
 import { useSaveProgress } from '../api/save-progress';
 import { answerKey, answersBySlot, type AnswerSlot, type PlayerSession } from './session-data';
+import { resumeSlide } from './resume';
 import { slideKeyAction } from './slide-keys';
 
 /**
- * The player's state: the slide (resumed from the session's saved slide and saved as it moves), the
+ * The player's state: the slide (resumed where the learner left off and saved as it moves), the
  * answers by slot (restored from the session, each recorded once on the server) and arrow-key moves.
  */
 export function usePlayer({ session, modules }: PlayerSession) {
   const sessionId = session.id;
   const total = totalSlides(modules.length);
-  const [slide, setSlide] = useState(() => clampSlide(session.current_slide, modules.length));
+  const [slide, setSlide] = useState(() => resumeSlide({ session, modules }));
   const [answers, setAnswers] = useState(() => answersBySlot(session.answers));
   const saveProgress = useSaveProgress();
   const recordAnswer = useRecordAnswer();
   const saved = useRef(session.current_slide);
+  const queryClient = useQueryClient();
+  // The session query is never refetched while cached (get-session.ts), so keep it current: leaving
+  // the player and coming back (Resume) then opens where the learner was, with their answers.
+  const remember = useCallback(
+    (patch: Partial<ExerciseSession>) => {
+      queryClient.setQueryData<PlayerSession>(exerciseKeys.session(sessionId), (old) =>
+        old ? { ...old, session: { ...old.session, ...patch } } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: exerciseKeys.list });
+    },
+    [queryClient, sessionId],
+  );
 
   const goTo = useCallback(
     (index: number) => setSlide(() => clampSlide(index, modules.length)),
@@ -28,9 +49,13 @@ export function usePlayer({ session, modules }: PlayerSession) {
   useEffect(() => {
     if (saved.current === slide) return;
     saved.current = slide;
-    save({ sessionId, slide });
-  }, [save, sessionId, slide]);
+    save({ sessionId, slide }, { onSuccess: () => remember({ current_slide: slide }) });
+  }, [save, sessionId, slide, remember]);
 
+  const restored = useRef(answers);
+  useEffect(() => {
+    if (answers !== restored.current) remember({ answers: [...answers.values()] });
+  }, [answers, remember]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = slideKeyAction(event);
