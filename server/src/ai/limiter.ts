@@ -1,6 +1,10 @@
+import { currentLane } from '../jobs/lane.js';
+
 /**
- * At most `concurrency` calls in flight; the rest wait in arrival order. One limiter per provider
- * endpoint, so several assessments and exercise jobs share a model's capacity politely.
+ * At most `concurrency` calls in flight; the rest wait in arrival order, calls of interactive jobs
+ * (assessments) ahead of background ones (exercise modules), so a learner waiting for an assessment is
+ * not stuck behind another user's module burst (decision 134). One limiter per provider endpoint, so
+ * several assessments and exercise jobs share a model's capacity politely.
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -11,22 +15,28 @@ export interface Limiter {
 export function createLimiter(concurrency: number): Limiter {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be ≥ 1');
   let active = 0;
-  const queue: Array<() => void> = [];
+  const interactive: Array<() => void> = [];
+  const background: Array<() => void> = [];
+  // A finished call hands its slot straight to the next waiter, so a newcomer cannot slip in between.
   const release = () => {
-    active--;
-    const next = queue.shift();
+    const next = interactive.shift() ?? background.shift();
     if (next) next();
+    else active--;
   };
   return {
     get active() {
       return active;
     },
     get waiting() {
-      return queue.length;
+      return interactive.length + background.length;
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active >= concurrency) await new Promise<void>((resolve) => queue.push(resolve));
-      active++;
+      if (active >= concurrency) {
+        const line = currentLane() === 'interactive' ? interactive : background;
+        await new Promise<void>((resolve) => line.push(resolve));
+      } else {
+        active++;
+      }
       try {
         return await task();
       } finally {

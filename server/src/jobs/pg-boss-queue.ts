@@ -141,6 +141,8 @@ export class PgBossJobQueue extends JobRunner {
         // Retries are ours (markRetry); expiry must always retry, so the runner can fail the job with
         // onFailed once its attempts are used up.
         retryLimit: row.max_attempts + 2,
+        // pg-boss fetches by priority, then age: round-robin by user as on SQLite (decision 134).
+        priority: row.priority,
         ...(row.run_at > row.created_at ? { startAfter: new Date(row.run_at) } : {}),
       });
       return true;

@@ -48,6 +48,8 @@ export class TableJobQueue extends JobRunner {
           eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)]),
         ]),
       )
+      // Fair across users: priority is minus the user's backlog at enqueue (decision 134).
+      .orderBy('priority', 'desc')
       .orderBy('run_at')
       .limit(1);
     if (this.db.engine === 'postgres') candidate = candidate.forUpdate().skipLocked();

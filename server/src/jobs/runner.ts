@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { retryDelayMs } from './backoff.js';
+import { runInLane } from './lane.js';
 import type { JobsTable } from './tables.js';
 import {
   PermanentJobError,
@@ -82,6 +83,8 @@ export abstract class JobRunner implements JobQueue {
       queue,
       key: opts.key ?? null,
       payload: JSON.stringify(payload),
+      user_id: opts.userId ?? null,
+      priority: opts.userId ? -(await this.backlogOf(queue, opts.userId)) : 0,
       state: 'queued',
       attempts: 0,
       max_attempts: opts.maxAttempts ?? this.defs.get(queue)?.maxAttempts ?? 3,
@@ -99,6 +102,22 @@ export abstract class JobRunner implements JobQueue {
     const existing = await this.getByKey(queue, opts.key ?? '');
     if (!existing) throw new Error(`job ${queue}/${opts.key} neither inserted nor found`);
     return { id: existing.id, created: false };
+  }
+
+  /**
+   * The user's jobs in the queue not yet finished. A new job's priority is minus this number, so jobs
+   * are claimed round-robin by user: everyone's first pending job, then everyone's second, and so on
+   * (decision 134). Both engines claim by priority, then age.
+   */
+  private async backlogOf(queue: string, userId: string): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('queue', '=', queue)
+      .where('user_id', '=', userId)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   getByKey(queue: string, key: string): Promise<JobsTable | undefined> {
@@ -153,7 +172,7 @@ export abstract class JobRunner implements JobQueue {
   private async poll(): Promise<void> {
     this.polling = true;
     try {
-      for (const def of this.defs.values()) {
+      for (const def of this.byLane()) {
         while (this.started) {
           const free = def.concurrency - (this.perQueue.get(def.name) ?? 0);
           if (free <= 0) break;
@@ -175,6 +194,12 @@ export abstract class JobRunner implements JobQueue {
         }
       }
     }
+  }
+
+  /** Interactive queues first, so a free slot's claim never waits behind background claims. */
+  private byLane(): Definition[] {
+    const defs = [...this.defs.values()];
+    return [...defs.filter((d) => d.lane === 'interactive'), ...defs.filter((d) => d.lane !== 'interactive')];
   }
 
   private launch(def: Definition, job: JobsTable): void {
@@ -216,7 +241,9 @@ export abstract class JobRunner implements JobQueue {
     // An aborted handler may never settle; its heartbeat must not outlive the abort.
     controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
     try {
-      await def.handler({ id: job.id, payload, attempt: job.attempts, signal: controller.signal });
+      await runInLane(def.lane ?? 'background', () =>
+        def.handler({ id: job.id, payload, attempt: job.attempts, signal: controller.signal }),
+      );
       await this.markDone(job);
     } catch (e) {
       if (controller.signal.aborted) return; // cancelled, or handed to another worker

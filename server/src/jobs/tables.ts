@@ -6,6 +6,10 @@ export interface JobsTable {
   /** Idempotency key: one job per (queue, key), ever. */
   key: string | null;
   payload: string;
+  /** The user the job works for: jobs are claimed fairly across users (decision 134). */
+  user_id: string | null;
+  /** Claimed highest first: minus the user's backlog in the queue when the job was queued. */
+  priority: number;
   state: JobState;
   attempts: number;
   max_attempts: number;

@@ -1,3 +1,4 @@
+import type { Lane } from './lane.js';
 import type { JobsTable } from './tables.js';
 
 export interface JobContext<P> {
@@ -14,6 +15,8 @@ export interface QueueDefinition<P> {
   handler: (job: JobContext<P>) => Promise<void>;
   /** Jobs of this queue run at most this many at a time in this process. */
   concurrency: number;
+  /** 'interactive' (a learner waits for it) is polled first and goes first to the model; default background. */
+  lane?: Lane;
   maxAttempts?: number;
   /** How long a claimed job stays ours without a heartbeat; a crashed worker's jobs return after it. */
   leaseMs?: number;
@@ -27,6 +30,8 @@ export class PermanentJobError extends Error {}
 
 export interface EnqueueOptions {
   key?: string;
+  /** The user the job works for: a user's job is claimed ahead of the backlog other users already have. */
+  userId?: string;
   maxAttempts?: number;
   delayMs?: number;
 }
