@@ -62,9 +62,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // no mail to look at: both answer 404 (docs/decisions/124-external-auth.md).
   const builtinAuth = deps.config.auth.mode === 'builtin';
   if (builtinAuth) await app.register(authRoutes, { prefix: '/auth/v1', deps });
-  // The outbox page exists only while mail is not really sent (no SMTP_URL).
+  // The outbox page shows every recovery link to whoever reaches it: only when an operator turns it on
+  // (DEV_OUTBOX=true), and only while mail is not really sent (no SMTP_URL). Decision 126.
   const outboxDir = deps.mailer.outboxDir;
-  if (builtinAuth && outboxDir) await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
+  if (builtinAuth && outboxDir && deps.config.devOutbox) {
+    await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
+  }
   await installSpa(app, opts.serveSpa === false ? null : (deps.config.webDist ?? defaultWebDist));
   return app;
 }

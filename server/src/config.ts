@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inkwell <no-reply@inkwell.local>'),
+  DEV_OUTBOX: flag.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
@@ -64,6 +66,8 @@ export interface Config {
   ai: AiConfig;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
   trustProxy: boolean;
+  /** Serve the mail outbox at /dev/outbox (no SMTP only). Anyone who can reach it can read every link. */
+  devOutbox: boolean;
   /** Run job workers inside the API process (off when separate `npm run worker` processes do it). */
   jobsInProcess: boolean;
   /** Exercise modules generated at once per process. */
@@ -115,7 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE }); // a folder it creates is private
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,6 +150,7 @@ function authModeConfig(e: z.output<typeof envSchema>): AuthModeConfig {
     'AUTH_EXTERNAL_ISSUER',
   ] as const;
   if (e.AUTH_MODE === 'builtin') {
+    devOutbox: e.DEV_OUTBOX,
     // A key set without the mode would be silently ignored, and the operator would think it in use.
     const stray = externalVars.filter((name) => e[name] !== undefined);
     if (stray.length > 0) {
@@ -191,9 +196,12 @@ function aiConfig(e: z.output<typeof envSchema>): AiConfig {
 function persistedSecret(dataDir: string, name: string): string {
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dir); // also narrows a folder an older version left readable
+  if (existsSync(file)) {
+    makePrivate(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, secret + '\n', { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return secret;
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps.js';
-import type { EmailRateLimiter } from './rate-limits.js';
+import type { EmailRateLimiter, UserActionLimiter } from './rate-limits.js';
 
-/** What the auth service works with: the app's deps plus its per-email limiter (null when limits are off). */
+/** What the auth service works with: the app's deps plus its limiters (null when limits are off). */
 export interface AuthContext extends Deps {
   emailLimits: EmailRateLimiter | null;
+  userLimits: UserActionLimiter | null;
   log: FastifyBaseLogger;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { DATABASE_READ_ONLY, isReadOnlyDatabase } from '../db/write-check.js';
 import { describeIssues } from '../http/errors.js';
 
 /** GoTrue error codes this service answers with (a subset of GoTrue's ErrorCode list). */
@@ -8,6 +9,9 @@ export type AuthErrorCode =
   | 'email_not_confirmed'
   | 'weak_password'
   | 'same_password'
+  | 'current_password_mismatch'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'otp_expired'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
@@ -79,6 +83,11 @@ export function installAuthErrorHandler(app: FastifyInstance): void {
       const code = 'code' in err && String(err.code).includes('JSON') ? 'bad_json' : 'validation_failed';
       const message = err.message.split('\n')[0]?.slice(0, 300) || 'Bad request';
       return sendAuthError(req, reply, new AuthError(status, code, message));
+    }
+    if (isReadOnlyDatabase(err)) {
+      req.log.error({ err: err.message }, 'database is read-only');
+      reply.header('retry-after', '30');
+      return sendAuthError(req, reply, new AuthError(503, 'unexpected_failure', DATABASE_READ_ONLY));
     }
     req.log.error({ err }, 'unhandled auth error');
     return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Internal server error'));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';
+import { HashGate, type HashLane } from './hash-gate.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing stays cheap for a hostile client. */
@@ -10,14 +12,31 @@ export const MAX_PASSWORD_LENGTH = 1000;
 // OWASP's minimum profile: 19 MiB, 2 passes — tens of milliseconds a hash, so sign-up stays quick.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+/**
+ * Every argon2 run of the process passes this gate: a flood of hashing requests queues (boundedly) instead
+ * of keeping every core busy, and sign-ins overtake the queue (decision 126).
+ */
+export const hashGate = new HashGate({
+  slots: Math.max(1, Math.min(4, availableParallelism())),
+  maxQueued: { 'sign-in': 64, other: 16 },
+  maxWaitMs: 10_000,
+});
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false; // a malformed stored hash never matches
-  }
+export const hashPassword = (password: string, lane: HashLane = 'other'): Promise<string> =>
+  hashGate.run(lane, () => hash(password, ARGON2));
+
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  lane: HashLane = 'other',
+): Promise<boolean> {
+  return hashGate.run(lane, async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false; // a malformed stored hash never matches
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -26,8 +45,11 @@ let dummyHash: Promise<string> | undefined;
  * an account exists.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'), 'sign-in').catch((err: unknown) => {
+    dummyHash = undefined; // a busy gate must not leave a failed promise cached for good
+    throw err;
+  });
+  await verifyPassword(await dummyHash, password, 'sign-in');
 }
 
 export type WeakPasswordReason = 'length' | 'pwned';

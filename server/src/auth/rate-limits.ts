@@ -16,6 +16,9 @@ export const AUTH_LIMITS = {
   refresh: { ip: { max: 150, windowMs: 5 * MINUTE } },
   verify: { ip: { max: 30, windowMs: 5 * MINUTE }, email: { max: 10, windowMs: 5 * MINUTE } },
   recover: { ip: { max: 10, windowMs: 60 * MINUTE }, email: { max: 5, windowMs: 60 * MINUTE } },
+  // Signed-in actions: counted per account and per address (a stolen token or a script of many accounts).
+  password: { ip: { max: 10, windowMs: 60 * MINUTE }, user: { max: 5, windowMs: 60 * MINUTE } },
+  reauthenticate: { ip: { max: 10, windowMs: 60 * MINUTE }, user: { max: 5, windowMs: 60 * MINUTE } },
 } as const;
 
 export type EmailBucket = 'signup' | 'token' | 'verify' | 'recover';
@@ -32,6 +35,23 @@ export class EmailRateLimiter {
     const limit: Limit = AUTH_LIMITS[bucket].email;
     const { count } = await this.counter.hit(`email:${bucket}:${email.trim().toLowerCase()}`, limit.windowMs);
     if (count > limit.max) throw rateLimited();
+  }
+}
+
+export type UserBucket = 'password' | 'reauthenticate';
+
+/** Per-account and per-IP limits of signed-in actions that hash passwords or send mail. */
+export class UserActionLimiter {
+  constructor(private readonly counter: RateCounter) {}
+
+  /** Counts one attempt on both keys; throws 429 over_request_rate_limit past either limit. */
+  async hit(bucket: UserBucket, userId: string, ip: string): Promise<void> {
+    const { user, ip: perIp } = AUTH_LIMITS[bucket];
+    const [byUser, byIp] = await Promise.all([
+      this.counter.hit(`user:${bucket}:${userId}`, user.windowMs),
+      this.counter.hit(`ip:${bucket}:${ip}`, perIp.windowMs),
+    ]);
+    if (byUser.count > user.max || byIp.count > perIp.max) throw rateLimited();
   }
 }
 

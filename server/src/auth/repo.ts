@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { EmailTokenKind, EmailTokensTable, RefreshTokensTable, UsersTable } from './tables.js';
+import type {
+  EmailTokenKind,
+  EmailTokensTable,
+  RefreshTokensTable,
+  SessionAuthMethod,
+  UsersTable,
+} from './tables.js';
 
 /** Every SQL statement of the auth service. `q` is the database or an open transaction. */
 type Q = Kysely<Database>;
@@ -51,11 +57,23 @@ export async function updateUser(
 
 // --- sessions ---
 
-export async function insertSession(q: Q, userId: string, now: number): Promise<string> {
+export async function insertSession(
+  q: Q,
+  userId: string,
+  now: number,
+  authMethod: SessionAuthMethod,
+): Promise<string> {
   const id = randomUUID();
   await q
     .insertInto('auth_sessions')
-    .values({ id, user_id: userId, created_at: now, refreshed_at: null, revoked_at: null })
+    .values({
+      id,
+      user_id: userId,
+      created_at: now,
+      refreshed_at: null,
+      revoked_at: null,
+      auth_method: authMethod,
+    })
     .execute();
   return id;
 }
@@ -169,12 +187,13 @@ export async function useEmailToken(q: Q, id: string, now: number): Promise<bool
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Voids a user's unused tokens of one kind (a newer mail supersedes older links). */
-export const voidEmailTokens = (q: Q, userId: string, kind: EmailTokenKind, now: number) =>
-  q
+/** Voids a user's unused tokens of one kind (a newer mail supersedes older links), or of every kind. */
+export const voidEmailTokens = (q: Q, userId: string, kind: EmailTokenKind | 'all', now: number) => {
+  let query = q
     .updateTable('email_tokens')
     .set({ used_at: now })
     .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .execute();
+    .where('used_at', 'is', null);
+  if (kind !== 'all') query = query.where('kind', '=', kind);
+  return query.execute();
+};

@@ -4,9 +4,9 @@ import { allowedRedirect, type AuthContext } from './context.js';
 import { AuthError, installAuthErrorHandler, parseBody, sendAuthError } from './errors.js';
 import { installCorsAndVersion } from './http-glue.js';
 import { presentSession, presentUser, sessionFragment } from './present.js';
-import { AUTH_LIMITS, EmailRateLimiter, ipLimit } from './rate-limits.js';
+import { AUTH_LIMITS, EmailRateLimiter, ipLimit, UserActionLimiter } from './rate-limits.js';
 import * as s from './schemas.js';
-import { recover, signup, updateUser, verifyEmailToken } from './service.js';
+import { reauthenticate, recover, signup, updateUser, verifyEmailToken } from './service.js';
 import { authenticate, logout, refreshSession, signInWithPassword } from './sessions.js';
 
 /** The built-in GoTrue-compatible auth service, mounted at /auth/v1 (the subset @supabase/auth-js uses). */
@@ -15,6 +15,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
   const ctx: AuthContext = {
     ...deps,
     emailLimits: limitsOn ? new EmailRateLimiter(deps.rateCounter) : null,
+    userLimits: limitsOn ? new UserActionLimiter(deps.rateCounter) : null,
     log: app.log,
   };
   installAuthErrorHandler(app);
@@ -110,7 +111,16 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     const who = await authenticate(ctx, req);
     const body = parseBody(s.updateUserBody, req.body);
     const { redirect_to } = parseBody(s.redirectQuery, req.query);
+    // Counted before any password work, so guessing the current password is limited too.
+    if (body.password !== undefined) await ctx.userLimits?.hit('password', who.user.id, req.ip);
     return updateUser(ctx, who, body, redirect_to);
+  });
+
+  app.get('/reauthenticate', async (req) => {
+    const who = await authenticate(ctx, req);
+    await ctx.userLimits?.hit('reauthenticate', who.user.id, req.ip);
+    await reauthenticate(ctx, who);
+    return {};
   });
 
   app.post('/logout', async (req, reply) => {

@@ -49,8 +49,9 @@ export const updateUserBody = z
   .object({
     email: email.optional(),
     password: password.optional(),
+    current_password: password.optional(),
     data: metadata.optional(),
-    nonce: z.string().optional(),
+    nonce: z.string().max(100).optional(),
     ...clientExtras,
   })
   .strict();

@@ -1,5 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { alreadyRegisteredMail, emailChangeMail, recoveryMail, signupMail } from '../mail/templates.js';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  alreadyRegisteredMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  reauthenticationMail,
+  recoveryMail,
+  signupMail,
+} from '../mail/templates.js';
 import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError } from './errors.js';
 import { newOpaqueToken, tokenHash } from './opaque-tokens.js';
@@ -7,14 +14,18 @@ import { hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons 
 import { presentSession, presentUser, type IssuedSession } from './present.js';
 import * as repo from './repo.js';
 import { startSession, type Authenticated } from './sessions.js';
-import type { EmailTokenKind } from './tables.js';
+import type { EmailTokenKind, SessionAuthMethod } from './tables.js';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const EMAIL_TOKEN_TTL: Record<EmailTokenKind, number> = {
   signup: 24 * HOUR,
   recovery: HOUR,
   email_change: 24 * HOUR,
+  reauthentication: 10 * MINUTE,
 };
+/** How long after following a recovery link its session may set a password without the old one. */
+export const RECOVERY_PASSWORD_GRACE_MS = 15 * MINUTE;
 const MAX_METADATA_BYTES = 10_000;
 
 export type VerifyType = 'signup' | 'email' | 'recovery' | 'email_change';
@@ -53,20 +64,26 @@ async function newEmailToken(
   newEmail: string | null = null,
 ): Promise<string> {
   const token = newOpaqueToken();
+  await storeEmailToken(ctx, userId, kind, tokenHash(token), newEmail);
+  return token;
+}
+
+async function storeEmailToken(
+  ctx: AuthContext,
+  userId: string,
+  kind: EmailTokenKind,
+  hash: string,
+  newEmail: string | null,
+): Promise<void> {
   const now = ctx.now();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await repo.voidEmailTokens(trx, userId, kind, now); // the newest mail's link is the only one that works
-    await repo.insertEmailToken(trx, {
-      userId,
-      kind,
-      hash: tokenHash(token),
-      newEmail,
-      now,
-      ttlMs: EMAIL_TOKEN_TTL[kind],
-    });
+    await repo.insertEmailToken(trx, { userId, kind, hash, newEmail, now, ttlMs: EMAIL_TOKEN_TTL[kind] });
   });
-  return token;
 }
+
+/** A short code is stored under the user's id too: codes of different users may coincide. */
+const reauthenticationHash = (userId: string, code: string) => tokenHash(`${userId}:${code}`);
 
 function signupLink(ctx: AuthContext, token: string, redirectTo: string | null): string {
   const url = new URL(`${ctx.config.appUrl}/auth/callback`);
@@ -92,8 +109,10 @@ export interface SignupInput {
 }
 
 /**
- * GoTrue's sign-up. A known address answers exactly like a new one (a user object, no session) and its
- * owner gets a "you already have an account" mail instead of a confirmation.
+ * GoTrue's sign-up. Without autoconfirm, the answer for a new, an unconfirmed and a confirmed address is
+ * the same: a look-alike of a new unconfirmed user with a fresh random id, after the same work (one
+ * password hash, one mail). A new or unconfirmed address gets a confirmation link, a confirmed one a
+ * "you already have an account" mail. A repeat sign-up never changes a stored account (decision 126).
  */
 export async function signup(ctx: AuthContext, input: SignupInput, redirectInput: string | undefined) {
   const email = normaliseEmail(input.email);
@@ -101,42 +120,40 @@ export async function signup(ctx: AuthContext, input: SignupInput, redirectInput
   await ctx.emailLimits?.hit('signup', email);
   const metadata = metadataText(input.data ?? {});
   const redirectTo = allowedRedirect(ctx, redirectInput);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password); // in every branch: timing tells nothing
   const now = ctx.now();
 
+  let created: repo.UserRow | undefined;
   let existing = await repo.findUserByEmail(ctx.db.kysely, email);
   if (!existing) {
     try {
       const confirmedAt = ctx.config.autoconfirm ? now : null;
-      const user = await repo.insertUser(ctx.db.kysely, { email, passwordHash, metadata, confirmedAt, now });
-      if (ctx.config.autoconfirm) return presentSession(await startSession(ctx, user));
-      const token = await newEmailToken(ctx, user.id, 'signup');
-      await ctx.mailer.send(signupMail(email, signupLink(ctx, token, redirectTo)));
-      return presentUser(user);
+      created = await repo.insertUser(ctx.db.kysely, { email, passwordHash, metadata, confirmedAt, now });
     } catch (e) {
       existing = await repo.findUserByEmail(ctx.db.kysely, email); // a concurrent sign-up took the address
       if (!existing) throw e;
     }
   }
   if (ctx.config.autoconfirm) {
+    if (created) return presentSession(await startSession(ctx, created, 'signup'));
     // With confirmation off, a sign-up would hand out a session, so a known address can't be disguised.
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
-  if (existing.email_confirmed_at === null) {
-    // Not yet confirmed: the latest sign-up's password wins and only the newest link works, so whoever
-    // controls the mailbox ends up with the password they chose.
-    const user = await repo.updateUser(ctx.db.kysely, existing.id, {
-      password_hash: passwordHash,
-      user_metadata: metadata,
-      updated_at: now,
-    });
-    const token = await newEmailToken(ctx, user.id, 'signup');
-    await ctx.mailer.send(signupMail(email, signupLink(ctx, token, redirectTo)));
-    return presentUser({ ...user, created_at: now });
+  const account = (created ?? existing)!;
+  if (account.email_confirmed_at === null) {
+    // The stored password stays the first sign-up's: whoever confirms gets the account its first
+    // sign-up created, never a password a second sign-up chose (pre-confirmation takeover).
+    const token = await newEmailToken(ctx, account.id, 'signup');
+    await ctx.mailer.send(signupMail(email, signupLink(ctx, token, redirectTo), !created));
+  } else {
+    await ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/`));
   }
-  await ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/`));
-  // A look-alike of a new, unconfirmed user: same fields, fresh id, nothing stored.
-  return presentUser({
+  return presentUser(lookAlikeUser(email, metadata, now));
+}
+
+/** What every sign-up without autoconfirm answers: nothing stored, nothing of the real account shown. */
+function lookAlikeUser(email: string, metadata: string, now: number): repo.UserRow {
+  return {
     id: randomUUID(),
     email,
     password_hash: '',
@@ -145,7 +162,7 @@ export async function signup(ctx: AuthContext, input: SignupInput, redirectInput
     last_sign_in_at: null,
     created_at: now,
     updated_at: now,
-  });
+  };
 }
 
 const invalidLink = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
@@ -179,7 +196,8 @@ export async function verifyEmailToken(
     // A recovery link proves the mailbox as well as a sign-up link does.
     confirmed = await repo.updateUser(q, user.id, { email_confirmed_at: now, updated_at: now });
   }
-  return startSession(ctx, confirmed);
+  // KINDS_OF admits only link kinds here, each also the name of the session's auth method.
+  return startSession(ctx, confirmed, row.kind as SessionAuthMethod);
 }
 
 /**
@@ -207,12 +225,18 @@ export async function recover(
 export interface UserUpdate {
   email?: string | undefined;
   password?: string | undefined;
+  /** Re-authentication for a new password: the current one … */
+  current_password?: string | undefined;
+  /** … or the code GET /reauthenticate mailed. */
+  nonce?: string | undefined;
   data?: Record<string, unknown> | undefined;
 }
 
 /**
- * PUT /user. A new password signs out every other session of the user; a new email address takes
- * effect once the link sent to it is followed.
+ * PUT /user. A new password needs re-authentication (current password, a mailed code, or a recovery
+ * session younger than RECOVERY_PASSWORD_GRACE_MS); it signs out every other session of the user and
+ * voids every outstanding email link. A new email address takes effect once the link sent to it is
+ * followed, and the old address is told.
  */
 export async function updateUser(
   ctx: AuthContext,
@@ -225,13 +249,20 @@ export async function updateUser(
   let user = who.user;
   if (input.password !== undefined) {
     assertStrongPassword(input.password);
-    if (await verifyPassword(user.password_hash, input.password)) {
+    const proof = await assertReauthenticated(ctx, who, input);
+    const same =
+      proof === 'current_password'
+        ? input.password === input.current_password
+        : await verifyPassword(user.password_hash, input.password);
+    if (same) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     const passwordHash = await hashPassword(input.password);
     user = await q.transaction().execute(async (trx) => {
       const updated = await repo.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
       await repo.revokeSessions(trx, user.id, now, { except: who.sessionId });
+      // A recovery (or any other) link mailed before the change must not undo it.
+      await repo.voidEmailTokens(trx, user.id, 'all', now);
       return updated;
     });
   }
@@ -250,7 +281,64 @@ export async function updateUser(
         const token = await newEmailToken(ctx, user.id, 'email_change', newEmail);
         await ctx.mailer.send(emailChangeMail(newEmail, verifyLink(ctx, token, 'email_change', redirectTo)));
       }
+      // Whoever holds the session may not be the owner: the owner's mailbox hears of it either way.
+      await ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, `${ctx.config.appUrl}/auth`));
     }
   }
   return presentUser(user);
+}
+
+type Proof = 'current_password' | 'nonce' | 'recovery';
+
+/** Throws unless the password change is re-authenticated; answers how. */
+async function assertReauthenticated(
+  ctx: AuthContext,
+  who: Authenticated,
+  input: UserUpdate,
+): Promise<Proof> {
+  if (input.current_password !== undefined) {
+    if (!(await verifyPassword(who.user.password_hash, input.current_password))) {
+      throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect');
+    }
+    return 'current_password';
+  }
+  if (input.nonce !== undefined) {
+    if (!(await useReauthenticationCode(ctx, who.user.id, input.nonce))) {
+      throw new AuthError(400, 'reauthentication_not_valid', 'Verification code is invalid or has expired');
+    }
+    return 'nonce';
+  }
+  if (who.authMethod === 'recovery' && ctx.now() - who.sessionCreatedAt <= RECOVERY_PASSWORD_GRACE_MS) {
+    return 'recovery';
+  }
+  throw new AuthError(
+    400,
+    'reauthentication_needed',
+    'Password update requires reauthentication: send current_password, or the nonce from /reauthenticate',
+  );
+}
+
+/** Uses the user's mailed code; a wrong guess voids the outstanding code (one guess per mail). */
+async function useReauthenticationCode(ctx: AuthContext, userId: string, code: string): Promise<boolean> {
+  const q = ctx.db.kysely;
+  const now = ctx.now();
+  const row = await repo.findEmailToken(q, reauthenticationHash(userId, code.trim()));
+  const valid =
+    row !== undefined &&
+    row.user_id === userId &&
+    row.kind === 'reauthentication' &&
+    row.used_at === null &&
+    row.expires_at > now;
+  if (!valid) {
+    await repo.voidEmailTokens(q, userId, 'reauthentication', now);
+    return false;
+  }
+  return repo.useEmailToken(q, row.id, now);
+}
+
+/** GET /reauthenticate: mails a 6-digit code that a password change accepts as `nonce`. */
+export async function reauthenticate(ctx: AuthContext, who: Authenticated): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await storeEmailToken(ctx, who.user.id, 'reauthentication', reauthenticationHash(who.user.id, code), null);
+  await ctx.mailer.send(reauthenticationMail(who.user.email, code));
 }

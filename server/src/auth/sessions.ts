@@ -6,6 +6,7 @@ import { newOpaqueToken, openWith, sealWith, tokenHash } from './opaque-tokens.j
 import * as repo from './repo.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 import { issuerOf, normaliseEmail, type AuthContext } from './context.js';
+import type { SessionAuthMethod } from './tables.js';
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 const refreshNotFound = () =>
@@ -21,11 +22,15 @@ async function accessTokenFor(ctx: AuthContext, user: repo.UserRow, sessionId: s
 }
 
 /** Opens a new session for a user: a first refresh token and an access token. */
-export async function startSession(ctx: AuthContext, user: repo.UserRow): Promise<IssuedSession> {
+export async function startSession(
+  ctx: AuthContext,
+  user: repo.UserRow,
+  authMethod: SessionAuthMethod = 'password',
+): Promise<IssuedSession> {
   const now = ctx.now();
   const refreshToken = newOpaqueToken();
   const signedIn = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const sessionId = await repo.insertSession(trx, user.id, now);
+    const sessionId = await repo.insertSession(trx, user.id, now, authMethod);
     await repo.insertRefreshToken(trx, { sessionId, hash: tokenHash(refreshToken), parentId: null, now });
     const updated = await repo.updateUser(trx, user.id, { last_sign_in_at: now, updated_at: now });
     return { sessionId, user: updated };
@@ -42,7 +47,7 @@ export async function signInWithPassword(ctx: AuthContext, emailInput: string, p
     await burnPasswordCheck(password); // same work as a real check: timing does not reveal the account
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw invalidCredentials();
+  if (!(await verifyPassword(user.password_hash, password, 'sign-in'))) throw invalidCredentials();
   if (user.email_confirmed_at === null)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   return startSession(ctx, user);
@@ -103,6 +108,9 @@ async function issueAccess(ctx: AuthContext, user: repo.UserRow, sessionId: stri
 export interface Authenticated {
   user: repo.UserRow;
   sessionId: string;
+  /** How and when the session was opened (a fresh recovery session may set a password without the old one). */
+  authMethod: SessionAuthMethod;
+  sessionCreatedAt: number;
 }
 
 /** The caller of /auth/v1/user and /logout: a valid access token of a live session. */
@@ -122,7 +130,7 @@ export async function authenticate(ctx: AuthContext, req: FastifyRequest): Promi
   if (!session || session.revoked_at !== null || !user) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId };
+  return { user, sessionId, authMethod: session.auth_method, sessionCreatedAt: session.created_at };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -19,7 +19,11 @@ export interface AuthSessionsTable {
   created_at: number;
   refreshed_at: number | null;
   revoked_at: number | null;
+  /** How the session was opened: 'password', or the email link kind that opened it. */
+  auth_method: Generated<SessionAuthMethod>;
 }
+
+export type SessionAuthMethod = 'password' | 'signup' | 'recovery' | 'email_change';
 
 export interface RefreshTokensTable {
   id: string;
@@ -32,7 +36,8 @@ export interface RefreshTokensTable {
   created_at: number;
 }
 
-export type EmailTokenKind = 'signup' | 'recovery' | 'email_change';
+/** 'reauthentication': the code GET /reauthenticate mails, the `nonce` of a password change. */
+export type EmailTokenKind = 'signup' | 'recovery' | 'email_change' | 'reauthentication';
 
 export interface EmailTokensTable {
   id: string;

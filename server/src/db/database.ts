@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, makePrivate } from '../private-files.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -53,8 +54,10 @@ export function openDatabase(opts: DbOptions): Db {
     return { ...wrap(kysely, 'postgres'), schema: opts.pgSchema };
   }
   const file = opts.sqliteFile ?? join(opts.dataDir ?? './data', 'inkwell.sqlite');
+  ensurePrivateFile(file); // 0600 before SQLite opens it; its -wal and -shm then take the same mode
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  makePrivate(`${file}-wal`, `${file}-shm`); // left readable by an older version
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 
 export interface MailMessage {
   to: string;
@@ -20,7 +21,10 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
-  /** Called with a one-line note for every outbox mail (main.ts passes the app logger). */
+  /**
+   * Called with a one-line note, link included, for every outbox mail: main.ts logs it at info, the
+   * default level, so a first user without SMTP finds the confirmation link on the console.
+   */
   log?: (line: string) => void;
 }
 
@@ -36,7 +40,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     };
   }
   const outboxDir = join(opts.dataDir, 'outbox');
-  mkdirSync(outboxDir, { recursive: true });
+  // Mails hold sign-in links: the folder is the server user's alone (its mode also covers older files).
+  ensurePrivateDir(outboxDir);
   // Builds the same RFC 5322 message SMTP would carry, without sending it anywhere.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -44,7 +49,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     async send(m) {
       const info = await composer.sendMail({ from: opts.mailFrom, ...m, textEncoding: 'quoted-printable' });
       const file = join(outboxDir, outboxFileName());
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       const link = /https?:\/\/\S+/.exec(m.text)?.[0];
       opts.log?.(`mail to ${m.to} "${m.subject}" written to ${file}${link ? ` — link: ${link}` : ''}`);
     },

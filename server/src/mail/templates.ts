@@ -14,13 +14,20 @@ function compose(to: string, subject: string, lines: string[], link?: { label: s
   return { to, subject, text, html } satisfies MailMessage;
 }
 
-export const signupMail = (to: string, url: string) =>
+export const signupMail = (to: string, url: string, repeat = false) =>
   compose(
     to,
     'Confirm your Inkwell account',
     [
       'Welcome to Inkwell!',
       'Confirm your email address to start writing. The link works once, for 24 hours.',
+      // A repeat sign-up never changes the stored password (it could be anyone's): say which one counts.
+      ...(repeat
+        ? [
+            'This address was signed up more than once: the password of the first sign-up is the one that works.',
+            'If you no longer know it, use "Forgot password" on the sign-in page after confirming.',
+          ]
+        : []),
     ],
     { label: 'Confirm your email', url },
   );
@@ -58,3 +65,24 @@ export const emailChangeMail = (to: string, url: string) =>
     ],
     { label: 'Confirm your new email', url },
   );
+
+/** To the old address when a change of address is asked for: its owner learns of it before it happens. */
+export const emailChangeNoticeMail = (to: string, newEmail: string, recoverUrl: string) =>
+  compose(
+    to,
+    'Your Inkwell email address is being changed',
+    [
+      `Someone signed in to your Inkwell account asked to change its email address to ${newEmail}.`,
+      'The change takes effect once the link sent to the new address is followed.',
+      'If this was not you, reset your password now: that signs out every other session.',
+    ],
+    { label: 'Reset your password', url: recoverUrl },
+  );
+
+/** The code GET /reauthenticate sends: the `nonce` that lets a signed-in session set a new password. */
+export const reauthenticationMail = (to: string, code: string) =>
+  compose(to, 'Your Inkwell confirmation code', [
+    `Your confirmation code is ${code}.`,
+    'Enter it to confirm a password change. It works once, for 10 minutes.',
+    'If you did not ask for it, someone may be using your account: change your password.',
+  ]);

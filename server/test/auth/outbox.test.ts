@@ -6,7 +6,11 @@ import { newEmail } from './support.js';
 describe('mail outbox and /dev/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { AUTH_RATE_LIMITS: 'false', APP_URL: 'https://inkwell.example' });
+    t = await createTestApp('sqlite', {
+      AUTH_RATE_LIMITS: 'false',
+      APP_URL: 'https://inkwell.example',
+      DEV_OUTBOX: 'true',
+    });
   });
   afterAll(() => t.dispose());
 
@@ -71,7 +75,10 @@ describe('with SMTP configured', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens there; no mail is sent by this test, the page just has to be gone.
-    t = await createTestApp('sqlite', { SMTP_URL: `smtp://127.0.0.1:9/${randomBytes(2).toString('hex')}` });
+    t = await createTestApp('sqlite', {
+      SMTP_URL: `smtp://127.0.0.1:9/${randomBytes(2).toString('hex')}`,
+      DEV_OUTBOX: 'true',
+    });
   });
   afterAll(() => t.dispose());
 

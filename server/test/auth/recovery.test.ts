@@ -105,7 +105,7 @@ describe.each(ENGINES)('password recovery and password policy on %s', (engine) =
     const { client } = await signedUpClient(server);
     const update = await client.updateUser({ password: 'qwertyuiop' });
     expect(update.error).toMatchObject({ code: 'weak_password' });
-    const same = await client.updateUser({ password: PASSWORD });
+    const same = await client.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
   });
 });

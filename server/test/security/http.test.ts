@@ -16,7 +16,7 @@ describe.each(ENGINES)('HTTP hardening of /auth/v1 and /api on %s', (engine) => 
   let t: SecurityApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createSecurityApp(engine, { AUTH_RATE_LIMITS: 'false' });
+    t = await createSecurityApp(engine, { AUTH_RATE_LIMITS: 'false', DEV_OUTBOX: 'true' });
     user = await createSignedInUser(t);
   });
   afterAll(() => t.dispose());
@@ -199,7 +199,7 @@ describe('security headers on every kind of response (SQLite)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Inkwell</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1);');
-    t = await createSecurityApp('sqlite', { WEB_DIST: webDist }, { serveSpa: true });
+    t = await createSecurityApp('sqlite', { WEB_DIST: webDist, DEV_OUTBOX: 'true' }, { serveSpa: true });
     user = await createSignedInUser(t);
   });
   afterAll(async () => {

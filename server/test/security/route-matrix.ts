@@ -309,11 +309,13 @@ export const AUTH_ROUTES: Record<string, { limited: boolean }> = {
   'GET /auth/v1/verify': { limited: true },
   'POST /auth/v1/recover': { limited: true },
   'GET /auth/v1/user': { limited: false },
+  // PUT /user (with a password) and /reauthenticate count per account and IP in the handler (not per route).
   'PUT /auth/v1/user': { limited: false },
+  'GET /auth/v1/reauthenticate': { limited: false },
   'POST /auth/v1/logout': { limited: false },
 };
 
-/** Development-only mail outbox (registered while no SMTP_URL is set). */
+/** Development-only mail outbox (registered with DEV_OUTBOX=true while no SMTP_URL is set). */
 export const DEV_ROUTES: string[] = ['GET /dev/outbox', 'GET /dev/outbox/:file'];
 
 export const parseKey = (key: string) => {

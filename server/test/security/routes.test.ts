@@ -5,7 +5,7 @@ import { createSecurityApp, type SecurityApp } from './support.js';
 describe('the route matrix covers the registered routes', () => {
   let t: SecurityApp;
   beforeAll(async () => {
-    t = await createSecurityApp('sqlite');
+    t = await createSecurityApp('sqlite', { DEV_OUTBOX: 'true' }); // every route registered, the outbox too
   });
   afterAll(() => t.dispose());
 

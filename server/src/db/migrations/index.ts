@@ -7,6 +7,7 @@ import * as m0005 from './0005_assessments.js';
 import * as m0006 from './0006_exercises.js';
 import * as m0009 from './0009_jobs.js';
 import * as m0010 from './0010_rate_limits.js';
+import * as m0011 from './0011_auth_session_method.js';
 import * as m0012 from './0012_job_fairness.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_exercises': m0006,
   '0009_jobs': m0009,
   '0010_rate_limits': m0010,
+  '0011_auth_session_method': m0011,
   '0012_job_fairness': m0012,
 };
