@@ -1,6 +1,9 @@
-import { cardsCreatedText, type AddSummary } from './concept-selection';
+import { createdHeadline, type AddSummary } from './concept-selection';
 
-/** What adding concepts did: cards created, concepts already in the deck, failures, or the spec's error. */
+/**
+ * What adding concepts did: the cards created and which they are, concepts already in the deck,
+ * failures, or the spec's error.
+ */
 export function AddConceptsResult({ summary }: { summary: AddSummary }) {
   return (
     <div className="space-y-1 text-sm" aria-live="polite">
@@ -9,9 +12,18 @@ export function AddConceptsResult({ summary }: { summary: AddSummary }) {
           {summary.error}
         </p>
       ) : (
-        <p role="status" className="font-medium text-emerald-700 dark:text-emerald-300">
-          {cardsCreatedText(summary.cardsCreated)}
-        </p>
+        <div role="status" className="text-emerald-700 dark:text-emerald-300">
+          <p className="font-medium">{createdHeadline(summary)}</p>
+          {summary.created.length > 1 && (
+            <ul className="list-disc pl-5">
+              {summary.created.map((c) => (
+                <li key={c.label}>
+                  {c.label}: {c.cards}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {summary.alreadyInDeck.length > 0 && (
         <p className="text-slate-600 dark:text-slate-300">

@@ -73,7 +73,7 @@ describe('ConceptPicker', () => {
     const calls = fakeApi({
       'POST /api/concepts/srs-cards': async () => {
         await gate;
-        return json({ concept_id: uuid, cards_created: 2 });
+        return json({ concept_id: uuid, cards_created: 2, card_types: ['recognition', 'recall'] });
       },
       'POST /api/concepts/srs-cards-with-data': () => json({ concept_id: 'g', cards_created: 0 }),
     });
@@ -82,7 +82,9 @@ describe('ConceptPicker', () => {
     await user.click(addButton(2));
     expect(await screen.findByRole('button', { name: 'Creating Cards...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('2 cards created')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 cards created: recognition (word → meaning) and recall (meaning → word)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Already in your deck: Articles a / an')).toBeInTheDocument();
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GrammarConcept, VocabConcept } from '@inkwell/contract';
 import {
   cardsCreatedText,
+  createdHeadline,
   pickerConcepts,
   selectAllOrNone,
   selectionSummary,
@@ -58,9 +59,38 @@ describe('summarizeOutcomes', () => {
       { concept: v[0]!, cardsCreated: 2 },
       { concept: g[0]!, cardsCreated: 0 },
     ]);
-    expect(summary).toEqual({ cardsCreated: 2, alreadyInDeck: ['Articles a / an'], failed: [], error: null });
+    expect(summary).toEqual({
+      cardsCreated: 2,
+      created: [],
+      alreadyInDeck: ['Articles a / an'],
+      failed: [],
+      error: null,
+    });
     expect(cardsCreatedText(summary.cardsCreated)).toBe('2 cards created');
     expect(cardsCreatedText(1)).toBe('1 card created');
+    // Without the server's card types, only the count can be told.
+    expect(createdHeadline(summary)).toBe('2 cards created');
+  });
+
+  it('names the cards each concept got', () => {
+    const one = summarizeOutcomes([
+      { concept: v[0]!, cardsCreated: 2, cardTypes: ['recognition', 'recall'] },
+    ]);
+    expect(createdHeadline(one)).toBe(
+      '2 cards created: recognition (word → meaning) and recall (meaning → word)',
+    );
+    const two = summarizeOutcomes([
+      { concept: v[0]!, cardsCreated: 1, cardTypes: ['recall'] },
+      { concept: g[0]!, cardsCreated: 2, cardTypes: ['recognition', 'context'] },
+    ]);
+    expect(createdHeadline(two)).toBe('3 cards created:');
+    expect(two.created).toEqual([
+      { label: v[0]!.label, cards: 'recall (meaning → word)' },
+      {
+        label: 'Articles a / an',
+        cards: 'recognition (example → rule) and context (rule → fill the example)',
+      },
+    ]);
   });
 
   it('is an error when no card at all was created', () => {

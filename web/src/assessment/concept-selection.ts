@@ -1,4 +1,5 @@
-import type { GrammarConcept, VocabConcept } from '@inkwell/contract';
+import type { CardType, GrammarConcept, VocabConcept } from '@inkwell/contract';
+import { cardNames } from './card-names';
 
 export const SELECT_AT_LEAST_ONE = 'Please select at least one concept to add to your practice deck';
 export const NO_CARDS_CREATED = 'Failed to create any practice cards';
@@ -44,12 +45,18 @@ export function selectAllOrNone(selected: ReadonlySet<string>, keys: readonly st
 
 export const selectionSummary = (k: number, n: number) => `${k} of ${n} concepts selected`;
 
-/** The outcome of adding one concept: its cards created (0 = already in the deck), or why it failed. */
+/**
+ * The outcome of adding one concept: its cards created (0 = already in the deck) and which they are
+ * (when the server says), or why it failed.
+ */
 export type AddOutcome =
-  { concept: PickerConcept; cardsCreated: number } | { concept: PickerConcept; error: string };
+  | { concept: PickerConcept; cardsCreated: number; cardTypes?: CardType[] }
+  | { concept: PickerConcept; error: string };
 
 export interface AddSummary {
   cardsCreated: number;
+  /** Per concept that got cards: its label and the cards it got, named ("recognition (word → meaning)"). */
+  created: { label: string; cards: string }[];
   /** Labels of the concepts whose cards were all there already. */
   alreadyInDeck: string[];
   failed: { label: string; error: string }[];
@@ -59,14 +66,31 @@ export interface AddSummary {
 
 export function summarizeOutcomes(outcomes: readonly AddOutcome[]): AddSummary {
   let cardsCreated = 0;
+  const created: AddSummary['created'] = [];
   const alreadyInDeck: string[] = [];
   const failed: AddSummary['failed'] = [];
   for (const o of outcomes) {
     if ('error' in o) failed.push({ label: o.concept.label, error: o.error });
     else if (o.cardsCreated === 0) alreadyInDeck.push(o.concept.label);
-    else cardsCreated += o.cardsCreated;
+    else {
+      cardsCreated += o.cardsCreated;
+      if (o.cardTypes?.length)
+        created.push({ label: o.concept.label, cards: cardNames(o.concept.type, o.cardTypes) });
+    }
   }
-  return { cardsCreated, alreadyInDeck, failed, error: cardsCreated === 0 ? NO_CARDS_CREATED : null };
+  const error = cardsCreated === 0 ? NO_CARDS_CREATED : null;
+  return { cardsCreated, created, alreadyInDeck, failed, error };
 }
 
 export const cardsCreatedText = (n: number) => (n === 1 ? '1 card created' : `${n} cards created`);
+
+/**
+ * The headline after adding: with one concept, its cards named on the line ("2 cards created: recognition
+ * (word → meaning) and recall (meaning → word)"); with more, the count, and each concept listed under it.
+ */
+export function createdHeadline(summary: Pick<AddSummary, 'cardsCreated' | 'created'>): string {
+  const count = cardsCreatedText(summary.cardsCreated);
+  const [only] = summary.created;
+  if (summary.created.length === 1 && only) return `${count}: ${only.cards}`;
+  return summary.created.length > 1 ? `${count}:` : count;
+}

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grammarCardFixture, states } from './fixtures';
+import { dueCardFixture, grammarCardFixture, states } from './fixtures';
 import GrammarPage from './GrammarPage';
 import { fakeApi, renderWithQuery } from '../test/fake-api';
 
@@ -54,6 +54,33 @@ describe('GrammarPage', () => {
     expect(counter('Needs Review')).toBe('1');
     expect(within(tile).getByText('60% mastered')).toBeInTheDocument();
     expect(within(tile).getByText('5 reviews')).toBeInTheDocument();
+  });
+
+  it("counts and reviews only the grammar deck's due cards", async () => {
+    const log = fakeApi((req) => {
+      if (req.path === '/concepts/grammar-cards?limit=100') return { body: [dative] };
+      if (req.path === '/documents/progress/') return { body: [] };
+      // Vocab cards are due too; a page that forgot its kind would count them.
+      if (req.path.startsWith('/concepts/review/due'))
+        return req.path.includes('kind=grammar')
+          ? {
+              body: {
+                now: 0,
+                due_count: 1,
+                cards: [dueCardFixture({ concept_id: 'g-dat', concept_type: 'grammar' })],
+              },
+            }
+          : { body: { now: 0, due_count: 3, cards: [] } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<GrammarPage />);
+    const review = await screen.findByRole('button', { name: 'Review due (1 card)' });
+    await user.click(review);
+    await screen.findByRole('dialog', { name: 'Review due' });
+    const dueAsks = log.filter((r) => r.path.startsWith('/concepts/review/due'));
+    expect(dueAsks.length).toBeGreaterThanOrEqual(2);
+    for (const r of dueAsks) expect(r.path).toContain('kind=grammar');
   });
 
   it('searches title and description', async () => {

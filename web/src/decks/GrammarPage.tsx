@@ -14,7 +14,7 @@ export default function GrammarPage() {
       type="grammar"
       title="Grammar"
       description="Grammar points from your journal, practised with spaced repetition."
-      actions={<ReviewDueButton />}
+      actions={<ReviewDueButton kind="grammar" />}
       totalLabel="Concepts"
       cards={cards}
       cardsError={GRAMMAR_CARDS_ERROR}

@@ -2,6 +2,7 @@ import { Layers } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/Button';
 import { useDueCount } from './api/get-due-cards';
+import type { DeckKind } from './api/paths';
 
 // The dialog (Radix, the review session) loads when first opened: Home shows this button at once (decision 114).
 const ReviewSessionDialog = lazy(() =>
@@ -9,13 +10,13 @@ const ReviewSessionDialog = lazy(() =>
 );
 
 /**
- * 'Review due': the number of cards due now across the whole deck (vocab and grammar), and a session that
- * reviews them. Self-contained, so Home and both deck pages render the same entry point.
+ * 'Review due': the number of cards due now and a session that reviews them: one deck's on its page
+ * (`kind`), both on Home. Self-contained, so Home and both deck pages render the same entry point.
  */
-export function ReviewDueButton({ className }: { className?: string }) {
+export function ReviewDueButton({ className, kind = null }: { className?: string; kind?: DeckKind | null }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const due = useDueCount();
+  const due = useDueCount(kind);
   const count = due.data;
   return (
     <>
@@ -41,7 +42,13 @@ export function ReviewDueButton({ className }: { className?: string }) {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <ReviewSessionDialog open={open} onOpenChange={setOpen} conceptId={null} title="Review due" />
+          <ReviewSessionDialog
+            open={open}
+            onOpenChange={setOpen}
+            conceptId={null}
+            kind={kind}
+            title="Review due"
+          />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useSessionQueue } from './api/get-due-cards';
+import type { DeckKind } from './api/paths';
 import { useReviewCard } from './api/review-card';
 import { cardPrompt, spokenWord } from './card-prompts';
 import { PronounceButton } from './PronounceButton';
@@ -13,10 +14,19 @@ import { reviewKeyAction } from './review-keys';
 
 /**
  * One review session: each card of the queue once, front first, then the answer and the four ratings.
- * `conceptId` limits it to one item's cards (Practice); null reviews everything due (Review due).
+ * `conceptId` limits it to one item's cards (Practice); null reviews everything due (Review due), in
+ * one deck when `kind` is given.
  */
-export function ReviewSession({ conceptId, onDone }: { conceptId: string | null; onDone: () => void }) {
-  const queueQuery = useSessionQueue(conceptId);
+export function ReviewSession({
+  conceptId,
+  kind = null,
+  onDone,
+}: {
+  conceptId: string | null;
+  kind?: DeckKind | null;
+  onDone: () => void;
+}) {
+  const queueQuery = useSessionQueue(conceptId, kind);
   // The queue is frozen when it first arrives: rating a card refetches the due queries, and the cards of
   // a running session must not shift under the learner.
   const [queue, setQueue] = useState<DueCard[] | null>(null);

@@ -1,3 +1,4 @@
+import type { DeckKind } from './api/paths';
 import { DeckDialog } from './DeckDialog';
 import { ReviewSession } from './ReviewSession';
 
@@ -6,16 +7,18 @@ export function ReviewSessionDialog({
   open,
   onOpenChange,
   conceptId,
+  kind = null,
   title,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   conceptId: string | null;
+  kind?: DeckKind | null;
   title: string;
 }) {
   return (
     <DeckDialog open={open} onOpenChange={onOpenChange} title={title}>
-      {open ? <ReviewSession conceptId={conceptId} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <ReviewSession conceptId={conceptId} kind={kind} onDone={() => onOpenChange(false)} /> : null}
     </DeckDialog>
   );
 }

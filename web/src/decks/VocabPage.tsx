@@ -21,7 +21,7 @@ export default function VocabPage() {
       description="Words from your journal, practised with spaced repetition."
       actions={
         <div className="flex flex-wrap gap-2">
-          <ReviewDueButton />
+          <ReviewDueButton kind="vocab" />
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden className="size-4" />
             Add Vocab

@@ -20,11 +20,11 @@ export async function addConceptsToDeck(
   const outcomes: AddOutcome[] = [];
   for (const concept of concepts) {
     try {
-      const cardsCreated =
+      const created =
         concept.type === 'vocab'
           ? await createVocabCards(concept.concept)
           : await createGrammarCards(concept.concept, targetLanguage);
-      outcomes.push({ concept, cardsCreated });
+      outcomes.push({ concept, ...created });
     } catch (error) {
       outcomes.push({ concept, error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,11 +1,15 @@
 import { cardsCreatedResponse, type GrammarConcept, type SrsCardsWithDataRequest } from '@inkwell/contract';
 import { apiFetch, jsonBody } from '../../lib/api';
+import { createdCards, type CreatedCards } from './created-cards';
 
 /**
  * POST /api/concepts/srs-cards-with-data: recognition and context cards for a discovered grammar point,
  * sent with its data (it has no id yet); answers cards created.
  */
-export async function createGrammarCards(concept: GrammarConcept, fallbackLanguage: string): Promise<number> {
+export async function createGrammarCards(
+  concept: GrammarConcept,
+  fallbackLanguage: string,
+): Promise<CreatedCards> {
   const body: SrsCardsWithDataRequest = {
     concept_type: 'grammar',
     concept_data: {
@@ -22,5 +26,5 @@ export async function createGrammarCards(concept: GrammarConcept, fallbackLangua
     method: 'POST',
     body: jsonBody(body),
   });
-  return cardsCreatedResponse.parse(answer).cards_created;
+  return createdCards(cardsCreatedResponse.parse(answer));
 }

@@ -1,21 +1,25 @@
 import { CARD_FETCH_LIMIT, dueResponse, type DueResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { duePath } from './paths';
+import { duePath, type DeckKind } from './paths';
 import { deckKeys } from './query-keys';
 
-export async function getDueCards(opts: { limit: number; conceptId?: string | null }): Promise<DueResponse> {
+export async function getDueCards(opts: {
+  limit: number;
+  conceptId?: string | null;
+  kind?: DeckKind | null;
+}): Promise<DueResponse> {
   const body = await apiFetch<unknown>(duePath(opts), {
     fallback: 'Failed to fetch due cards',
   });
   return dueResponse.parse(body);
 }
 
-/** How many cards are due now across the deck (only the count is read, so one card is fetched). */
-export function useDueCount() {
+/** How many cards are due now, in one deck or both (only the count is read, so one card is fetched). */
+export function useDueCount(kind: DeckKind | null = null) {
   return useQuery({
-    queryKey: deckKeys.dueCount,
-    queryFn: async () => (await getDueCards({ limit: 1 })).due_count,
+    queryKey: deckKeys.dueCount(kind),
+    queryFn: async () => (await getDueCards({ limit: 1, kind })).due_count,
   });
 }
 
@@ -23,10 +27,10 @@ export function useDueCount() {
  * The queue of one review session: everything due, or one concept's cards (the server returns those even
  * when not yet due, for Practice). gcTime 0 so the next session never starts from an old queue.
  */
-export function useSessionQueue(conceptId: string | null) {
+export function useSessionQueue(conceptId: string | null, kind: DeckKind | null = null) {
   return useQuery({
-    queryKey: deckKeys.dueSession(conceptId),
-    queryFn: () => getDueCards({ limit: CARD_FETCH_LIMIT, conceptId }),
+    queryKey: deckKeys.dueSession(conceptId, kind),
+    queryFn: () => getDueCards({ limit: CARD_FETCH_LIMIT, conceptId, kind }),
     gcTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DeckKind } from './paths';
 
 /** Query keys of the decks feature, all under 'decks'. */
 export const deckKeys = {
@@ -7,8 +8,9 @@ export const deckKeys = {
   grammarCards: ['decks', 'grammar-cards'] as const,
   progress: ['decks', 'progress'] as const,
   due: ['decks', 'due'] as const,
-  dueCount: ['decks', 'due', 'count'] as const,
-  dueSession: (conceptId: string | null) => ['decks', 'due', 'session', conceptId] as const,
+  dueCount: (kind: DeckKind | null) => ['decks', 'due', 'count', kind] as const,
+  dueSession: (conceptId: string | null, kind: DeckKind | null) =>
+    ['decks', 'due', 'session', conceptId, kind] as const,
   studyGuide: (conceptId: string) => ['decks', 'study-guide', conceptId] as const,
 };
 
