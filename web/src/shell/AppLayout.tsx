@@ -58,26 +58,35 @@ function PageShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-/** The five section links as icons named by their labels (`titles`: with a tooltip too). */
+/**
+ * The five section links, each an icon with its text label (issue 17: icons alone did not tell Vocab from
+ * Grammar). `short` uses the shorter texts of the bottom bar; the accessible name is always the full label,
+ * which contains the visible text.
+ */
 function SectionLinks({
   className,
-  titles = false,
+  labelClassName,
+  short = false,
 }: {
   className: (isActive: boolean) => string;
-  titles?: boolean;
+  labelClassName: string;
+  short?: boolean;
 }) {
-  return NAV_ITEMS.map((item) => (
-    <NavLink
-      key={item.to}
-      to={item.to}
-      end={item.end}
-      aria-label={item.label}
-      title={titles ? item.label : undefined}
-      className={({ isActive }) => className(isActive)}
-    >
-      <item.icon aria-hidden className="size-5" />
-    </NavLink>
-  ));
+  return NAV_ITEMS.map((item) => {
+    const text = short ? (item.short ?? item.label) : item.label;
+    return (
+      <NavLink
+        key={item.to}
+        to={item.to}
+        end={item.end}
+        aria-label={text === item.label ? undefined : item.label}
+        className={({ isActive }) => className(isActive)}
+      >
+        <item.icon aria-hidden className="size-5 shrink-0" />
+        <span className={labelClassName}>{text}</span>
+      </NavLink>
+    );
+  });
 }
 
 /**
@@ -92,21 +101,21 @@ export function AppLayout() {
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <aside
         data-testid="side-bar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col items-center border-r border-slate-200 bg-white py-5 md:flex dark:border-slate-800 dark:bg-slate-900"
+        className="fixed inset-y-0 left-0 z-30 hidden w-48 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900"
       >
         <Link
           to="/"
           aria-label="Inkwell home"
-          className="mb-8 rounded-lg p-2 text-indigo-600 dark:text-indigo-400"
+          className="mb-8 self-start rounded-lg p-2 text-indigo-600 dark:text-indigo-400"
         >
           <Feather aria-hidden className="size-7" />
         </Link>
-        <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
+        <nav aria-label="Main" className="flex flex-1 flex-col gap-1.5">
           <SectionLinks
-            titles
+            labelClassName="truncate text-sm font-medium"
             className={(isActive) =>
               cn(
-                'flex size-12 items-center justify-center rounded-xl transition-colors',
+                'flex h-11 items-center gap-3 rounded-xl px-3 transition-colors',
                 isActive
                   ? 'bg-indigo-600 text-white shadow-sm'
                   : 'text-slate-500 hover:bg-indigo-50 hover:text-indigo-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-indigo-300',
@@ -114,10 +123,12 @@ export function AppLayout() {
             }
           />
         </nav>
-        <AccountMenu side="right" load={loadMenu} />
+        <div className="px-1">
+          <AccountMenu side="right" load={loadMenu} />
+        </div>
       </aside>
 
-      <main className="px-4 pt-6 pb-28 sm:px-6 md:ml-20 md:px-10 md:pt-10 md:pb-12">
+      <main className="px-4 pt-6 pb-28 sm:px-6 md:ml-48 md:px-10 md:pt-10 md:pb-12">
         <Suspense fallback={<Spinner label="Loading page…" className="py-24" />}>
           <Outlet />
           <PageShown onShown={showPage} />
@@ -127,12 +138,14 @@ export function AppLayout() {
       <nav
         data-testid="bottom-bar"
         aria-label="Main"
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-around border-t border-slate-200 bg-white/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-around gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
       >
         <SectionLinks
+          short
+          labelClassName="max-w-full truncate text-[11px] leading-4 font-medium"
           className={(isActive) =>
             cn(
-              'flex size-11 items-center justify-center rounded-xl',
+              'flex h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-0.5',
               isActive ? 'bg-indigo-600 text-white' : 'text-slate-500 dark:text-slate-400',
             )
           }
