@@ -44,6 +44,11 @@ const envSchema = z.object({
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
   JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Per-user quotas on AI work (decision 134); 0 turns a limit off.
+  QUOTA_ASSESSMENTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20),
+  QUOTA_SESSIONS_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(3),
+  QUOTA_CONCEPTS_PER_SESSION: z.coerce.number().int().min(1).max(10).default(10),
+  QUOTA_MODEL_CALLS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,6 +81,19 @@ export interface Config {
   jobLeaseMs: number | undefined;
   /** On SIGTERM, how long running jobs may finish before they are handed back. */
   jobsStopGraceMs: number;
+  /** Per-user limits on AI work, counted in the database (docs/decisions/134-ai-quotas-and-fair-queue.md). */
+  quotas: QuotaConfig;
+}
+
+/** 0 means no limit (except concepts per session, which is always 1–10). */
+export interface QuotaConfig {
+  assessmentsPerHour: number;
+  /** Exercise sessions of one user still generating at once (a new deck session is refused beyond). */
+  sessionsInFlight: number;
+  /** Modules in one session: a deck request beyond is refused, an assessment's concepts are cut. */
+  conceptsPerSession: number;
+  /** Model generations (an assessment, a module) per user per day; only with a model provider. */
+  modelCallsPerDay: number;
 }
 
 /**
@@ -140,6 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_MS,
     jobsStopGraceMs: e.JOBS_STOP_GRACE_MS,
+    quotas: {
+      assessmentsPerHour: e.QUOTA_ASSESSMENTS_PER_HOUR,
+      sessionsInFlight: e.QUOTA_SESSIONS_IN_FLIGHT,
+      conceptsPerSession: e.QUOTA_CONCEPTS_PER_SESSION,
+      modelCallsPerDay: e.QUOTA_MODEL_CALLS_PER_DAY,
+    },
   };
 }
 

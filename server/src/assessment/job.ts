@@ -7,6 +7,7 @@ import { createSession } from '../exercises/service.js';
 import { entrySessionTitle } from '../exercises/session-title.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { getProfile } from '../profile/service.js';
+import { aiQuotas } from '../quotas/ai-quotas.js';
 import { createAssessor } from './assessor.js';
 import * as repo from './repo.js';
 import { ASSESS_QUEUE } from './service.js';
@@ -18,8 +19,11 @@ import { ASSESS_QUEUE } from './service.js';
  */
 export function defineAssessmentJobs(deps: Deps): void {
   const assessor = createAssessor(deps.config.ai);
+  const quotas = aiQuotas(deps);
   deps.jobs.define<{ entryId: string; userId: string }>({
     name: ASSESS_QUEUE,
+    // A learner waits for it: polled first, and its model calls go ahead of module generation.
+    lane: 'interactive',
     concurrency: 2,
     maxAttempts: 3,
     leaseMs: 180_000,
@@ -28,6 +32,7 @@ export function defineAssessmentJobs(deps: Deps): void {
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;
+      await quotas.chargeModelCall(userId);
       const { data } = await assessor
         .assess(
           { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
@@ -43,7 +48,8 @@ export function defineAssessmentJobs(deps: Deps): void {
         data.vocab_concepts,
         deps.now(),
       );
-      const items = moduleInputsFromAssessment(data, { nativeLanguage });
+      // A model answer with 200 concepts must not become 200 module jobs.
+      const items = moduleInputsFromAssessment(data, { nativeLanguage }).slice(0, quotas.conceptsPerSession);
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
             title: entrySessionTitle(

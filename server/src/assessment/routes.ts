@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
+import { aiQuotas } from '../quotas/ai-quotas.js';
 import { provideJournalSummaries } from '../journal/summaries.js';
 import { summariesOf } from './repo.js';
 import * as service from './service.js';
@@ -17,7 +18,8 @@ export const assessmentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
 
   app.post('/documents/journal/:id/assess', async (req, reply) => {
     const { id } = parse(params, req.params);
-    const state = await service.requestAssessment(db, deps.jobs, currentUser(req).id, id, deps.now());
+    const quotas = aiQuotas(deps);
+    const state = await service.requestAssessment(db, deps.jobs, quotas, currentUser(req).id, id, deps.now());
     return reply.status(202).send(state);
   });
 

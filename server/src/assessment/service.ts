@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { setAnalysisState } from '../journal/repo.js';
+import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
 import * as repo from './repo.js';
 
@@ -35,6 +36,7 @@ export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
 export async function requestAssessment(
   db: Db,
   jobs: JobQueue,
+  quotas: Pick<AiQuotas, 'admitAssessment'>,
   userId: string,
   entryId: string,
   now: number,
@@ -43,12 +45,13 @@ export async function requestAssessment(
   if (entry.analysis_state === 'analyzed') throw new HttpError(409, ALREADY_ANALYZED);
   if (entry.analysis_state === 'analyzing') return { journal_entry_id: entryId, status: 'analyzing' };
   if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
+  await quotas.admitAssessment(userId); // 429 beyond the user's quota (decision 134)
   // Only the request that moves the entry from "not analysed" to "analysing" starts a job.
   if (!(await setAnalysisState(db, userId, entryId, null, 'analyzing'))) {
     return { journal_entry_id: entryId, status: 'analyzing' };
   }
   await repo.startAssessment(db, userId, entryId, now);
-  await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}` });
+  await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId });
   return { journal_entry_id: entryId, status: 'analyzing' };
 }
 

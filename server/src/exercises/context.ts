@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { aiQuotas } from '../quotas/ai-quotas.js';
 import { modelGenerator, offlineGenerator } from './generator.js';
 import type { ExercisesContext } from './service.js';
 
@@ -8,4 +9,5 @@ export const exercisesContext = (deps: Deps): ExercisesContext => ({
   jobs: deps.jobs,
   now: deps.now,
   generator: deps.ai ? modelGenerator(deps.ai) : offlineGenerator,
+  quotas: aiQuotas(deps),
 });

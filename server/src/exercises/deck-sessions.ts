@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
+import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
+import type { AiQuotas } from '../quotas/ai-quotas.js';
 import type { ModuleInput } from './module-input.js';
 import { createSession, type ExercisesContext } from './service.js';
 
@@ -28,8 +31,10 @@ export async function createSessionFromDeck(
   userId: string,
   body: { concept_ids: string[]; title?: string | undefined },
   profile: { nativeLanguage: string | null; level: string | null },
+  quotas?: Pick<AiQuotas, 'checkConcepts' | 'admitSession'>,
 ): Promise<string> {
   const ids = [...new Set(body.concept_ids)];
+  quotas?.checkConcepts(ids.length);
   const found = new Map<string, ConceptRow>();
   for (const id of ids) {
     const c = await findConceptOrAlias(ctx.db.kysely, userId, id);
@@ -70,5 +75,7 @@ export async function createSessionFromDeck(
       .map((i) => i.input.title)
       .slice(0, 3)
       .join(', ')}${items.length > 3 ? '…' : ''}`;
-  return createSession(ctx, userId, { title, journalEntryId: null, level: profile.level, items });
+  // Sessions in flight are counted in the insert's transaction, so parallel requests cannot all pass.
+  const admit = quotas && ((trx: Kysely<Database>) => quotas.admitSession(trx, userId, items.length));
+  return createSession(ctx, userId, { title, journalEntryId: null, level: profile.level, items, admit });
 }

@@ -65,7 +65,15 @@ export function findModuleForJob(db: Db, moduleId: string) {
   return db.kysely
     .selectFrom('exercise_modules as m')
     .innerJoin('exercise_sessions as s', 's.id', 'm.session_id')
-    .select(['m.id', 'm.input', 'm.status', 'm.session_id', 'm.concept_title', 's.status as session_status'])
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.input',
+      'm.status',
+      'm.session_id',
+      'm.concept_title',
+      's.status as session_status',
+    ])
     .where('m.id', '=', moduleId)
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
+import { aiQuotas } from '../quotas/ai-quotas.js';
 import { getProfile } from '../profile/service.js';
 import { completeSession } from './completion.js';
 import { exercisesContext } from './context.js';
@@ -25,10 +26,13 @@ export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
     const body = parse(createSessionBody, req.body);
     const user = currentUser(req);
     const profile = await getProfile(deps.db, user.id);
-    const id = await createSessionFromDeck(ctx, user.id, body, {
-      nativeLanguage: profile?.native_language ?? null,
-      level: null,
-    });
+    const id = await createSessionFromDeck(
+      ctx,
+      user.id,
+      body,
+      { nativeLanguage: profile?.native_language ?? null, level: null },
+      aiQuotas(deps),
+    );
     return reply.status(201).send(await service.sessionStatus(ctx, user.id, id));
   });
 

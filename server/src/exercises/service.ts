@@ -13,10 +13,13 @@ import {
   type SessionListItem,
   type SessionStatusInfo,
 } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
 import { permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
+import type { AiQuotas } from '../quotas/ai-quotas.js';
 import type { ModuleGenerator } from './generator.js';
 import { deckConceptIds } from './module-concepts.js';
 import type { ModuleInput } from './module-input.js';
@@ -32,6 +35,8 @@ export interface ExercisesContext {
   jobs: JobQueue;
   now: () => number;
   generator: ModuleGenerator;
+  /** Per-user quotas (decision 134): module jobs count their model calls. */
+  quotas?: Pick<AiQuotas, 'chargeModelCall'>;
 }
 
 export interface NewSession {
@@ -39,6 +44,8 @@ export interface NewSession {
   journalEntryId: string | null;
   level: string | null;
   items: { input: ModuleInput; conceptId: string | null }[];
+  /** Runs in the insert's transaction before the session is stored; throws to refuse it (quotas). */
+  admit?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 /**
@@ -68,6 +75,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
   }));
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
+      await s.admit?.(trx);
       await trx
         .insertInto('exercise_sessions')
         .values({
@@ -96,7 +104,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
     throw e;
   }
   for (const m of modules)
-    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}` });
+    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId });
   return id;
 }
 
@@ -113,6 +121,7 @@ export function defineExerciseJobs(
     handler: async ({ payload, signal }) => {
       const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
       if (!m || m.status !== 'generating' || m.session_status !== 'generating') return;
+      await ctx.quotas?.chargeModelCall(m.user_id);
       const generated = await ctx
         .generator(JSON.parse(m.input) as ModuleInput, signal)
         .catch(permanentIfModelGaveUp);

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -37,7 +39,9 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.status).send({ detail: err.message });
+    if (err instanceof HttpError) {
+      return reply.status(err.status).headers(err.headers).send({ detail: err.message });
+    }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const detail = status === 413 ? 'Request body is too large' : cleanMessage(err.message);
