@@ -89,6 +89,21 @@ describe('AnalyzeEntryAction', () => {
     expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeEnabled();
   });
 
+  it('over the hourly quota, says so and when to try again', async () => {
+    fakeApi({
+      [`POST ${base}/assess`]: () =>
+        new Response(JSON.stringify({ detail: 'You can analyse at most 20 journal entries per hour.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '1500' },
+        }),
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can analyse at most 20 journal entries per hour. Try again in 25 minutes.',
+    );
+  });
+
   it('reports a failed job (the entry went back to editable) and lets the learner try again', async () => {
     fakeApi({
       [`POST ${base}/assess`]: () => json({ journal_entry_id: 'e1', status: 'analyzing' }, 202),

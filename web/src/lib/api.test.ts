@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiFetch, waitText } from './api';
 
 describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,5 +17,44 @@ describe('apiFetch', () => {
     await expect(apiFetch('/x', { fallback: 'Failed to save journal entry' })).rejects.toThrow(
       'Failed to save journal entry',
     );
+  });
+});
+
+describe('apiFetch over a quota', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds the time to retry from Retry-After to the server’s message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ detail: 'You can analyse at most 20 journal entries per hour.' }), {
+          status: 429,
+          headers: { 'retry-after': '600' },
+        }),
+    );
+    const error = await apiFetch('/x', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 600,
+      message: 'You can analyse at most 20 journal entries per hour. Try again in 10 minutes.',
+    });
+  });
+
+  it('says "later" when no Retry-After came', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 429 }));
+    await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(
+      'You have reached your usage limit for now. Please try again later.',
+    );
+  });
+});
+
+describe('waitText', () => {
+  it('rounds up to seconds, minutes or hours', () => {
+    expect(waitText(1)).toBe('in 1 second');
+    expect(waitText(15)).toBe('in 15 seconds');
+    expect(waitText(61)).toBe('in 2 minutes');
+    expect(waitText(3600)).toBe('in 1 hour');
+    expect(waitText(86_000)).toBe('in 24 hours');
   });
 });

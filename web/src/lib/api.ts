@@ -6,9 +6,28 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** From Retry-After on a 429 (a per-user quota): seconds until a retry can succeed. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** "in 45 seconds", "in 12 minutes", "in 3 hours": the wait a 429's Retry-After asks for. */
+export function waitText(seconds: number): string {
+  const unit = (n: number, word: string) => `in ${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** A quota refusal says what was refused and when to try again (decision 134). */
+function quotaError(detail: string | undefined, res: Response): ApiError {
+  const header = Number(res.headers.get('retry-after'));
+  const seconds = Number.isFinite(header) && header > 0 ? header : null;
+  const what = detail ?? 'You have reached your usage limit for now.';
+  const when = seconds === null ? 'Please try again later.' : `Try again ${waitText(seconds)}.`;
+  return new ApiError(`${what} ${when}`, 429, seconds);
 }
 
 /**
@@ -27,6 +46,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
     const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+    if (res.status === 429) throw quotaError(detail, res);
     throw new ApiError(detail ?? init.fallback ?? `Request failed (${res.status})`, res.status);
   }
   if (res.status === 204) return undefined as T;
