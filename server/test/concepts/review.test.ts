@@ -44,6 +44,37 @@ describe.each(ENGINES)('FSRS review on %s', (engine) => {
     expect((await due(me)).cards.map((c) => c.card_id)).toContain(first.card_id);
   });
 
+  it('the due queue and count take a deck kind: each deck page reviews its own cards', async () => {
+    const me = await createSignedInUser(t);
+    const word = await wordInDeck(t, me, 'mucho');
+    const added = await call(t, me, 'POST', '/api/concepts/srs-cards-with-data', grammarBody('ser / estar'));
+    expect(added.body).toMatchObject({ cards_created: 2, card_types: ['recognition', 'context'] });
+
+    const grammar = await due(me, '?kind=grammar');
+    expect(grammar.due_count).toBe(2);
+    expect(grammar.cards.map((c) => c.concept_type)).toEqual(['grammar', 'grammar']);
+    const vocab = await due(me, '?kind=vocab');
+    expect(vocab.due_count).toBe(2);
+    expect(vocab.cards.every((c) => c.concept_type === 'vocab' && c.concept_id === word)).toBe(true);
+    expect((await due(me)).due_count).toBe(4);
+
+    // A deck with nothing due counts 0 even while the other deck has due cards.
+    for (const card of grammar.cards)
+      await call(t, me, 'POST', `/api/concepts/review/${card.card_id}`, { rating: 'easy' });
+    expect((await due(me, '?kind=grammar')).due_count).toBe(0);
+    expect((await due(me, '?kind=grammar')).cards).toEqual([]);
+    expect((await due(me, '?kind=vocab')).due_count).toBe(2);
+    expect((await call(t, me, 'GET', '/api/concepts/review/due?kind=other')).status).toBe(400);
+  });
+
+  it('adding cards says which were created, and none again for cards already there', async () => {
+    const me = await createSignedInUser(t);
+    const first = await call(t, me, 'POST', '/api/concepts/vocab', { word: 'casa', definition: 'house' });
+    expect(first.body).toMatchObject({ cards_created: 2, card_types: ['recognition', 'recall'] });
+    const again = await call(t, me, 'POST', '/api/concepts/vocab', { word: 'casa', definition: 'home' });
+    expect(again.body).toMatchObject({ cards_created: 0, card_types: [] });
+  });
+
   it('each due card carries its faces and the interval each rating would give', async () => {
     const me = await createSignedInUser(t);
     await call(t, me, 'POST', '/api/concepts/vocab', {
