@@ -13,3 +13,5 @@ export * from './slides';
 export * from './answers';
 export * from './scoring';
 export * from './assessment-api';
+export * from './text-length';
+export * from './model-limits';

@@ -29,7 +29,7 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
     dataDir: config.dataDir,
     log,
   });
-  const ai = createAiClient(config.ai);
+  const ai = createAiClient(config.ai, { log });
   // pg-boss on PostgreSQL, the table queue on SQLite; the same JobQueue interface either way.
   const jobs = createJobQueue(db, {
     databaseUrl: config.databaseUrl,

@@ -1,16 +1,44 @@
 /** Why a model call failed, in words a learner or an operator can act on. */
-export type AiFailureKind = 'http' | 'timeout' | 'network' | 'invalid_json' | 'schema' | 'aborted';
+export type AiFailureKind =
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'invalid_json'
+  | 'schema'
+  | 'too_large'
+  | 'aborted';
 
+/**
+ * A model call that gave up. `message` is what a learner may see: plain, with no URL, status text or
+ * provider wording (which once carried part of an API key). `reason` is the operator's detail, for logs
+ * only (decision 130).
+ */
 export class AiCallError extends Error {
   override readonly name = 'AiCallError';
   constructor(
-    /** A readable reason, e.g. 'The model at http://… answered 503 three times'. */
+    /** The operator's detail, e.g. 'The model at http://… answered 503 three times'. Log it, never show it. */
     readonly reason: string,
     readonly kind: AiFailureKind,
     readonly attempts: number,
     options?: { cause?: unknown },
   ) {
-    super(reason, options);
+    super(learnerMessage(kind), options);
+  }
+}
+
+/** The plain text a learner sees for each kind of failure. */
+export function learnerMessage(kind: AiFailureKind): string {
+  switch (kind) {
+    case 'timeout':
+      return 'The model took too long to answer; try again later.';
+    case 'invalid_json':
+    case 'schema':
+    case 'too_large':
+      return 'The model gave an answer that could not be used; try again later.';
+    case 'aborted':
+      return 'The model call was cancelled.';
+    default:
+      return 'The model could not be reached; try again later.';
   }
 }
 

@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError, generateObject, NoObjectGeneratedError, TypeValidationError } from 'ai';
 import type { z } from 'zod';
+import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
+import { AnswerTooLargeError } from './bounded-fetch.js';
 import { AiCallError, times, type AiFailureKind } from './errors.js';
 import type { AiClient } from './provider.js';
+import { redactSecrets } from './redact.js';
 
 export interface StructuredPrompt {
   system: string;
@@ -77,7 +80,12 @@ export async function generateStructured<S extends z.ZodType>(
       await sleep(delay, undefined, opts.signal ? { signal: opts.signal } : undefined).catch(() => undefined);
     }
   }
-  throw summarize(failures);
+  const error = summarize(failures);
+  // The detail (endpoint, status, the provider's words) is for operators only; learners get error.message.
+  client.log?.(
+    `model call failed (${error.kind}, ${error.attempts} attempts): ${redactSecrets(error.reason, client.secret)}`,
+  );
+  throw error;
 }
 
 function classify(error: unknown, client: AiClient, timedOut: boolean): Failure {
@@ -87,6 +95,14 @@ function classify(error: unknown, client: AiClient, timedOut: boolean): Failure 
       kind: 'timeout',
       reason: `${at} did not answer within ${seconds(client.timeoutMs)}`,
       retryable: true,
+      cause: error,
+    };
+  }
+  if (findCause(error, AnswerTooLargeError)) {
+    return {
+      kind: 'too_large',
+      reason: `${at} answered more than ${MODEL_ANSWER_MAX_BYTES} bytes`,
+      retryable: false,
       cause: error,
     };
   }
@@ -154,6 +170,14 @@ export function retryAfterMs(
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The first error of type `type` in `error`'s cause chain (SDKs wrap what fetch throws). */
+function findCause<T>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof type) return e;
+  }
+  return undefined;
 }
 
 function seconds(ms: number): string {

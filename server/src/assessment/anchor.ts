@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { AssessmentCorrection, CorrectionCategory } from '@inkwell/contract';
-import { sentenceAround, sentenceSpans, squashSpaces, type Span } from './text.js';
+import { performance } from 'node:perf_hooks';
+import {
+  ASSESSMENT_LIMITS as LIMITS,
+  maxCorrectionsFor,
+  truncateText,
+  type AssessmentCorrection,
+  type CorrectionCategory,
+} from '@inkwell/contract';
+import { CoveredSpans } from './covered-spans.js';
+import {
+  approxWordCount,
+  graphemeBoundaries,
+  sentenceAround,
+  type GraphemeBoundaries,
+  sentenceSpans,
+  squashSpaces,
+  type Span,
+} from './text.js';
 
 /**
  * Anchoring (ARCHITECTURE.md "AI"): a model never gives offsets. It quotes each correction's original
@@ -19,12 +35,14 @@ export interface ProposedCorrection {
 export interface AnchorStats {
   proposed: number;
   kept: number;
-  /** `original` not found in the entry (a hallucination or a paraphrase). */
+  /** `original` not found in the entry (a hallucination or a paraphrase), or only inside a grapheme. */
   unanchored: number;
   /** `corrected` equals `original`: nothing to change. */
   noop: number;
   /** Overlaps a correction kept before it. */
   overlap: number;
+  /** Not looked at: the entry's cap on corrections was reached (decision 130). */
+  capped: number;
 }
 
 export interface AnchorResult {
@@ -32,61 +50,150 @@ export interface AnchorResult {
   stats: AnchorStats;
 }
 
-export function anchorCorrections(text: string, proposals: readonly ProposedCorrection[]): AnchorResult {
-  const stats: AnchorStats = { proposed: proposals.length, kept: 0, unanchored: 0, noop: 0, overlap: 0 };
-  const kept: Array<ProposedCorrection & Span> = [];
-  for (const p of proposals) {
+export interface AnchorOptions {
+  /** Most corrections kept; default maxCorrectionsFor(the entry's words). */
+  maxCorrections?: number;
+}
+
+/** Longest stretch of anchoring work between two turns of the event loop. */
+const SLICE_MS = 8;
+/** Proposals looked at per correction the cap allows: hallucinated quotes cost work too. */
+const PROPOSALS_PER_KEPT = 3;
+
+const newStats = (proposed: number): AnchorStats => ({
+  proposed,
+  kept: 0,
+  unanchored: 0,
+  noop: 0,
+  overlap: 0,
+  capped: 0,
+});
+
+/**
+ * Places a model's corrections in the entry. Bounded (at most maxCorrections kept, a few times that
+ * looked at), near-linear (each distinct quote is searched once; overlaps are O(log n) lookups) and
+ * cooperative: it yields the event loop every few milliseconds, so other requests keep being served.
+ */
+export async function anchorCorrections(
+  text: string,
+  proposals: readonly ProposedCorrection[],
+  opts: AnchorOptions = {},
+): Promise<AnchorResult> {
+  const stats = newStats(proposals.length);
+  const limit = opts.maxCorrections ?? maxCorrectionsFor(approxWordCount(text));
+  const boundaries = graphemeBoundaries(text);
+  const covered = new CoveredSpans(text.length);
+  const quotes = new Map<string, QuoteOccurrences>();
+  const kept: Kept[] = [];
+  const slice = new TimeSlice();
+  const looked = Math.min(proposals.length, limit * PROPOSALS_PER_KEPT);
+  for (let i = 0; i < looked && kept.length < limit; i++) {
+    await slice.maybeYield();
+    const p = proposals[i]!;
     if (squashSpaces(p.original) === squashSpaces(p.corrected)) {
       stats.noop++;
       continue;
     }
-    const candidates = occurrences(text, p.original);
-    if (candidates.length === 0) {
+    const quote = p.original.trim();
+    let found = quotes.get(quote);
+    if (!found) {
+      found = { spans: alignedOccurrences(text, quote, boundaries), firstFree: 0 };
+      quotes.set(quote, found);
+    }
+    if (found.spans.length === 0) {
       stats.unanchored++;
       continue;
     }
-    const free = candidates.filter((c) => !kept.some((k) => c.start < k.end && k.start < c.end));
-    if (free.length === 0) {
+    const best = pickFree(text, found, covered, p.contextBefore);
+    if (!best) {
       stats.overlap++;
       continue;
     }
-    const best = pickByContext(text, free, p.contextBefore);
+    covered.cover(best.start, best.end);
     kept.push({ ...p, original: text.slice(best.start, best.end), start: best.start, end: best.end });
   }
-  return finish(text, kept, stats);
+  stats.capped = proposals.length - stats.noop - stats.unanchored - stats.overlap - kept.length;
+  return finish(text, kept, stats, boundaries, slice);
 }
 
 /**
  * The same rules for corrections whose offsets are already known (the offline checkers): a span must
- * hold exactly its `original`; no-ops and overlaps with an earlier kept span are dropped.
+ * hold exactly its `original` and lie on grapheme boundaries; no-ops and overlaps with an earlier kept
+ * span are dropped; the same cap applies.
  */
-export function anchorAtOffsets(text: string, items: ReadonlyArray<ProposedCorrection & Span>): AnchorResult {
-  const stats: AnchorStats = { proposed: items.length, kept: 0, unanchored: 0, noop: 0, overlap: 0 };
-  const kept: Array<ProposedCorrection & Span> = [];
+export async function anchorAtOffsets(
+  text: string,
+  items: ReadonlyArray<ProposedCorrection & Span>,
+  opts: AnchorOptions = {},
+): Promise<AnchorResult> {
+  const stats = newStats(items.length);
+  const limit = opts.maxCorrections ?? maxCorrectionsFor(approxWordCount(text));
+  const boundaries = graphemeBoundaries(text);
+  const covered = new CoveredSpans(text.length);
+  const kept: Kept[] = [];
+  const slice = new TimeSlice();
   for (const item of items) {
+    if (kept.length >= limit) break;
+    await slice.maybeYield();
     if (squashSpaces(item.original) === squashSpaces(item.corrected)) stats.noop++;
-    else if (item.end <= item.start || text.slice(item.start, item.end) !== item.original) stats.unanchored++;
-    else if (kept.some((k) => item.start < k.end && k.start < item.end)) stats.overlap++;
-    else kept.push(item);
+    else if (
+      item.end <= item.start ||
+      text.slice(item.start, item.end) !== item.original ||
+      !boundaries.has(item.start) ||
+      !boundaries.has(item.end)
+    )
+      stats.unanchored++;
+    else if (covered.overlaps(item.start, item.end)) stats.overlap++;
+    else {
+      covered.cover(item.start, item.end);
+      kept.push(item);
+    }
   }
-  return finish(text, kept, stats);
+  stats.capped = items.length - stats.noop - stats.unanchored - stats.overlap - kept.length;
+  return finish(text, kept, stats, boundaries, slice);
 }
 
-function finish(text: string, kept: Array<ProposedCorrection & Span>, stats: AnchorStats): AnchorResult {
+type Kept = ProposedCorrection & Span;
+
+interface QuoteOccurrences {
+  /** Every occurrence of one quote, in text order, on grapheme boundaries. */
+  spans: Span[];
+  /** Occurrences before this index are covered for good (coverage only grows). */
+  firstFree: number;
+}
+
+async function finish(
+  text: string,
+  kept: Kept[],
+  stats: AnchorStats,
+  boundaries: GraphemeBoundaries,
+  slice: TimeSlice,
+): Promise<AnchorResult> {
   stats.kept = kept.length;
   kept.sort((a, b) => a.start - b.start);
   const spans = sentenceSpans(text);
-  const corrections = kept.map((k) => ({
-    id: correctionId(k),
-    original: k.original,
-    corrected: k.corrected.trim() === '' ? '' : k.corrected,
-    explanation: k.explanation.trim(),
-    category: k.category,
-    start: k.start,
-    end: k.end,
-    context: sentenceAround(text, k.start, k.end, spans),
-  }));
+  const corrections: AssessmentCorrection[] = [];
+  for (const k of kept) {
+    await slice.maybeYield();
+    const corrected = k.corrected.trim() === '' ? '' : truncateText(k.corrected, LIMITS.correctedChars);
+    corrections.push({
+      id: correctionId({ ...k, corrected }),
+      original: k.original,
+      corrected,
+      explanation: truncateText(k.explanation.trim(), LIMITS.explanationChars),
+      category: k.category,
+      start: k.start,
+      end: k.end,
+      context: sentenceAround(text, k.start, k.end, spans, LIMITS.sentenceChars, boundaries),
+    });
+  }
   return { corrections, stats };
+}
+
+/** Occurrences of `original` that start and end on grapheme boundaries (never inside an emoji). */
+function alignedOccurrences(text: string, original: string, boundaries: GraphemeBoundaries): Span[] {
+  if (original.length > LIMITS.quoteChars) return [];
+  return occurrences(text, original).filter((s) => boundaries.has(s.start) && boundaries.has(s.end));
 }
 
 /**
@@ -112,29 +219,74 @@ export function occurrences(text: string, original: string): Span[] {
   }));
 }
 
-/** The occurrence whose preceding text best ends with `contextBefore`; ties go to the earliest. */
-function pickByContext(text: string, candidates: Span[], contextBefore: string | undefined): Span {
-  const context = squashSpaces(contextBefore ?? '').toLowerCase();
-  if (context === '' || candidates.length === 1) return candidates[0]!;
-  let best = candidates[0]!;
+/**
+ * The free occurrence whose preceding text best ends with `contextBefore`; ties (and no context) go to
+ * the earliest. Covered occurrences at the front are skipped once and for all.
+ */
+function pickFree(
+  text: string,
+  found: QuoteOccurrences,
+  covered: CoveredSpans,
+  contextBefore: string | undefined,
+): Span | undefined {
+  const { spans } = found;
+  while (found.firstFree < spans.length) {
+    const s = spans[found.firstFree]!;
+    if (!covered.overlaps(s.start, s.end)) break;
+    found.firstFree++;
+  }
+  const context = squashSpaces((contextBefore ?? '').slice(-LIMITS.contextBeforeChars)).toLowerCase();
+  let best: Span | undefined;
   let bestScore = -1;
-  for (const c of candidates) {
-    const before = squashSpaces(
-      text.slice(Math.max(0, c.start - context.length * 2 - 20), c.start),
-    ).toLowerCase();
-    const score = commonSuffixLength(before, context);
+  for (let i = found.firstFree; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (covered.overlaps(s.start, s.end)) continue;
+    if (context === '') return s;
+    const score = contextScore(text, s.start, context);
     if (score > bestScore) {
-      best = c;
+      best = s;
       bestScore = score;
     }
   }
   return best;
 }
 
-function commonSuffixLength(a: string, b: string): number {
+/**
+ * How many characters of `context` (spaces squashed, lower case) match the text right before `at`,
+ * read backwards, runs of whitespace counting as one space. Allocation-free; stops at the first
+ * difference, so a wrong occurrence costs a character or two.
+ */
+function contextScore(text: string, at: number, context: string): number {
+  let i = at - 1;
+  while (i >= 0 && isSpace(text[i]!)) i--;
+  let j = context.length - 1;
   let n = 0;
-  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  while (i >= 0 && j >= 0) {
+    const ch = text[i]!;
+    if (isSpace(ch)) {
+      if (context[j] !== ' ') break;
+      while (i >= 0 && isSpace(text[i]!)) i--;
+    } else {
+      if (ch !== context[j] && ch.toLowerCase() !== context[j]) break;
+      i--;
+    }
+    j--;
+    n++;
+  }
   return n;
+}
+
+const isSpace = (ch: string) => /\s/.test(ch);
+
+/** Hands the event loop back (setImmediate) once a slice of work has run for SLICE_MS. */
+class TimeSlice {
+  private started = performance.now();
+
+  async maybeYield(): Promise<void> {
+    if (performance.now() - this.started < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.started = performance.now();
+  }
 }
 
 /** Deterministic id, so re-presenting the same assessment keeps the learner's correction states. */

@@ -18,7 +18,7 @@ import { ASSESS_QUEUE } from './service.js';
  * assessment is `failed` with the reason and the entry can be analysed again.
  */
 export function defineAssessmentJobs(deps: Deps): void {
-  const assessor = createAssessor(deps.config.ai);
+  const assessor = createAssessor(deps.config.ai, deps.ai);
   const quotas = aiQuotas(deps);
   deps.jobs.define<{ entryId: string; userId: string }>({
     name: ASSESS_QUEUE,

@@ -2,6 +2,7 @@ import { modulePhases, type ModulePhases } from '@inkwell/contract';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import type { ModuleInput } from './module-input.js';
+import { repairModule } from './module-repair.js';
 import { buildOfflineModule } from './offline-generator.js';
 
 /** Builds one module's phases for one concept. */
@@ -13,9 +14,17 @@ const SYSTEM = `You write short, friendly language lessons for one learner. You 
 concept in six phases. Use the learner's own sentences where given. Exercise answers must be short and exact
 (a word or a short phrase; a translation exercise's answer is a full sentence). Every multiple_choice exercise
 has an "options" array of 3–4 distinct options containing the answer exactly once; the other options are
-plausible mistakes. Explanations are in the learner's native language when it is given, examples in the target language.`;
+plausible mistakes. Every fill_blank question marks the gap with ___. Two to five exercises per practice
+phase; points 1–3. Explanations are in the learner's native language when it is given, examples in the target language.`;
 
-/** Asks the configured model for a module; the answer is checked against the contract schema. */
+/** Model calls per module when the answers cannot be repaired into a usable module. */
+const MODULE_GENERATIONS = 3;
+
+/**
+ * Asks the configured model for a module, then repairs what it answered (module-repair.ts). An answer
+ * with nothing usable left is asked for again; after MODULE_GENERATIONS such answers the concept gets
+ * the offline generator's module, so one bad module never fails the learner's whole session.
+ */
 export function modelGenerator(client: AiClient): ModuleGenerator {
   return async (input, signal) => {
     const prompt = [
@@ -29,15 +38,22 @@ export function modelGenerator(client: AiClient): ModuleGenerator {
     ]
       .filter(Boolean)
       .join('\n');
-    const { object } = await generateStructured(
-      client,
-      modulePhases,
-      { system: SYSTEM, prompt },
-      {
-        signal,
-        schemaName: 'lesson_module',
-      },
-    );
-    return object;
+    for (let generation = 1; generation <= MODULE_GENERATIONS; generation++) {
+      const { object } = await generateStructured(
+        client,
+        modulePhases,
+        { system: SYSTEM, prompt },
+        { signal, schemaName: 'lesson_module' },
+      );
+      const { module, repairs } = repairModule(object);
+      if (repairs.length) {
+        client.log?.(
+          `model module for "${input.title}" repaired (generation ${generation}): ${repairs.slice(0, 20).join('; ')}`,
+        );
+      }
+      if (module) return module;
+    }
+    client.log?.(`model module for "${input.title}" unusable ${MODULE_GENERATIONS} times; offline module used`);
+    return buildOfflineModule(input);
   };
 }

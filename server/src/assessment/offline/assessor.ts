@@ -40,12 +40,12 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             language,
             notes,
           },
-          anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0 },
+          anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, capped: 0 },
         };
       }
       const result = await checker.check(input.text, language);
       signal?.throwIfAborted();
-      const { corrections, stats } = anchorAtOffsets(input.text, result.issues);
+      const { corrections, stats } = await anchorAtOffsets(input.text, result.issues);
       const level = estimateLevel(levelFeatures(input.text, corrections.length));
       return {
         data: {
