@@ -12,7 +12,8 @@ const TEXT = entryOfWords(
 
 /** GET /api/auth/me throughput while offline assessments run, next to its idle figure (target ≥ 50 %). */
 export async function benchAssessmentLoad(report: (line: string) => void): Promise<void> {
-  const t = await createTestApp('sqlite');
+  // One user analyses entry after entry here: the hourly quota would stop the load.
+  const t = await createTestApp('sqlite', { QUOTA_ASSESSMENTS_PER_HOUR: '0' });
   try {
     const user = await createSignedInUser(t);
     await t.app.inject({

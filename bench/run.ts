@@ -4,6 +4,7 @@ import { benchAssessment } from './assessment.js';
 import { benchAuthMe } from './auth-me.js';
 import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
+import { benchFairQueue } from './fair-queue.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -16,6 +17,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['assessment: event loop stays responsive', benchAssessmentLoad],
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
+  ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],
   ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
   ['web: Lighthouse performance and accessibility', benchLighthouse],
 ];
