@@ -140,7 +140,10 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   const total = 1 + data.modules.length * 6 + 1;
   const counter = page.getByRole('progressbar', { name: 'Session progress' });
   const label = (text: string) => page.locator('main').getByText(text, { exact: true });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Practice from your journal');
+  // The entry's session is titled by the entry's day and its concepts (issue 17).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Journal \d{1,2} [A-Z][a-z]{2}( \d{4})? · .+/,
+  );
   await expect(page.locator('[data-testid="side-bar"], [data-testid="bottom-bar"]')).toHaveCount(0);
   await expect(counter).toHaveAttribute('aria-valuetext', `Slide 1 of ${total}`);
   await expect(label('Introduction')).toBeVisible();
@@ -221,8 +224,8 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
 
   await page.getByRole('link', { name: 'Back to Exercises' }).click();
   await expect(page).toHaveURL(/\/exercises$/);
-  const card = page.getByRole('listitem').filter({ hasText: 'Practice from your journal' });
-  await expect(card.getByText(/concepts • Status: completed$/)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: /^Journal \d/ });
+  await expect(card.getByText(/concepts? • Status: completed$/)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Review/ })).toBeVisible();
   await expectNoAxeViolations(page, 'exercises list');
 });
