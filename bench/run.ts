@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of the project, each measured against a same-run baseline.
 import { benchAssessmentLoad } from './assessment-load.js';
+import { benchAnchoring } from './anchoring.js';
 import { benchAssessment } from './assessment.js';
 import { benchAuthMe } from './auth-me.js';
 import { benchConcepts } from './concepts.js';
@@ -15,6 +16,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['journal: monthly entries', benchJournal],
   ['assessment: offline assessor time', benchAssessment],
   ['assessment: event loop stays responsive', benchAssessmentLoad],
+  ['assessment: anchoring 3,000 model corrections', benchAnchoring],
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
   ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],

@@ -1,12 +1,6 @@
 /** Why a model call failed, in words a learner or an operator can act on. */
 export type AiFailureKind =
-  | 'http'
-  | 'timeout'
-  | 'network'
-  | 'invalid_json'
-  | 'schema'
-  | 'too_large'
-  | 'aborted';
+  'http' | 'timeout' | 'network' | 'invalid_json' | 'schema' | 'too_large' | 'aborted';
 
 /**
  * A model call that gave up. `message` is what a learner may see: plain, with no URL, status text or

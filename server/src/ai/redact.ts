@@ -15,7 +15,8 @@ export function redactSecrets(text: string, secret?: string): string {
   if (secret && secret.length >= 6) {
     out = out.split(secret).join('[redacted]');
     // A fragment of the key (providers print e.g. 'sk-abc…wxyz'): its first and last 6 characters.
-    for (const part of [secret.slice(0, 6), secret.slice(-6)]) if (part.length === 6) out = out.split(part).join('[redacted]');
+    for (const part of [secret.slice(0, 6), secret.slice(-6)])
+      if (part.length === 6) out = out.split(part).join('[redacted]');
   }
   for (const pattern of KEY_LIKE) {
     out = out.replace(pattern, (_m, name?: string, sep?: string) =>

@@ -58,7 +58,9 @@ export async function fromModelAnswer(
     );
   }
   if (stats.capped > 0) {
-    notes.push(`The model proposed more corrections than an entry of this length gets; ${stats.capped} were left out.`);
+    notes.push(
+      `The model proposed more corrections than an entry of this length gets; ${stats.capped} were left out.`,
+    );
   }
   return {
     data: {
@@ -107,6 +109,7 @@ function vocabConcepts(
       correction_type: v.correction_type,
       context,
       justification: truncateText(v.justification.trim(), LIMITS.explanationChars),
+      meaning: truncateText(v.meaning.trim(), LIMITS.shortTextChars) || null,
     });
   }
   return out;

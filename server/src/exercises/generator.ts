@@ -4,11 +4,13 @@ import type { AiClient } from '../ai/provider.js';
 import type { ModuleInput } from './module-input.js';
 import { repairModule } from './module-repair.js';
 import { buildOfflineModule } from './offline-generator.js';
+import { offlineModule } from './offline-module.js';
 
 /** Builds one module's phases for one concept. */
 export type ModuleGenerator = (input: ModuleInput, signal: AbortSignal) => Promise<ModulePhases>;
 
-export const offlineGenerator: ModuleGenerator = async (input) => buildOfflineModule(input);
+/** Offline: distractors checked against the offline checker's dictionary (offline-module.ts). */
+export const offlineGenerator: ModuleGenerator = (input) => offlineModule(input);
 
 const SYSTEM = `You write short, friendly language lessons for one learner. You produce one lesson module for one
 concept in six phases. Use the learner's own sentences where given. Exercise answers must be short and exact
@@ -53,7 +55,9 @@ export function modelGenerator(client: AiClient): ModuleGenerator {
       }
       if (module) return module;
     }
-    client.log?.(`model module for "${input.title}" unusable ${MODULE_GENERATIONS} times; offline module used`);
+    client.log?.(
+      `model module for "${input.title}" unusable ${MODULE_GENERATIONS} times; offline module used`,
+    );
     return buildOfflineModule(input);
   };
 }

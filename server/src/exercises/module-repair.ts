@@ -1,9 +1,4 @@
-import {
-  EXERCISE_LIMITS as LIMITS,
-  truncateText,
-  type Exercise,
-  type ModulePhases,
-} from '@inkwell/contract';
+import { EXERCISE_LIMITS as LIMITS, truncateText, type Exercise, type ModulePhases } from '@inkwell/contract';
 
 /**
  * A model's module, made safe to store and show (decision 130): every text bounded, options
@@ -18,7 +13,8 @@ export interface RepairOutcome {
 }
 
 const BLANK = /_{2,}|\[\s*(?:\.\.\.|…)?\s*\]/;
-const long = (s: string | undefined) => (s === undefined ? undefined : truncateText(s.trim(), LIMITS.longTextChars));
+const long = (s: string | undefined) =>
+  s === undefined ? undefined : truncateText(s.trim(), LIMITS.longTextChars);
 const short = (s: string) => truncateText(s.trim(), LIMITS.shortTextChars);
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

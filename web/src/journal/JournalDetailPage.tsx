@@ -13,6 +13,7 @@ import { LoadingState } from './components/LoadingState';
 import type { JournalDetailSlots } from './detail-slots';
 import { formatLongDate, parseDayKey } from './local-day';
 import { useEntryEditor } from './use-entry-editor';
+import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
 
 /** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
@@ -60,6 +61,7 @@ function LoadedEntry({
           <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <LanguageBadge code={entry.data.target_language} />
             <span>{words === 1 ? '1 word' : `${words} words`}</span>
+            {editor.editing && <EntryLengthNote text={editor.text} />}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -8,6 +8,7 @@ import { browserTimeZone } from '../lib/time-zone';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
 import { dayFromDateParam, dayKey, formatLongDate, localDayOf, localMidnightSeconds } from './local-day';
 import { useDraftOwner } from './use-draft-owner';
+import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
 
 /** New Journal Entry ('/journals/new?date=<unix seconds>'); without a valid date it is today's entry. */
@@ -95,6 +96,7 @@ export default function NewEntryPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
             {words === 1 ? '1 word' : `${words} words`}
+            <EntryLengthNote text={content} />
             {content.trim() !== '' && ' · draft kept on this device until saved'}
           </p>
           <button

@@ -1,0 +1,23 @@
+import { entryLength, JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
+
+/** Shown from this share of the limit on: most entries never see it. */
+const SHOW_FROM = 0.9;
+
+/**
+ * Characters used out of the entry limit, counted with the contract's entryLength — the same count the
+ * API applies, so the editor never accepts a text the server refuses.
+ */
+export function EntryLengthNote({ text }: { text: string }) {
+  const used = entryLength(text);
+  if (used < JOURNAL_CONTENT_MAX_CHARS * SHOW_FROM) return null;
+  const over = used > JOURNAL_CONTENT_MAX_CHARS;
+  return (
+    <span
+      data-testid="entry-length"
+      className={over ? 'font-medium text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}
+    >
+      {` · ${used.toLocaleString('en-US')} / ${JOURNAL_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters`}
+      {over && ' (too long to save)'}
+    </span>
+  );
+}
