@@ -37,6 +37,8 @@ export const vocabConcept = z.object({
   correction_type: correctionCategory,
   context: z.string(),
   justification: z.string(),
+  /** Its meaning in the learner's native language (model or offline glossary); null: ask the learner. */
+  meaning: z.string().nullable().optional(),
 });
 export type VocabConcept = z.infer<typeof vocabConcept>;
 

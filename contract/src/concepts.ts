@@ -9,9 +9,10 @@ export const DUE_COUNT_CAP = 1000;
 export const conceptType = z.enum(['vocab', 'grammar']);
 export type ConceptType = z.infer<typeof conceptType>;
 
-export const vocabCardType = z.enum(['recognition', 'recall']);
+/** 'spelling': produce the correctly spelled word (an accent or spelling fix), not "what does it mean". */
+export const vocabCardType = z.enum(['recognition', 'recall', 'spelling']);
 export const grammarCardType = z.enum(['recognition', 'context']);
-export const cardType = z.enum(['recognition', 'recall', 'context']);
+export const cardType = z.enum(['recognition', 'recall', 'context', 'spelling']);
 export type CardType = z.infer<typeof cardType>;
 
 export const cardStateName = z.enum(['new', 'learning', 'review', 'relearning']);
@@ -55,6 +56,8 @@ export const srsCardsRequest = z
     concept_id: z.uuid(),
     concept_type: z.literal('vocab'),
     card_types: uniqueList(vocabCardType),
+    /** The learner's meaning, asked for when none is known; replaces a dictionary's. */
+    meaning: z.string().trim().max(500).optional(),
   })
   .strict();
 export type SrsCardsRequest = z.infer<typeof srsCardsRequest>;
@@ -104,8 +107,13 @@ export const cardsQuery = z.object({ limit: cardLimit(CARD_FETCH_LIMIT) }).stric
 export const vocabCard = z.object({
   concept_id: z.string(),
   word: z.string(),
-  /** The meaning; null when nobody has given one yet (concepts found by an offline assessment). */
+  /**
+   * The meaning in the learner's native language (the name is the spec's): from the model, the offline
+   * glossary or the learner; null when none is known yet, and the learner is asked.
+   */
   english_translation: z.string().nullable(),
+  /** 'spelling' for an accent or spelling fix (a spelling card); absent or null otherwise. */
+  correction_type: z.string().nullable().optional(),
   romanization: z.string().nullable(),
   pos: z.string().nullable(),
   example_sentence_native: z.string().nullable(),
@@ -214,6 +222,12 @@ export const addVocabRequest = z
   })
   .strict();
 export type AddVocabRequest = z.infer<typeof addVocabRequest>;
+
+// ---- PUT /api/concepts/{concept_id}/meaning ----------------------------------------------------
+export const conceptMeaningRequest = z.object({ meaning: text(500) }).strict();
+export type ConceptMeaningRequest = z.infer<typeof conceptMeaningRequest>;
+export const conceptMeaningResponse = z.object({ concept_id: z.string(), meaning: z.string() });
+export type ConceptMeaningResponse = z.infer<typeof conceptMeaningResponse>;
 
 // ---- GET /api/concepts/grammar/{concept_id}/study-guide ---------------------------------------
 export const studyGuide = z.object({

@@ -13,6 +13,7 @@ import { apiRoutes } from './api.js';
 import { AuthError, sendAuthError } from './auth/errors.js';
 import { authRoutes } from './auth/routes.js';
 import type { Deps } from './deps.js';
+import { answerClientError } from './http/client-errors.js';
 import { acceptEmptyJsonBodies } from './http/empty-json.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders, SECURITY_HEADERS } from './http/security.js';
@@ -41,6 +42,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
     frameworkErrors: answerUnroutableUrl,
+    // Requests Node's parser refuses (431 headers too large, 408, 400) answer in our error shape too.
+    clientErrorHandler: answerClientError,
   });
   const { onRoute } = opts;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));

@@ -3,7 +3,7 @@ import { boot, onShutdown } from './boot.js';
 import { createRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
-  const { config, db } = await boot();
+  const { config, db, releasedJobs } = await boot();
   // The runtime exists before the app and its logger; its notes go to the app's log once it is up.
   const runtimeLog: { to?: (line: string) => void } = {};
   const deps = createRuntime(config, db, { log: (line) => runtimeLog.to?.(line) });
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   if (config.jobsInProcess) deps.jobs.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inkwell on ${config.appUrl} (database: ${db.engine}, data: ${config.dataDir})`);
+  if (releasedJobs > 0) app.log.warn(`${releasedJobs} job(s) interrupted by an earlier stop run again now`);
 
   onShutdown(async (signal) => {
     app.log.info(`${signal}: shutting down`);

@@ -3,10 +3,11 @@ import { createRuntime } from './runtime.js';
 
 // `npm run worker`: job workers without the HTTP server, for running API and workers as separate processes.
 async function main(): Promise<void> {
-  const { config, db } = await boot();
+  const { config, db, releasedJobs } = await boot();
   const deps = createRuntime(config, db, { log: (line) => console.log(line) });
   deps.jobs.start();
   console.log(`Inkwell worker ${deps.jobs.workerId} started (database: ${db.engine})`);
+  if (releasedJobs > 0) console.log(`${releasedJobs} job(s) interrupted by an earlier stop run again now`);
   onShutdown(async (signal) => {
     console.log(`${signal}: finishing running jobs`);
     await deps.jobs.stop(config.jobsStopGraceMs);

@@ -5,6 +5,7 @@ import { exercisesContext } from '../exercises/context.js';
 import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
 import { createSession } from '../exercises/service.js';
 import { entrySessionTitle } from '../exercises/session-title.js';
+import { withMeanings } from '../glossary/meanings.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { getProfile } from '../profile/service.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
@@ -40,6 +41,8 @@ export function defineAssessmentJobs(deps: Deps): void {
         )
         .catch(permanentIfModelGaveUp);
       signal.throwIfAborted();
+      // Every discovered word gets its meaning in the learner's language where one is known (issue 17).
+      data.vocab_concepts = await withMeanings(data.vocab_concepts, data.language, nativeLanguage);
       await recordDiscoveredVocab(
         deps.db,
         userId,

@@ -29,6 +29,7 @@ export const modelAnswerSchema = z.object({
         .describe('A word or short phrase in the target language worth learning (corrected form).'),
       correction_type: correctionCategory,
       justification: z.string(),
+      meaning: z.string().describe("A short translation of the word into the learner's native language."),
     }),
   ),
   grammar: z.array(
@@ -63,6 +64,7 @@ export function assessmentPrompt(
     '- Corrections must not overlap; never give a correction whose `corrected` equals `original`.',
     '- `category` is one of spelling, vocabulary, grammar, word_order.',
     `List vocab_concepts (words worth practising) and grammar points (title, description, two or three correct examples in ${target}) drawn from the corrections.`,
+    `Give each vocab concept's \`meaning\`: a short translation into ${native ?? 'English'} (a word or two, as a bilingual dictionary would).`,
     `Estimate the CEFR level (${CEFR_LEVELS.join(', ')}) the entry shows.`,
     explainIn,
   ].join('\n');

@@ -1,32 +1,48 @@
 import type { CardFace, CardType } from '@inkwell/contract';
 import { blankOut, changedWords, parseExample, readList } from './examples.js';
+import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
 
 /**
  * What each card type shows before and after Reveal (issue 6):
- * vocab recognition word → meaning, recall meaning → word;
+ * vocab recognition word → meaning, recall meaning → word, spelling meaning/misspelling → spelled word;
  * grammar recognition example → rule, context rule → fill the example.
  */
 export function cardFaces(concept: FaceSource, cardType: CardType): { front: CardFace; back: CardFace } {
   return concept.type === 'vocab' ? vocabFaces(concept, cardType) : grammarFaces(concept, cardType);
 }
 
-/** The meaning of a word: the one given, else why the assessment flagged it (offline concepts have no gloss). */
-export function vocabMeaning(c: FaceSource): string {
-  return c.english_translation || c.justification || c.context || '';
+/** What a card shows where the meaning goes while nobody has given one (never the checker's message). */
+export const NO_MEANING = 'No meaning yet: add it on the Vocabulary page';
+
+/** The meaning of a word in the learner's native language, or null (issue 17: never why it was flagged). */
+export function vocabMeaning(c: FaceSource): string | null {
+  return c.english_translation?.trim() || null;
 }
 
 function vocabFaces(c: FaceSource, cardType: CardType) {
   const word = c.word ?? c.key;
-  const example = readList(c.example_sentences)[0] ?? c.context ?? null;
+  // Only examples someone gave as correct: the learner's own sentence may hold other mistakes.
+  const example = readList(c.example_sentences)[0] ?? null;
   const meaning = vocabMeaning(c);
   const wordFace: CardFace = { text: word, hint: c.romanization || c.pos || null };
+  if (cardType === 'spelling') return spellingFaces(c, word, meaning);
   if (cardType === 'recall') {
     // The example would give the word away, so the front shows it with the word blanked.
     const clue = example ? blankOut(example, word) : null;
-    return { front: { text: meaning, hint: clue }, back: { ...wordFace, hint: example } };
+    return { front: { text: meaning ?? NO_MEANING, hint: clue }, back: { ...wordFace, hint: example } };
   }
-  return { front: wordFace, back: { text: meaning, hint: example } };
+  return { front: wordFace, back: { text: meaning ?? NO_MEANING, hint: example } };
+}
+
+/** An accent or spelling fix: the meaning (or the learner's misspelling) asks for the correct spelling. */
+function spellingFaces(c: FaceSource, word: string, meaning: string | null) {
+  const wrong = misspellingIn(c.context, word);
+  const wrote = wrong ? `You wrote “${wrong}”` : null;
+  return {
+    front: meaning ? { text: meaning, hint: wrote } : { text: wrote ?? NO_MEANING, hint: null },
+    back: { text: word, hint: meaning && wrong ? `not “${wrong}”` : null },
+  };
 }
 
 function grammarFaces(c: FaceSource, cardType: CardType) {

@@ -20,6 +20,7 @@ export function presentVocabCard(r: DeckConceptRow): VocabCard {
     example_sentence_native: readList(r.example_sentences)[0] ?? r.context,
     context: r.context,
     justification: r.justification,
+    correction_type: r.correction_type,
     target_language: r.target_language,
     card_states: statesOf(r),
     total_reviews: r.total_reviews,

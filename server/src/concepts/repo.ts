@@ -78,6 +78,23 @@ export async function updateConcept(
   await k.updateTable('concepts').set(patch).where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
+/** Gives a concept a meaning only when it has none: a dictionary's never replaces the learner's own. */
+export async function fillMeaningIfEmpty(
+  k: K,
+  userId: string,
+  id: string,
+  meaning: string,
+  now: number,
+): Promise<void> {
+  await k
+    .updateTable('concepts')
+    .set({ english_translation: meaning, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('english_translation', 'is', null), eb('english_translation', '=', '')]))
+    .execute();
+}
+
 /** Inserts the cards a concept does not have yet; answers the types of the new ones. */
 export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<CardRow['card_type'][]> {
   if (rows.length === 0) return [];
@@ -168,6 +185,7 @@ export const FACE_FIELDS = [
   'examples',
   'context',
   'justification',
+  'correction_type',
 ] as const;
 export type FaceSource = Pick<ConceptRow, (typeof FACE_FIELDS)[number]>;
 export type DueCardRow = CardRow & { concept: FaceSource };

@@ -3,6 +3,7 @@ import {
   cardIdParams,
   cardsQuery,
   conceptIdParams,
+  conceptMeaningRequest,
   dueQuery,
   reviewRequest,
   srsCardsRequest,
@@ -64,6 +65,12 @@ export const conceptRoutes: FastifyPluginAsync<ConceptRoutesOptions> = async (ap
   app.post('/concepts/vocab', async (req) => {
     const body = parse(addVocabRequest, req.body);
     return service.addVocab(db, currentUser(req).id, body, deps.now());
+  });
+
+  app.put('/concepts/:concept_id/meaning', async (req) => {
+    const { concept_id } = parse(conceptIdParams, req.params);
+    const body = parse(conceptMeaningRequest, req.body);
+    return service.setConceptMeaning(db, currentUser(req).id, concept_id, body, deps.now());
   });
 
   app.delete('/concepts/:concept_id', async (req, reply) => {

@@ -4,6 +4,8 @@ import type {
   AddVocabRequest,
   CardType,
   CardsCreatedResponse,
+  ConceptMeaningRequest,
+  ConceptMeaningResponse,
   DueCard,
   DueQuery,
   DueResponse,
@@ -36,6 +38,8 @@ export interface DiscoveredVocab {
   correction_type: string;
   context: string;
   justification: string;
+  /** Its meaning in the learner's native language, when the model or the glossary knew it. */
+  meaning?: string | null;
 }
 
 function emptyConcept(
@@ -94,10 +98,13 @@ export async function recordDiscoveredVocab(
         id: item.vocab_uuid,
         word: item.word.trim(),
         source_journal_entry_id: entryId,
+        english_translation: item.meaning || null,
         correction_type: item.correction_type || null,
         context: item.context || null,
         justification: item.justification || null,
       });
+      if (item.meaning && conceptId !== item.vocab_uuid)
+        await repo.fillMeaningIfEmpty(tx, userId, conceptId, item.meaning, now);
       if (conceptId !== item.vocab_uuid) {
         await repo.insertAliasIfAbsent(tx, {
           id: item.vocab_uuid,
@@ -166,8 +173,38 @@ export async function createVocabCards(
 ): Promise<CardsCreatedResponse> {
   const concept = await repo.findConceptOrAlias(db.kysely, userId, req.concept_id);
   if (!concept || concept.type !== 'vocab') throw conceptNotFound();
-  const created = await addCards(db.kysely, userId, concept.id, req.card_types, now);
+  if (req.meaning)
+    await repo.updateConcept(db.kysely, userId, concept.id, {
+      english_translation: req.meaning,
+      updated_at: now,
+    });
+  const created = await addCards(db.kysely, userId, concept.id, vocabCardTypes(concept, req.card_types), now);
   return createdResponse(concept.id, created);
+}
+
+/**
+ * An accent or spelling fix is learnt by spelling the word, not by "what does it mean" (issue 17):
+ * its concept gets a spelling card whatever the client asked for.
+ */
+function vocabCardTypes(concept: repo.ConceptRow, asked: CardType[]): CardType[] {
+  return concept.correction_type === 'spelling' ? ['spelling'] : asked;
+}
+
+/** PUT /concepts/{id}/meaning: the learner gives or corrects a word's meaning. */
+export async function setConceptMeaning(
+  db: Db,
+  userId: string,
+  conceptId: string,
+  req: ConceptMeaningRequest,
+  now: number,
+): Promise<ConceptMeaningResponse> {
+  const concept = await repo.findConceptOrAlias(db.kysely, userId, conceptId);
+  if (!concept || concept.type !== 'vocab') throw conceptNotFound();
+  await repo.updateConcept(db.kysely, userId, concept.id, {
+    english_translation: req.meaning,
+    updated_at: now,
+  });
+  return { concept_id: concept.id, meaning: req.meaning };
 }
 
 /** POST /concepts/srs-cards-with-data: finds or creates the grammar concept by title and language. */

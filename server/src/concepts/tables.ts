@@ -44,7 +44,7 @@ export interface CardsTable extends SrsState {
   id: string;
   user_id: string;
   concept_id: string;
-  card_type: 'recognition' | 'recall' | 'context';
+  card_type: 'recognition' | 'recall' | 'context' | 'spelling';
   created_at: number;
   updated_at: number;
 }

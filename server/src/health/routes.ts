@@ -1,11 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DATABASE_UNAVAILABLE } from '../http/errors.js';
+import { DATABASE_READ_ONLY, writeReadiness } from '../db/write-check.js';
 import type { Deps } from '../deps.js';
 
 export const healthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  // Liveness: the process answers and the database answers a read.
   app.get('/health', async (_req, reply) => {
     const dbOk = await deps.db.ping();
     return reply
       .status(dbOk ? 200 : 503)
       .send({ status: dbOk ? 'ok' : 'unavailable', database: deps.db.engine });
+  });
+
+  // Readiness: a write would succeed now. A read-only database passes /health but fails every save,
+  // so a load balancer or orchestrator should route by this one (docs/operations.md).
+  app.get('/health/ready', async (_req, reply) => {
+    const check = await writeReadiness(deps.db);
+    if (check.writable) return reply.send({ status: 'ready', database: deps.db.engine, writable: true });
+    const detail = check.reason === 'read-only' ? DATABASE_READ_ONLY : DATABASE_UNAVAILABLE;
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ status: 'not ready', database: deps.db.engine, writable: false, detail });
   });
 };

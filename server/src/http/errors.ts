@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { DATABASE_READ_ONLY, isReadOnlyDatabase } from '../db/write-check.js';
 
 /** An error whose message is safe to show: it becomes `{detail}` with its status. */
 export class HttpError extends Error {
@@ -46,6 +47,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const detail = status === 413 ? 'Request body is too large' : cleanMessage(err.message);
       return reply.status(status).send({ detail });
+    }
+    // A write refused by a read-only database: the operator has to act, the learner can only wait.
+    if (isReadOnlyDatabase(err)) {
+      req.log.error({ err: err.message }, 'database is read-only');
+      return reply.status(503).header('retry-after', '30').send({ detail: DATABASE_READ_ONLY });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message }, 'database unavailable');

@@ -35,7 +35,9 @@ const goodAnswer: ModelAnswer = {
       category: 'grammar',
     },
   ],
-  vocab_concepts: [{ word: 'friend', correction_type: 'spelling', justification: 'Palabra común.' }],
+  vocab_concepts: [
+    { word: 'friend', correction_type: 'spelling', justification: 'Palabra común.', meaning: 'amigo' },
+  ],
   grammar: [
     {
       title: 'Irregular past tense',

@@ -32,7 +32,7 @@ export async function discoverWord(t: TestApp, user: TestUser, word: string, lan
       {
         vocab_uuid: id,
         word,
-        correction_type: 'spelling',
+        correction_type: 'vocabulary',
         context: `Comí una ${word}.`,
         justification: 'spelling',
       },

@@ -3,18 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../support/fake-llm.js';
 import {
+  addWords,
   api,
   baseEnv,
+  createSession,
   insertUser,
+  jobsOfSession,
   killAll,
   openShared,
+  sessionStatus,
   signal,
   startProcess,
   step,
+  until,
   type FaultUser,
   type Proc,
 } from './support/cluster.js';
+import { answerModules, requestsFor } from './support/model.js';
 
 const WRITERS = 8;
 const DAY_MS = 86_400_000;
@@ -84,6 +91,68 @@ describe('SQLite: the API process killed (SIGKILL) while saving entries', () => 
     step(
       `checked: all ${acked.size} acknowledged entries read back through the API with their exact content`,
     );
+  });
+});
+
+describe('SQLite: the API process killed (SIGKILL) while it runs a job', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
+  afterAll(async () => {
+    await killAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('after a restart, the job it had claimed runs again at once, not after its lease', async () => {
+    const llm = await startFakeLlm();
+    // The first model call hangs (the process dies during it); every later one answers at once.
+    answerModules(llm, (_word, nth) => (nth === 1 ? 600_000 : 0));
+    const env = {
+      ...baseEnv({ dataDir }),
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: llm.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '600000',
+    };
+    const shared = openShared({ sqliteFile: join(dataDir, 'inkwell.sqlite') });
+    try {
+      const first = await startProcess('api', 'api-sqlite-job', env);
+      const user = await insertUser(shared, env);
+      const sessionId = await createSession(first, user, await addWords(first, user, ['colgado']));
+      const claimed = await until('the module job to be claimed and its model call made', async () => {
+        const [job] = (await jobsOfSession(shared, sessionId)).jobs;
+        return job?.state === 'running' && requestsFor(llm, 'colgado').length === 1 && job;
+      });
+      signal(first, 'SIGKILL');
+      await first.exited;
+      const leaseLeftMs = claimed.locked_until! - Date.now();
+      step(
+        `SIGKILL while the job ran; its lease (default JOB_LEASE_MS) had ${Math.round(leaseLeftMs / 1000)} s left`,
+      );
+      expect(leaseLeftMs).toBeGreaterThan(60_000);
+
+      const restartedAt = Date.now();
+      const second = await startProcess('api', 'api-sqlite-job-restarted', env);
+      const ready = await until(
+        'the session to be ready',
+        async () => {
+          const status = await sessionStatus(second, user, sessionId);
+          return status.status === 'ready' && status;
+        },
+        60_000,
+      );
+      const tookMs = Date.now() - restartedAt;
+      const [job] = (await jobsOfSession(shared, sessionId)).jobs;
+      step(
+        `restarted: the job ran again and the session was ready ${(tookMs / 1000).toFixed(1)} s after the restart (attempts ${job?.attempts})`,
+      );
+      expect(ready).toMatchObject({ modules_ready: 1, modules_total: 1 });
+      expect(job).toMatchObject({ state: 'done', attempts: 2 });
+      expect(job?.locked_by).not.toBe(claimed.locked_by);
+      // Before the fix it waited out the lease: claimed again only once `leaseLeftMs` had passed.
+      expect(tookMs).toBeLessThan(leaseLeftMs - 30_000);
+    } finally {
+      await shared.close();
+      await llm.close();
+    }
   });
 });
 

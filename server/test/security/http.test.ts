@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,6 +296,61 @@ describe('security headers on every kind of response (SQLite)', () => {
     });
     expect(auth.statusCode).toBe(400);
     expect(auth.json()).toEqual({ code: 'validation_failed', message: 'Malformed URL' });
+  });
+});
+
+describe('requests Node’s HTTP parser refuses, on a listening server (SQLite)', () => {
+  let t: SecurityApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createSecurityApp('sqlite', {}, { startJobs: false });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.dispose());
+
+  /** Sends raw bytes in one piece and reads the answer until the server closes the connection. */
+  const raw = (request: string) =>
+    new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let data = '';
+      socket.on('data', (d: Buffer) => (data += d.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = data.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+      });
+    });
+  const bigHeader = `x-filler: ${'a'.repeat(20_000)}\r\n`;
+
+  it('answers 431 (headers too large) with {detail} on /api and GoTrue’s shape on /auth/v1', async () => {
+    const api = await raw(`GET /api/auth/me HTTP/1.1\r\nhost: x\r\n${bigHeader}\r\n`);
+    expect(api.status).toBe(431);
+    expect(JSON.parse(api.body)).toEqual({ detail: 'Request headers are too large' });
+    expect(api.headers).toContain('content-type: application/json');
+    for (const [name, value] of SECURITY_HEADERS)
+      expect(api.headers).toContain(`${name}: ${value.toLowerCase()}`);
+
+    const auth = await raw(
+      `GET /auth/v1/user HTTP/1.1\r\nhost: x\r\nx-supabase-api-version: 2024-01-01\r\n${bigHeader}\r\n`,
+    );
+    expect(auth.status).toBe(431);
+    expect(JSON.parse(auth.body)).toEqual({
+      code: 'request_too_large',
+      message: 'Request headers are too large',
+    });
+    const legacy = await raw(`GET /auth/v1/user HTTP/1.1\r\nhost: x\r\n${bigHeader}\r\n`);
+    expect(JSON.parse(legacy.body)).toEqual({
+      code: 431,
+      error_code: 'request_too_large',
+      msg: 'Request headers are too large',
+    });
+  });
+
+  it('answers bytes that are not HTTP with a 400 {detail}', async () => {
+    const res = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ detail: 'Malformed request' });
   });
 });
 

@@ -36,6 +36,12 @@ const nextDay = String(Math.floor(Date.UTC(2026, 10, 22) / 1000));
 
 export const API_MATRIX: Record<string, ApiRoute> = {
   'GET /api/health': { access: 'public', valid: () => ({ url: '/api/health' }), expectA: 200, inputs: {} },
+  'GET /api/health/ready': {
+    access: 'public',
+    valid: () => ({ url: '/api/health/ready' }),
+    expectA: 200,
+    inputs: {},
+  },
 
   // Profile
   'GET /api/auth/me': { access: 'own', valid: () => ({ url: '/api/auth/me' }), expectA: 200, inputs: {} },
@@ -217,6 +223,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     mutates: true,
     inputs: { body: true },
+  },
+  'PUT /api/concepts/:concept_id/meaning': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/concepts/${f.vocabId}/meaning`, payload: { meaning: 'house' } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['concept_id'], body: true },
   },
   'DELETE /api/concepts/:concept_id': {
     access: 'foreign',
