@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFaces } from './faces.js';
+import { cardFaces, NO_MEANING } from './faces.js';
 import type { ConceptRow } from './repo.js';
 
 const base: ConceptRow = {
@@ -39,14 +39,25 @@ describe('vocab faces', () => {
       back: { text: 'manzana', hint: 'Comí una manzana roja.' },
     });
   });
-  it('a discovered word without a gloss shows why it was flagged', () => {
+  it('a discovered word without a meaning says so, never why it was flagged (issue 17)', () => {
     const c = {
       ...base,
       english_translation: null,
       justification: 'Spelling of "manzana"',
+      context: 'Comí una mansana.',
       example_sentences: '[]',
     };
-    expect(cardFaces(c, 'recognition').back).toEqual({ text: 'Spelling of "manzana"', hint: null });
+    expect(cardFaces(c, 'recognition').back).toEqual({ text: NO_MEANING, hint: null });
+    expect(cardFaces(c, 'recall').front).toEqual({ text: NO_MEANING, hint: null });
+  });
+  it('spelling: the meaning and the misspelling ask for the correct spelling', () => {
+    const c = { ...base, correction_type: 'spelling', context: 'Comí una mansana roja.' };
+    expect(cardFaces(c, 'spelling')).toEqual({
+      front: { text: 'apple', hint: 'You wrote “mansana”' },
+      back: { text: 'manzana', hint: 'not “mansana”' },
+    });
+    const bare = { ...c, english_translation: null };
+    expect(cardFaces(bare, 'spelling').front).toEqual({ text: 'You wrote “mansana”', hint: null });
   });
 });
 

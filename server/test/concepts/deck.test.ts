@@ -88,6 +88,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
         example_sentence_native: 'Comí una manzana.',
         context: 'Comí una manzana.',
         justification: 'spelling',
+        correction_type: 'vocabulary',
         target_language: 'es',
         card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
         total_reviews: 0,
