@@ -111,6 +111,45 @@ test.describe('journal', () => {
   });
 });
 
+test.describe('two devices writing the same day', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a New Entry page opened before the other device saved gets a conflict, not an overwrite', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await signInSpanishLearner(page, request);
+    // The same learner on a second device: a browser context with the first one's stored session.
+    const phone = await browser.newContext({ storageState: await page.context().storageState() });
+    const phonePage = await phone.newPage();
+    try {
+      const newEntry = `/journals/new?date=${Date.UTC(2026, 10, 10) / 1000}`;
+      const textarea = (p: Page) => p.getByPlaceholder('Start writing your journal for the day...');
+      await page.goto(newEntry);
+      await textarea(page).fill('Escrito en el portátil.');
+
+      await phonePage.goto(newEntry);
+      await textarea(phonePage).fill('Escrito en el teléfono.');
+      await phonePage.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(phonePage).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+      const phoneEntryUrl = phonePage.url();
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        'Error saving journal entry: You already have a journal entry for this day',
+      );
+      await expect(textarea(page)).toHaveValue('Escrito en el portátil.');
+      await alert.getByRole('link', { name: 'Open the existing entry' }).click();
+      await expect(page).toHaveURL(phoneEntryUrl);
+      await expect(page.getByTestId('entry-content')).toHaveText('Escrito en el teléfono.');
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 /**
  * An entry written at 23:30 local time belongs to that local day at both ends of the world's clocks.
  * Each case sits on a month edge, where reading the day in UTC would land it in the wrong month.
