@@ -1,6 +1,6 @@
 import { Checkbox } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PickerConcept } from './concept-selection';
 
 /** One tab of the picker: a checkbox per concept, or the tab's empty text. */
@@ -10,12 +10,15 @@ export function ConceptChecklist({
   disabled,
   emptyText,
   onToggle,
+  extra,
 }: {
   concepts: readonly PickerConcept[];
   selected: ReadonlySet<string>;
   disabled: boolean;
   emptyText: string;
   onToggle: (key: string) => void;
+  /** More under a concept's detail (a word's meaning, or a field asking for it). */
+  extra?: (concept: PickerConcept) => ReactNode;
 }) {
   const baseId = useId();
   if (concepts.length === 0) {
@@ -51,6 +54,7 @@ export function ConceptChecklist({
                   {concept.detail}
                 </p>
               )}
+              {extra?.(concept)}
             </div>
           </li>
         );

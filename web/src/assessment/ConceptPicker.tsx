@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAddConceptsToDeck } from './api/add-concepts-to-deck';
 import { ConceptChecklist } from './ConceptChecklist';
 import { AddConceptsResult } from './AddConceptsResult';
+import { VocabMeaningField } from './VocabMeaningField';
 import {
   allSelected,
   pickerConcepts,
@@ -33,6 +34,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
   const all = useMemo(() => [...concepts.vocab, ...concepts.grammar], [concepts]);
   const allKeys = useMemo(() => all.map((c) => c.key), [all]);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [meanings, setMeanings] = useState<Record<string, string>>({});
   const add = useAddConceptsToDeck(targetLanguage);
   const busy = add.isPending;
   const k = selected.size;
@@ -42,7 +44,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
     if (k === 0 || busy) return;
     // Added concepts leave the selection, so a second click does not send them again.
     add.mutate(
-      all.filter((c) => selected.has(c.key)),
+      { concepts: all.filter((c) => selected.has(c.key)), meanings },
       { onSuccess: () => setSelected(new Set()) },
     );
   };
@@ -90,6 +92,16 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             disabled={busy}
             emptyText="No vocabulary concepts discovered"
             onToggle={(key) => setSelected((s) => toggleKey(s, key))}
+            extra={(c) =>
+              c.type === 'vocab' ? (
+                <VocabMeaningField
+                  concept={c.concept}
+                  value={meanings[c.key] ?? ''}
+                  disabled={busy}
+                  onChange={(v) => setMeanings((m) => ({ ...m, [c.key]: v }))}
+                />
+              ) : null
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="grammar">

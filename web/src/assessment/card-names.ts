@@ -2,7 +2,11 @@ import type { CardType } from '@inkwell/contract';
 
 /** What each card a concept gets asks, as the learner is told when it is made (front → back). */
 const NAMES: Record<'vocab' | 'grammar', Partial<Record<CardType, string>>> = {
-  vocab: { recognition: 'recognition (word → meaning)', recall: 'recall (meaning → word)' },
+  vocab: {
+    recognition: 'recognition (word → meaning)',
+    recall: 'recall (meaning → word)',
+    spelling: 'spelling (meaning → the correctly spelled word)',
+  },
   grammar: { recognition: 'recognition (example → rule)', context: 'context (rule → fill the example)' },
 };
 

@@ -140,7 +140,7 @@ function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void 
               <p className="text-lg font-medium break-words text-slate-900 dark:text-white">
                 {card.back.text}
               </p>
-              {word && card.card_type === 'recall' ? (
+              {word && card.card_type !== 'recognition' ? (
                 <PronounceButton text={word} lang={card.target_language} />
               ) : null}
             </div>

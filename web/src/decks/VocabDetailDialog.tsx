@@ -1,5 +1,6 @@
 import { ConceptDetailDialog, DetailSection } from './ConceptDetailDialog';
 import { exampleTexts, type VocabDocument } from './deck-items';
+import { MeaningEditor } from './MeaningEditor';
 import { PronounceButton } from './PronounceButton';
 
 /** A word's detail: definition, example, mastery, reviews; Practice reviews this word's cards. */
@@ -22,9 +23,7 @@ export function VocabDetailDialog({ item, onClose }: { item: VocabDocument; onCl
       description={subtitle || undefined}
     >
       <DetailSection title="Definition">
-        <p className="mt-1 text-slate-900 dark:text-slate-100">
-          {data.definition || <span className="italic text-slate-500">No definition yet</span>}
-        </p>
+        <MeaningEditor conceptId={item.id} meaning={data.definition} />
       </DetailSection>
       <DetailSection title="Example">
         {examples.length > 0 ? (

@@ -1,7 +1,11 @@
 import type { DueCard } from '@inkwell/contract';
 
+/** An accent or spelling fix asks for the spelling, never "what does this word mean" (issue 17). */
+export const SPELLING_PROMPT = 'Spell this word correctly';
+
 /** The question each card face asks (spec §9 card types: vocab recognition/recall, grammar recognition/context). */
 export function cardPrompt(card: Pick<DueCard, 'concept_type' | 'card_type'>): string {
+  if (card.card_type === 'spelling') return SPELLING_PROMPT;
   if (card.concept_type === 'vocab') {
     return card.card_type === 'recall' ? 'Which word means this?' : 'What does this word mean?';
   }
@@ -10,10 +14,10 @@ export function cardPrompt(card: Pick<DueCard, 'concept_type' | 'card_type'>): s
     : 'Which rule does this example show?';
 }
 
-/** The word of a vocab card, on whichever side it sits (recognition shows it first, recall last). */
+/** The word of a vocab card, on whichever side it sits (recognition shows it first, recall and spelling last). */
 export function spokenWord(
   card: Pick<DueCard, 'concept_type' | 'card_type' | 'front' | 'back'>,
 ): string | null {
   if (card.concept_type !== 'vocab') return null;
-  return card.card_type === 'recall' ? card.back.text : card.front.text;
+  return card.card_type === 'recognition' ? card.front.text : card.back.text;
 }

@@ -16,13 +16,15 @@ import { DECKS_ROOT_KEY } from './query-keys';
 export async function addConceptsToDeck(
   concepts: readonly PickerConcept[],
   targetLanguage: string,
+  /** Meanings the learner typed, by concept key (words without one). */
+  meanings: Readonly<Record<string, string>> = {},
 ): Promise<AddSummary> {
   const outcomes: AddOutcome[] = [];
   for (const concept of concepts) {
     try {
       const created =
         concept.type === 'vocab'
-          ? await createVocabCards(concept.concept)
+          ? await createVocabCards(concept.concept, meanings[concept.key])
           : await createGrammarCards(concept.concept, targetLanguage);
       outcomes.push({ concept, ...created });
     } catch (error) {
@@ -32,10 +34,16 @@ export async function addConceptsToDeck(
   return summarizeOutcomes(outcomes);
 }
 
+export interface AddConceptsInput {
+  concepts: readonly PickerConcept[];
+  meanings?: Readonly<Record<string, string>>;
+}
+
 export function useAddConceptsToDeck(targetLanguage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (concepts: readonly PickerConcept[]) => addConceptsToDeck(concepts, targetLanguage),
+    mutationFn: ({ concepts, meanings }: AddConceptsInput) =>
+      addConceptsToDeck(concepts, targetLanguage, meanings),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DECKS_ROOT_KEY }),
   });
 }

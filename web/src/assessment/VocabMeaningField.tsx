@@ -1,0 +1,45 @@
+import type { VocabConcept } from '@inkwell/contract';
+import { useId } from 'react';
+import { inputClass } from '../ui/TextField';
+
+/**
+ * Under a discovered word in the picker: its meaning when the model or the dictionary knew it, else a
+ * field asking the learner for it (issue 17), sent with the word's cards. Left empty, the card says it
+ * has no meaning yet and the Vocabulary page can add it later.
+ */
+export function VocabMeaningField({
+  concept,
+  value,
+  disabled,
+  onChange,
+}: {
+  concept: VocabConcept;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  if (concept.meaning) {
+    return (
+      <p className="text-xs text-slate-700 dark:text-slate-200">
+        <span className="font-medium">Meaning:</span> {concept.meaning}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1 pt-1">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+        Meaning of “{concept.word}” in your language
+      </label>
+      <input
+        id={id}
+        value={value}
+        maxLength={500}
+        disabled={disabled}
+        placeholder="No dictionary entry: what does it mean?"
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} py-1.5 text-sm`}
+      />
+    </div>
+  );
+}
