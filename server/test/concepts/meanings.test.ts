@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DueResponse, VocabCard } from '@inkwell/contract';
+import type { DueResponse, EntryAssessment, VocabCard } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_MEANING } from '../../src/concepts/faces.js';
 import { recordDiscoveredVocab } from '../../src/concepts/service.js';
@@ -95,6 +95,32 @@ describe.each(ENGINES)('vocabulary meanings on %s', (engine) => {
     const list = (await call(t, me, 'GET', '/api/concepts/vocab-cards')).body as VocabCard[];
     expect(list.find((v) => v.word === 'mercado')?.english_translation).toBe('market');
   });
+
+  it('an offline assessment gives each discovered word its meaning in the native language', async () => {
+    const me = await createSignedInUser(t);
+    const J = '/api/documents/journal';
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+    await send('PUT', '/api/auth/me', { target_language: 'es', native_language: 'de' });
+    const entry = (
+      await send('POST', `${J}/store/`, {
+        date: String(Math.floor(Date.UTC(2026, 10, 20) / 1000)),
+        content: 'Mañana voy a visitar a mi avuela.',
+      })
+    ).json() as { id: string };
+    expect((await send('POST', `${J}/${entry.id}/assess`)).statusCode).toBe(202);
+    let done: EntryAssessment | null = null;
+    for (let i = 0; i < 600 && done?.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      done = (await send('GET', `${J}/${entry.id}/assessment`)).json() as EntryAssessment;
+    }
+    const word = done!.data!.vocab_concepts.find((v) => v.word === 'abuela')!;
+    expect(word.meaning).toMatch(/Großmutter/);
+    await addCards(me, word.vocab_uuid);
+    const [card] = await queue(me);
+    expect(card).toMatchObject({ card_type: 'spelling', back: { text: 'abuela' } });
+    expect(card!.front.text).toMatch(/Großmutter/);
+  }, 60_000);
 
   it("user B cannot change user A's meaning, and a blank meaning is refused", async () => {
     const a = await createSignedInUser(t);
