@@ -1,9 +1,45 @@
-import type { Exercise } from './exercises';
+import type { Exercise, SpanCheck } from './exercises';
 
 /** Spec §5: fill_blank and translation match when the trimmed answers are equal ignoring case. */
 export function isCorrectAnswer(expected: string, given: string): boolean {
   const norm = (s: string) => s.trim().toLocaleLowerCase();
   return norm(given) !== '' && norm(given) === norm(expected);
+}
+
+/** Words and punctuation marks, with typographic apostrophes made plain, for counting phrases. */
+function tokens(s: string, keepCase: boolean): string[] {
+  const plain = s.replace(/[\u2018\u2019]/g, "'");
+  const list = plain.match(/[\p{L}\p{N}\p{M}'-]+|[^\s\p{L}\p{N}\p{M}'-]/gu) ?? [];
+  return keepCase ? list : list.map((t) => t.toLocaleLowerCase());
+}
+
+/** How often the token sequence `phrase` occurs in `text`. */
+function occurrences(text: string[], phrase: string[]): number {
+  if (phrase.length === 0) return 0;
+  let n = 0;
+  for (let i = 0; i + phrase.length <= text.length; i++) if (phrase.every((p, k) => text[i + k] === p)) n++;
+  return n;
+}
+
+/**
+ * Grades only the practised span (docs/decisions/147): the corrected span is there as often as in the
+ * corrected window and the learner's form no more often, so fixing other words too is still right.
+ * Case counts only when case is what was corrected (haus → Haus).
+ */
+export function isCorrectSpan(check: SpanCheck, given: string): boolean {
+  const keepCase = check.right.toLocaleLowerCase() === check.wrong.toLocaleLowerCase();
+  const answer = tokens(given, keepCase);
+  if (answer.length === 0) return false;
+  const window = tokens(check.window, keepCase);
+  const right = tokens(check.right, keepCase);
+  const wrong = tokens(check.wrong, keepCase);
+  if (right.length && occurrences(answer, right) < Math.max(1, occurrences(window, right))) return false;
+  return wrong.length === 0 || occurrences(answer, wrong) <= occurrences(window, wrong);
+}
+
+/** The grader: a span check when the question carries one, else the spec's whole-answer match. */
+export function gradeAnswer(expected: string, check: SpanCheck | undefined, given: string): boolean {
+  return check ? isCorrectSpan(check, given) : isCorrectAnswer(expected, given);
 }
 
 /** Blank input cannot be submitted; multiple choice needs a selection. */

@@ -20,6 +20,19 @@ export type ExerciseType = z.infer<typeof exerciseType>;
 
 const text = z.string().min(1);
 
+/**
+ * How a free-text answer is graded when only a span of it is practised (docs/decisions/147): the
+ * answer is right when the corrected span occurs in it at least as often as in `window` (the short
+ * stretch of the learner's words with the fix applied) and the learner's form occurs no more often
+ * than there. Whatever else the learner rewrites is not graded. Without it, answers must equal `answer`.
+ */
+export const spanCheck = z.object({
+  right: text,
+  wrong: z.string(),
+  window: text,
+});
+export type SpanCheck = z.infer<typeof spanCheck>;
+
 export const exercise = z.object({
   type: exerciseType,
   question: text,
@@ -30,6 +43,7 @@ export const exercise = z.object({
   explanation: z.string().optional(),
   points: z.number().int().positive().optional(),
   difficulty: z.string().optional(),
+  check: spanCheck.optional(),
 });
 export type Exercise = z.infer<typeof exercise>;
 
@@ -52,7 +66,7 @@ export const phaseContent = {
   guided_practice: z.object({ tips: z.string().optional(), exercises: z.array(exercise).min(1) }),
   independent_practice: z.object({
     exercises: z.array(exercise).min(1),
-    challenge_question: z.object({ question: text, answer: text }).optional(),
+    challenge_question: z.object({ question: text, answer: text, check: spanCheck.optional() }).optional(),
   }),
   review: z.object({
     key_points: z.array(text).min(1),

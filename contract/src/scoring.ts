@@ -1,4 +1,4 @@
-import type { ModulePhases } from './exercises';
+import type { ModulePhases, SpanCheck } from './exercises';
 
 export type PracticePhase = 'guided_practice' | 'independent_practice';
 
@@ -26,4 +26,16 @@ export function maxPoints(phases: ModulePhases): number {
   const guided = phases.guided_practice.content.exercises.length;
   const { exercises, challenge_question } = phases.independent_practice.content;
   return guided + exercises.reduce((sum, e) => sum + (e.points ?? 1), 0) + (challenge_question ? 1 : 0);
+}
+
+/** The span check of an answer slot, when its question grades only a practised span. */
+export function answerCheck(
+  phases: ModulePhases,
+  phase: PracticePhase,
+  index: number,
+): SpanCheck | undefined {
+  if (phase === 'guided_practice') return phases.guided_practice.content.exercises[index]?.check;
+  const { exercises, challenge_question } = phases.independent_practice.content;
+  if (index < exercises.length) return exercises[index]?.check;
+  return index === exercises.length ? challenge_question?.check : undefined;
 }

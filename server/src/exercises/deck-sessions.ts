@@ -3,27 +3,8 @@ import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
-import type { ModuleInput } from './module-input.js';
+import { deckModuleInput } from './deck-input.js';
 import { createSession, type ExercisesContext } from './service.js';
-
-/** Example sentences stored as JSON: strings, or objects with a `text`. */
-function sentences(json: string | null): string[] {
-  try {
-    const list = JSON.parse(json ?? '[]') as unknown;
-    if (!Array.isArray(list)) return [];
-    return list
-      .map((x) =>
-        typeof x === 'string'
-          ? x
-          : typeof x === 'object' && x && 'text' in x
-            ? String((x as { text: unknown }).text)
-            : '',
-      )
-      .filter((s) => s.trim() !== '');
-  } catch {
-    return [];
-  }
-}
 
 /** Create Exercise: a session built from concepts the learner picked from their deck. */
 export async function createSessionFromDeck(
@@ -44,29 +25,7 @@ export async function createSessionFromDeck(
   if (missing.length) throw notFound(`Concept not found: ${missing.join(', ')}`);
   const items = ids.map((id) => {
     const c = found.get(id)!;
-    const input: ModuleInput =
-      c.type === 'vocab'
-        ? {
-            kind: 'vocab',
-            title: c.word ?? c.key,
-            description: c.english_translation ?? c.justification ?? '',
-            language: c.target_language,
-            nativeLanguage: profile.nativeLanguage,
-            level: profile.level,
-            mistakes: [],
-            examples: sentences(c.example_sentences),
-          }
-        : {
-            kind: 'grammar',
-            title: c.title ?? c.key,
-            description: c.description ?? '',
-            language: c.target_language,
-            nativeLanguage: profile.nativeLanguage,
-            level: profile.level,
-            mistakes: [],
-            examples: sentences(c.examples),
-          };
-    return { input, conceptId: c.id };
+    return { input: deckModuleInput(c, profile), conceptId: c.id };
   });
   if (items.length === 0) throw new HttpError(400, 'concept_ids: pick at least one concept');
   const title =

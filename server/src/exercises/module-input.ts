@@ -14,6 +14,8 @@ export interface ModuleInput {
   title: string;
   /** Definition, rule description or justification. */
   description: string;
+  /** A vocab word's meaning, when known; Create Exercise asks for the word from it. */
+  meaning?: string | null;
   language: string;
   nativeLanguage: string | null;
   level: string | null;

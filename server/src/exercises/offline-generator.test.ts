@@ -1,8 +1,12 @@
-import { modulePhases } from '@inkwell/contract';
+import { gradeAnswer, modulePhases } from '@inkwell/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distractorCandidates } from './distractors.js';
+import { expectTeachesOnlyWhatIsChecked, questionsOf } from './lesson-invariants.test-support.js';
 import type { ModuleInput } from './module-input.js';
-import { buildOfflineModule, cloze } from './offline-generator.js';
+import { buildOfflineModule } from './offline-generator.js';
 
+// "bought" is fixed; "two apple" is a mistake the checker missed and must never be taught as correct.
 const fromJournal: ModuleInput = {
   kind: 'vocab',
   title: 'bought',
@@ -15,53 +19,67 @@ const fromJournal: ModuleInput = {
       wrong: 'buyed',
       right: 'bought',
       explanation: '“Buy” is irregular: its past tense is “bought”.',
-      sentence: 'Yesterday I buyed an apple.',
-      correctedSentence: 'Yesterday I bought an apple.',
+      sentence: 'Yesterday I buyed two apple at the market.',
+      correctedSentence: 'Yesterday I bought two apple at the market.',
     },
   ],
   examples: [],
 };
+// As if the dictionary knew two of the candidate forms (the real look-up is tested in teaching-loop).
+const known = new Set(distractorCandidates('bought', 'en').slice(0, 2));
 
 describe('offline module generator', () => {
   it('builds a module that passes the contract schema', () => {
-    expect(modulePhases.safeParse(buildOfflineModule(fromJournal)).success).toBe(true);
+    expect(modulePhases.safeParse(buildOfflineModule(fromJournal, known)).success).toBe(true);
   });
 
-  it("makes cloze questions from the learner's corrected sentence", () => {
-    const m = buildOfflineModule(fromJournal);
-    const first = m.guided_practice.content.exercises[0]!;
+  it('practises the fix in a short window of the learner’s words, labelled as theirs', () => {
+    const first = buildOfflineModule(fromJournal).guided_practice.content.exercises[0]!;
     expect(first).toMatchObject({
       type: 'fill_blank',
-      question: 'Yesterday I ___ an apple.',
+      question: 'Fill the gap in your words from the entry: “…I ___ two…” (you first wrote “buyed”)',
       answer: 'bought',
     });
     expect(first.hint).toContain('buyed');
   });
 
-  it("offers the learner's wrong form as a distractor, with exactly one correct option", () => {
-    const mc = buildOfflineModule(fromJournal).guided_practice.content.exercises[1]!;
-    expect(mc.type).toBe('multiple_choice');
-    expect(mc.options).toContain('buyed');
-    expect(mc.options?.filter((o) => o === mc.answer)).toHaveLength(1);
-    expect(new Set(mc.options).size).toBe(mc.options?.length);
-    expect(mc.options!.length).toBeGreaterThanOrEqual(3);
+  it('never presents the learner sentence as correct', () => {
+    const m = buildOfflineModule(fromJournal, known);
+    expectTeachesOnlyWhatIsChecked(m, [fromJournal.mistakes[0]!.correctedSentence]);
   });
 
-  it('never asks for a translation it could not check honestly', () => {
-    const m = buildOfflineModule(fromJournal);
-    const all = [...m.guided_practice.content.exercises, ...m.independent_practice.content.exercises];
-    expect(all.some((e) => e.type === 'translation')).toBe(false);
+  it('offers only dictionary words as distractors, else asks a fill-in', () => {
+    const withWords = buildOfflineModule(fromJournal, known).guided_practice.content.exercises[1]!;
+    expect(withWords.type).toBe('multiple_choice');
+    expect(withWords.options!.filter((o) => o !== 'bought').every((o) => known.has(o))).toBe(true);
+    const without = buildOfflineModule(fromJournal).guided_practice.content.exercises;
+    expect(without.every((e) => e.type === 'fill_blank')).toBe(true);
   });
 
-  it('asks to rewrite the original sentence as the challenge', () => {
-    expect(buildOfflineModule(fromJournal).independent_practice.content.challenge_question).toEqual({
-      question: 'Rewrite your sentence without the mistake: “Yesterday I buyed an apple.”',
-      answer: 'Yesterday I bought an apple.',
-    });
+  it('grades the challenge on the practised span only', () => {
+    const c = buildOfflineModule(fromJournal).independent_practice.content.challenge_question!;
+    expect(c.question).toContain('buyed');
+    const grade = (given: string) => gradeAnswer(c.answer, c.check, given);
+    expect(grade('Yesterday I bought two apples at the market.')).toBe(true);
+    expect(grade('Yesterday I bought two apple at the market.')).toBe(true);
+    expect(grade('Yesterday I buyed two apples at the market.')).toBe(false);
+  });
+
+  it('says each thing once: rule, why, patterns, practice and review differ', () => {
+    const m = buildOfflineModule(fromJournal, known);
+    const texts = [
+      m.simple_explanation.content.explanation,
+      m.complex_explanation.content.explanation,
+      m.review.content.key_points.join(' '),
+    ];
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(m.complex_explanation.content.explanation).not.toContain(m.simple_explanation.content.explanation);
+    const questions = questionsOf(m).map((q) => q.question);
+    expect(new Set(questions).size).toBe(questions.length);
   });
 
   it('is deterministic', () => {
-    expect(buildOfflineModule(fromJournal)).toEqual(buildOfflineModule(fromJournal));
+    expect(buildOfflineModule(fromJournal, known)).toEqual(buildOfflineModule(fromJournal, known));
   });
 
   it('works for a deck concept with examples and no mistakes', () => {
@@ -74,26 +92,111 @@ describe('offline module generator', () => {
       examples: ['Je suis allé au marché.'],
     });
     expect(modulePhases.safeParse(m).success).toBe(true);
-    expect(m.guided_practice.content.exercises[0]?.question).toBe('Je suis allé au ___.');
+    expect(m.guided_practice.content.exercises[0]?.question).toBe(
+      'Fill the gap in an example saved with this concept: “…au ___.”',
+    );
     expect(m.independent_practice.content.challenge_question).toBeUndefined();
   });
 
-  it('still builds a valid module from a bare word', () => {
+  it('asks for a deck word from its meaning without a bare word on the examples slide', () => {
+    const m = buildOfflineModule(
+      { ...fromJournal, title: 'gato', description: 'cat', meaning: 'cat', mistakes: [], examples: [] },
+      new Set(['gata', 'gatos', 'pato']),
+    );
+    expect(modulePhases.safeParse(m).success).toBe(true);
+    expect(m.demonstration.content.examples.every((e) => e.text.trim().split(/\s+/).length > 1)).toBe(true);
+    expectTeachesOnlyWhatIsChecked(m, []);
+  });
+
+  it('still builds a valid module from a bare word, without giving it away', () => {
     const m = buildOfflineModule({
       ...fromJournal,
       title: 'gato',
-      description: 'cat',
+      description: '',
       mistakes: [],
       examples: [],
     });
     expect(modulePhases.safeParse(m).success).toBe(true);
+    expectTeachesOnlyWhatIsChecked(m, []);
   });
 });
 
-describe('cloze', () => {
-  it('blanks the first occurrence only', () => {
-    expect(cloze('a b a', 'a')).toBe('___ b a');
-    expect(cloze('abc', 'x')).toBeNull();
-    expect(cloze('abc', ' ')).toBeNull();
+/** Sentences of 3–9 words from a small pool, one word of which the learner misspelled. */
+const word = fc.constantFrom(
+  'casa',
+  'perro',
+  'muy',
+  'bonito',
+  'el',
+  'la',
+  'y',
+  'comer',
+  'también',
+  'niños',
+  'mucho',
+  'frutas',
+  'Haus',
+  'the',
+  'an',
+);
+const slip = (w: string) =>
+  fc.constantFrom(
+    w.normalize('NFD').replace(/\p{M}/gu, '') + 'x',
+    w.toLowerCase() === w ? w.toUpperCase() : w.toLowerCase(),
+    `${w}${w.at(-1)}`,
+  );
+
+describe('generated modules (property)', () => {
+  it('never show a learner sentence as correct, never hold their answer, and grade right rewrites right', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 3, maxLength: 9 }),
+        fc.nat(),
+        fc.constantFrom('es', 'de', 'fr', 'en'),
+        fc.boolean(),
+        (words, pick, language, multi) => {
+          const at = pick % words.length;
+          const right = words[at]!;
+          return fc.assert(
+            fc.property(slip(right), (wrong) => {
+              if (wrong === right) return;
+              const learner: string[] = [...words];
+              learner[at] = wrong;
+              const sentence = `${learner.join(' ')}.`;
+              const input: ModuleInput = {
+                kind: multi ? 'grammar' : 'vocab',
+                title: right,
+                description: 'A point.',
+                language,
+                nativeLanguage: 'en',
+                level: null,
+                mistakes: [
+                  {
+                    wrong,
+                    right,
+                    explanation: 'Checker message.',
+                    sentence,
+                    correctedSentence: sentence.replace(wrong, right),
+                  },
+                ],
+                examples: [],
+              };
+              const knownWords = new Set(distractorCandidates(right, language).slice(0, 3));
+              const m = buildOfflineModule(input, knownWords);
+              expect(modulePhases.safeParse(m).success).toBe(true);
+              // Any sentence of 6+ words is longer than every window: it must never appear whole.
+              expectTeachesOnlyWhatIsChecked(
+                m,
+                words.length >= 8 ? [input.mistakes[0]!.correctedSentence] : [],
+              );
+              const c = m.independent_practice.content.challenge_question;
+              if (c) expect(gradeAnswer(c.answer, c.check, `${words.join(' ')}.`)).toBe(true);
+            }),
+            { numRuns: 3 },
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

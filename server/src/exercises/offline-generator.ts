@@ -1,8 +1,41 @@
 import type { Exercise, ModulePhases } from '@inkwell/contract';
-import { choices } from './distractors.js';
-import type { LearnerMistake, ModuleInput } from './module-input.js';
+import { distractorCandidates, realDistractors, shuffleStable, stableHash } from './distractors.js';
+import { deeperNote, fixKind, ruleOf, type FixKind } from './fix-kinds.js';
+import type { ModuleInput } from './module-input.js';
+import {
+  choiceQuestion,
+  correctedWindow,
+  fillQuestion,
+  phrased,
+  rewriteChallenge,
+  type Lookup,
+  type Target,
+} from './practice-questions.js';
+import { BLANK, holdsWord, practiceWindow } from './practice-window.js';
 
-const BLANK = '___';
+/**
+ * The offline lesson (docs/decisions/147). A checker never finds every mistake, so no learner sentence
+ * is shown as correct: each fix is practised in a short window of the learner's words, labelled as
+ * theirs, and only the fixed span is graded. Distractors are real words of the language (`known`: the
+ * words the dictionary accepted, see offlineModule); without them a question is a fill-in instead.
+ * Same input, same module.
+ */
+export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string> = new Set()): ModulePhases {
+  const lookup: Lookup = { language: input.language, known };
+  const fixes = input.mistakes.filter((m) => m.wrong.trim() && m.wrong !== m.right);
+  const targets: Target[] = fixes.length
+    ? fixes.map((m) => ({
+        sentence: m.sentence,
+        earlier: m.wrong,
+        right: m.right,
+        rule: ruleOf(m.wrong, m.right, m.explanation),
+        source: 'entry',
+        vocab: input.kind === 'vocab',
+      }))
+    : exampleTargets(input);
+  const usable = targets.filter((t) => practiceWindow(t.sentence, t.earlier ?? t.right, t.right, 0));
+  return usable.length ? fromTargets(input, usable, lookup) : fromConceptOnly(input, lookup);
+}
 
 /** The sentence with the first whole occurrence of `part` blanked, or null when it is not there. */
 export function cloze(sentence: string, part: string): string | null {
@@ -12,164 +45,274 @@ export function cloze(sentence: string, part: string): string | null {
   return sentence.slice(0, at) + BLANK + sentence.slice(at + part.length);
 }
 
-/** The longest word of a sentence (ties: the first), for a cloze when no mistake marks a word. */
-function keyWord(sentence: string): string | null {
+/** The deck word (or a grammar example's longest word) in each stored example, as a gap. */
+function exampleTargets(input: ModuleInput): Target[] {
+  return input.examples.flatMap((sentence) => {
+    const word = input.kind === 'vocab' ? input.title : longestWord(sentence);
+    if (!word || !holdsWord(sentence, word)) return [];
+    const vocab = input.kind === 'vocab';
+    return [
+      { sentence, earlier: null, right: word, rule: describe(input), source: 'example' as const, vocab },
+    ];
+  });
+}
+
+function longestWord(sentence: string): string | null {
   const words = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   return words.reduce<string | null>((best, w) => (best === null || w.length > best.length ? w : best), null);
 }
 
-interface Gap {
-  sentence: string;
-  answer: string;
-  wrong: string | null;
-  explanation: string;
-}
+const describe = (input: ModuleInput) =>
+  input.meaning?.trim()
+    ? `“${input.title}” means “${input.meaning.trim()}”.`
+    : input.description.trim() || input.title;
 
-/** Practice gaps: each mistake's corrected sentence with the fix blanked; else the concept's examples. */
-function gapsOf(input: ModuleInput): Gap[] {
-  const gaps: Gap[] = [];
-  for (const m of input.mistakes) {
-    const q = cloze(m.correctedSentence, m.right);
-    if (q) gaps.push({ sentence: q, answer: m.right, wrong: m.wrong, explanation: m.explanation });
-  }
-  for (const ex of input.examples) {
-    const target = input.kind === 'vocab' && ex.includes(input.title) ? input.title : keyWord(ex);
-    const q = target ? cloze(ex, target) : null;
-    if (q && target) gaps.push({ sentence: q, answer: target, wrong: null, explanation: input.description });
-  }
-  return gaps;
-}
+const distinct = <T>(list: T[]) => list.filter((x, i) => list.indexOf(x) === i);
+const difficultyOf = (text: string) => (text.split(/\s+/).length <= 6 ? 'simple' : 'moderate');
 
-const difficultyOf = (sentence: string) => (sentence.split(/\s+/).length <= 8 ? 'simple' : 'moderate');
+function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): ModulePhases {
+  const at = (i: number) => targets[i % targets.length]!;
+  const n = targets.length;
+  const first = at(0);
+  const kinds = distinct(targets.map((t) => (t.earlier ? fixKind(t.earlier, t.right) : 'other')));
+  const fromEntry = first.source === 'entry';
 
-/**
- * Builds a module deterministically from the learner's own corrected sentences: cloze questions from the
- * corrected text, the learner's wrong form as a distractor, and no translation exercises — offline there
- * is no honest translation to check against. Same input, same module.
- */
-export function buildOfflineModule(raw: ModuleInput): ModulePhases {
-  const description =
-    raw.description.trim() || (raw.kind === 'vocab' ? `The word “${raw.title}”.` : raw.title);
-  const input = { ...raw, description };
-  const gaps = gapsOf(input);
-  const first: LearnerMistake | undefined = input.mistakes[0];
-  const exampleSentence = first?.correctedSentence ?? input.examples[0] ?? input.title;
-  const fixes = input.mistakes.map((m) => `“${m.wrong}” → “${m.right}”`);
-  const fallbackGap: Gap = {
-    sentence: `${BLANK} — ${input.description}`,
-    answer: input.title,
-    wrong: null,
-    explanation: input.description,
-  };
-  const practice = gaps.length ? gaps : [fallbackGap];
-  const pick = (i: number) => practice[i % practice.length]!;
+  // Each question uses another window (or another fix), so no two show the same words.
+  const guided = [
+    fillQuestion(first, 1, true),
+    choiceQuestion(at(1), 3, lookup, true) ?? (n > 1 ? fillQuestion(at(1), 3, true) : null),
+  ].filter((q): q is Exercise => q !== null);
+  const independent = [
+    fillQuestion(at(1), 2, false),
+    ...(n > 2 ? [choiceQuestion(at(2), 3, lookup, false, 2) ?? fillQuestion(at(2), 3, false)] : []),
+  ].filter((q): q is Exercise => q !== null);
+  const fallback = conceptQuestions(input, lookup);
+  const challenge = rewriteChallenge(first, 3);
 
-  const fill = (g: Gap, withHint: boolean): Exercise => ({
-    type: 'fill_blank',
-    question: g.sentence,
-    answer: g.answer,
-    ...(withHint
-      ? {
-          hint: g.wrong
-            ? `Not “${g.wrong}”. Starts with “${g.answer.slice(0, 1)}”.`
-            : `Starts with “${g.answer.slice(0, 1)}”.`,
-        }
-      : {}),
-    explanation: g.explanation,
-  });
-  const choose = (g: Gap, withHint: boolean, points?: number): Exercise => ({
-    type: 'multiple_choice',
-    question: `Choose the word that completes the sentence: ${g.sentence}`,
-    answer: g.answer,
-    options: choices(g.answer, g.wrong, g.sentence),
-    ...(withHint ? { hint: 'Read the whole sentence before you choose.' } : {}),
-    explanation: g.explanation,
-    ...(points ? { points } : {}),
-  });
+  const related = relatedForms(first.right, lookup);
+  const contrast = [
+    related.length ? `Other forms of the word: ${related.map((r) => `“${r}”`).join(', ')}.` : '',
+    first.earlier && lookup.known.has(first.earlier)
+      ? `Your earlier form “${first.earlier}” is a word too, but not the one these words need.`
+      : '',
+  ];
+  const deeper = distinct(kinds.map((k) => deeperNote(k as FixKind, input.language) ?? ''));
+  const deeperText = [...deeper, ...contrast, input.kind === 'grammar' ? input.description : '']
+    .map((s) => s.trim())
+    .filter((s) => s && !targets.some((t) => t.rule === s));
 
-  const challenge =
-    first && first.sentence !== first.correctedSentence
-      ? {
-          question: `Rewrite your sentence without the mistake: “${first.sentence}”`,
-          answer: first.correctedSentence,
-        }
-      : undefined;
+  const demoExamples = distinct(
+    targets.map((t) => (fromEntry ? correctedWindow(t, 3) : t.sentence)).filter((s): s is string => !!s),
+  )
+    .slice(0, 3)
+    .map((text) => ({
+      text,
+      translation: '',
+      explanation: fromEntry
+        ? 'Your own words with this fix only; the rest is as you wrote it.'
+        : 'An example saved with this concept.',
+      difficulty: difficultyOf(text),
+    }));
+  if (related.length)
+    demoExamples.push({
+      text: [first.right, ...related].join(' · '),
+      translation: '',
+      explanation: 'The word and other forms of it the dictionary knows.',
+      difficulty: 'simple',
+    });
 
   return {
     simple_explanation: {
       content: {
-        explanation: first ? `${first.explanation}` : input.description,
-        key_takeaway: first
-          ? `Write “${first.right}”, not “${first.wrong}”.`
-          : `Remember: ${input.title} — ${input.description}`,
-        example: exampleSentence,
+        explanation: distinct(targets.map((t) => t.rule)).join(' '),
+        key_takeaway: fromEntry
+          ? `Write ${targets.map((t) => `“${t.right}”`).join(', ')} (your earlier form: ${targets.map((t) => `“${t.earlier}”`).join(', ')}).`
+          : `${input.title}: ${describe(input)}`,
+        example: fromEntry
+          ? `From your entry, with this fix: “${correctedWindow(first, 2) ?? first.right}”`
+          : first.sentence,
       },
     },
     complex_explanation: {
       content: {
-        explanation: [
-          input.description,
-          ...(fixes.length ? [`In your journal: ${fixes.join('; ')}.`] : []),
-          ...input.mistakes.slice(1).map((m) => m.explanation),
-        ]
-          .filter((s, i, all) => s && all.indexOf(s) === i)
-          .join(' '),
+        explanation:
+          deeperText.join(' ') || `Look at the words around “${first.right}”: they decide its form.`,
       },
     },
     demonstration: {
       content: {
-        pattern: fixes[0] ?? input.title,
-        examples: [...input.mistakes.map((m) => m.correctedSentence), ...input.examples]
-          .filter((s, i, all) => all.indexOf(s) === i)
-          .slice(0, 4)
-          .map((text) => ({
-            text,
-            translation: '',
-            explanation: first?.explanation ?? input.description,
-            difficulty: difficultyOf(text),
-          }))
-          .concat(
-            gaps.length || input.examples.length
-              ? []
-              : [
-                  {
-                    text: input.title,
-                    translation: '',
-                    explanation: input.description,
-                    difficulty: 'simple',
-                  },
-                ],
-          ),
+        pattern: fromEntry
+          ? targets.map((t) => `your “${t.earlier}” → “${t.right}”`).join('; ')
+          : `${input.title} — ${describe(input)}`,
+        examples: demoExamples,
       },
     },
     guided_practice: {
       content: {
-        tips: first
-          ? `Look out for “${first.wrong}”: ${first.explanation}`
-          : `Think of ${input.title}: ${input.description}`,
-        exercises: [fill(pick(0), true), choose(pick(1), true)],
+        tips: fromEntry
+          ? 'The words around each gap are your own, as you wrote them; only the gap is checked.'
+          : 'Only the gap is checked.',
+        exercises: guided.length ? guided : fallback.slice(0, 1),
       },
     },
     independent_practice: {
       content: {
-        exercises: [fill(pick(1), false), choose(pick(0), false, 2)],
+        exercises: independent.length ? independent : fallback.slice(-1),
         ...(challenge ? { challenge_question: challenge } : {}),
       },
     },
+    review: reviewOf(input, targets, kinds as FixKind[]),
+  };
+}
+
+/** A module for a concept with no sentence to practise in: its word, meaning or rule. */
+function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
+  const questions = conceptQuestions(input, lookup);
+  const about = describe(input);
+  const forms = input.kind === 'vocab' ? relatedForms(input.title, lookup) : [];
+  return {
+    simple_explanation: {
+      content: {
+        explanation: about,
+        key_takeaway:
+          input.kind === 'vocab' ? `Learn “${input.title}” with its spelling.` : `Remember: ${input.title}.`,
+        example:
+          input.kind === 'vocab'
+            ? `${input.title} (${[...input.title].join('-')})`
+            : `${input.title}: ${about}`,
+      },
+    },
+    complex_explanation: {
+      content: {
+        explanation: forms.length
+          ? `Other forms of “${input.title}”: ${forms.map((f) => `“${f}”`).join(', ')}.`
+          : `Use “${input.title}” in a sentence of your own in your next entry: the checker will tell you if it is spelled right.`,
+      },
+    },
+    demonstration: {
+      content: {
+        pattern: input.kind === 'vocab' ? [...input.title].join('-') : input.title,
+        examples: [
+          {
+            text: input.meaning?.trim()
+              ? `${input.title} — ${input.meaning.trim()}`
+              : input.kind === 'vocab' || about === input.title
+                ? `${input.title}: ${[...input.title].join(' ')}`
+                : `${input.title}: ${about}`,
+            translation: '',
+            explanation:
+              input.kind === 'vocab'
+                ? 'The word, letter by letter or with its meaning.'
+                : 'The point in brief.',
+            difficulty: 'simple',
+          },
+        ],
+      },
+    },
+    guided_practice: { content: { exercises: questions.slice(0, 1) } },
+    independent_practice: { content: { exercises: questions.slice(-1) } },
     review: {
       content: {
-        key_points: [
-          first
-            ? `“${first.right}” is right here; “${first.wrong}” is not.`
-            : `${input.title}: ${input.description}`,
-          ...(first && first.explanation !== input.description ? [input.description] : []),
-        ].filter(Boolean),
-        memory_aid:
-          input.kind === 'vocab'
-            ? `Say it and spell it: ${input.title} — ${[...input.title].join('-')}.`
-            : `Rule of thumb: ${input.title}.`,
-        common_mistakes: input.mistakes.map((m) => ({ mistake: m.wrong, correction: m.right })),
+        key_points: [`${input.title}: ${about}`],
+        memory_aid: `Write it from memory once: ${input.title.length} letters, starting with “${input.title[0]}”.`,
+        common_mistakes: [],
       },
     },
   };
+}
+
+/** Questions from the concept alone: its word from its meaning, or the word unscrambled. */
+function conceptQuestions(input: ModuleInput, lookup: Lookup): Exercise[] {
+  const word = input.title;
+  const meaning = input.meaning?.trim() ?? '';
+  const out: Exercise[] = [];
+  if (meaning && !holdsWord(meaning, word)) {
+    const wrongOptions = realDistractors(word, null, lookup.language, lookup.known);
+    const choose = phrased(word, [`Which word means “${meaning}”?`, `“${meaning}”?`]);
+    if (choose && wrongOptions.length >= 2)
+      out.push({
+        type: 'multiple_choice',
+        question: choose,
+        answer: word,
+        options: shuffleStable([word, ...wrongOptions], meaning),
+        explanation: describe(input),
+      });
+    const write = phrased(word, [
+      `Write the word that means “${meaning}” (${[...word].length} letters).`,
+      `“${meaning}” (${[...word].length} letters)?`,
+    ]);
+    if (write) out.push({ type: 'fill_blank', question: write, answer: word, explanation: describe(input) });
+  }
+  if (out.length === 0) {
+    const what = input.kind === 'vocab' ? 'your deck word' : 'this point';
+    out.push({
+      type: 'fill_blank',
+      question:
+        phrased(word, [
+          `Put the letters of ${what} in order: ${scrambled(word)}`,
+          `Unscramble: ${scrambled(word)}`,
+        ]) ?? `Unscramble (${[...word].length}): ${scrambled(word)}`,
+      answer: word,
+      explanation: describe(input),
+    });
+  }
+  return out;
+}
+
+/** The word's letters in an order fixed by the word and never the word itself. */
+function scrambled(word: string): string {
+  const letters = [...word];
+  for (let k = 0; k < letters.length; k++) {
+    const order = letters
+      .map((ch, i) => ({ ch, key: stableHash(`${word}:${k}:${i}`) }))
+      .sort((a, b) => a.key - b.key)
+      .map((x) => x.ch);
+    if (order.join('') !== word) return order.join(' / ');
+  }
+  return letters.map(() => '_').join(' ');
+}
+
+/** Other real forms of a word (its inflections), for contrast. */
+function relatedForms(word: string, lookup: Lookup): string[] {
+  return distractorCandidates(word, lookup.language)
+    .filter((w) => lookup.known.has(w))
+    .slice(0, 3);
+}
+
+const HABITS: Record<FixKind, string> = {
+  accent: 'Before you hand in, read each word you learned by ear and check its accents.',
+  capital: 'Before you hand in, check the first letter of each word.',
+  spelling: 'Before you hand in, read the words you are unsure of letter by letter.',
+  other: 'Before you hand in, read the sentence aloud and listen for this point.',
+};
+
+function reviewOf(input: ModuleInput, targets: Target[], kinds: FixKind[]): ModulePhases['review'] {
+  const fromEntry = targets[0]!.source === 'entry';
+  const word = targets[0]!.right;
+  return {
+    content: {
+      key_points: distinct([
+        `You practised: ${distinct(targets.map((t) => t.right)).join(', ')}.`,
+        ...kinds.map((k) => HABITS[k]),
+      ]),
+      memory_aid:
+        input.kind === 'vocab' || kinds.some((k) => k !== 'other')
+          ? `Spell it aloud: ${[...word].join('-')}.`
+          : `Rule of thumb: ${input.title}.`,
+      common_mistakes: fromEntry
+        ? targets.map((t) => ({ mistake: t.earlier ?? '', correction: t.right })).filter((m) => m.mistake)
+        : [],
+    },
+  };
+}
+
+/** Every word whose place in the dictionary decides a distractor or a related form. */
+export function wordsToLookUp(input: ModuleInput): string[] {
+  const answers = [
+    input.title,
+    ...input.mistakes.map((m) => m.right),
+    ...input.examples.map((e) => longestWord(e) ?? ''),
+  ];
+  const earlier = input.mistakes.map((m) => m.wrong);
+  return distinct([...earlier, ...answers.flatMap((a) => distractorCandidates(a, input.language))]);
 }

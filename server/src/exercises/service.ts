@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  answerCheck,
   expectedAnswer,
-  isCorrectAnswer,
+  gradeAnswer,
   maxPoints,
   modulePhases,
   pointsFor,
@@ -21,6 +22,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import type { ModuleGenerator } from './generator.js';
+import { estimateMinutes } from './estimate.js';
 import { deckConceptIds } from './module-concepts.js';
 import type { ModuleInput } from './module-input.js';
 import * as repo from './repo.js';
@@ -233,7 +235,10 @@ export async function getSession(
       title: s.title,
       status: s.status,
       concepts_identified: moduleRows.map((m) => ({ title: m.concept_title })),
-      estimated_duration: s.estimated_duration,
+      // The stored figure is a guess made before generation; once modules exist, count their content.
+      estimated_duration: modules.length
+        ? estimateMinutes(modules.map((m) => m.phases))
+        : s.estimated_duration,
       student_level: s.student_level,
       journal_entry_id: s.journal_entry_id,
       failure_reason: s.failure_reason,
@@ -283,7 +288,7 @@ export async function answer(
   const phases = JSON.parse(m.data) as ModulePhases;
   const expected = expectedAnswer(phases, body.phase, body.index);
   if (expected === null) throw new HttpError(400, `index: no question ${body.index} in ${body.phase}`);
-  const correct = isCorrectAnswer(expected, body.answer);
+  const correct = gradeAnswer(expected, answerCheck(phases, body.phase, body.index), body.answer);
   await repo.insertAnswerOnce(ctx.db, {
     id: randomUUID(),
     session_id: s.id,

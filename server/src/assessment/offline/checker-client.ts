@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { CheckResult } from './issue.js';
 
-type Pending = { worker: Worker; resolve: (r: CheckResult) => void; reject: (e: Error) => void };
-type Reply = { id: number; result?: CheckResult; error?: string };
+type Pending = { worker: Worker; resolve: (r: unknown) => void; reject: (e: Error) => void };
+type Reply = { id: number; result?: unknown; error?: string };
 
 /**
  * Sends texts to the checker thread (started on first use, restarted if it dies). The thread only
@@ -14,13 +14,24 @@ export class OfflineChecker {
   private readonly pending = new Map<number, Pending>();
 
   check(text: string, language: string): Promise<CheckResult> {
+    return this.send<CheckResult>({ text, language });
+  }
+
+  /** The words of `words` the dictionary of `language` knows as written (lexicon.ts). */
+  async knownWords(words: string[], language: string): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const { known } = await this.send<{ known: string[] }>({ text: '', language, words });
+    return new Set(known);
+  }
+
+  private send<T>(request: { text: string; language: string; words?: string[] }): Promise<T> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    const result = new Promise<CheckResult>((resolve, reject) =>
-      this.pending.set(id, { worker, resolve, reject }),
+    const result = new Promise<T>((resolve, reject) =>
+      this.pending.set(id, { worker, resolve: resolve as (r: unknown) => void, reject }),
     );
     worker.ref();
-    worker.postMessage({ id, text, language });
+    worker.postMessage({ id, ...request });
     return result;
   }
 

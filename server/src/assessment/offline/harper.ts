@@ -49,6 +49,14 @@ export async function lintEnglish(
   return { issues, rules };
 }
 
+/** Whether harper's dictionary knows `word`: linting the word on its own finds nothing. */
+export async function isEnglishWord(word: string): Promise<boolean> {
+  if (!/^[\p{L}'’-]+$/u.test(word)) return false;
+  const lints = await getLinter().lint(word, { language: 'plaintext' });
+  for (const lint of lints) lint.free();
+  return lints.length === 0;
+}
+
 function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   const kind = lint.lint_kind();
   if (IGNORED_KINDS.has(kind) || IGNORED_RULES.has(rule)) return null;

@@ -1,6 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { checkText } from './checker.js';
+import { knownWords } from './lexicon.js';
 
 /**
  * The offline checker's thread. Harper's WASM calls and hunspell's dictionary loading (seconds for
@@ -11,6 +12,8 @@ export interface CheckRequest {
   id: number;
   text: string;
   language: string;
+  /** Present for a dictionary look-up (lexicon.ts) instead of a check of `text`. */
+  words?: string[];
 }
 
 const port = parentPort;
@@ -25,7 +28,10 @@ try {
 }
 
 port.on('message', (req: CheckRequest) => {
-  checkText(req.text, req.language).then(
+  const work = req.words
+    ? knownWords(req.words, req.language).then((known) => ({ known }))
+    : checkText(req.text, req.language);
+  work.then(
     (result) => port.postMessage({ id: req.id, result }),
     (error: unknown) =>
       port.postMessage({ id: req.id, error: error instanceof Error ? error.message : String(error) }),

@@ -21,18 +21,19 @@ export function IntroSlide({ session, title }: { session: ExerciseSession; title
             {minutes === 1 ? '1 minute' : `${minutes} minutes`}
           </dd>
         </div>
-        <div className="relative rounded-2xl border border-slate-200 bg-white p-4 pl-12 dark:border-slate-800 dark:bg-slate-900">
-          <dt className="text-xs text-slate-500 dark:text-slate-400">
-            <GraduationCap
-              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-indigo-500"
-              aria-hidden="true"
-            />
-            Level
-          </dt>
-          <dd className="font-medium text-slate-900 dark:text-white">
-            {session.student_level ?? 'Not assessed'}
-          </dd>
-        </div>
+        {/* An unknown level is left out rather than shown as a level of its own. */}
+        {session.student_level && (
+          <div className="relative rounded-2xl border border-slate-200 bg-white p-4 pl-12 dark:border-slate-800 dark:bg-slate-900">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">
+              <GraduationCap
+                className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-indigo-500"
+                aria-hidden="true"
+              />
+              Level
+            </dt>
+            <dd className="font-medium text-slate-900 dark:text-white">{session.student_level}</dd>
+          </div>
+        )}
       </dl>
       <div>
         <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
