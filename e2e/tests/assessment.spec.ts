@@ -164,8 +164,9 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expectNoAxeViolations(page, 'concept picker');
   await expect(add).toHaveText('Add to Practice Deck (2)');
   await add.click();
-  // Vocab: recognition + recall; grammar: recognition + context.
-  await expect(picker.getByRole('status')).toHaveText('4 cards created');
+  // Vocab: a spelling fix gets one spelling card (decision 150); grammar: recognition + context.
+  await expect(picker.getByRole('status')).toContainText('3 cards created');
+  await expect(picker.getByRole('status')).toContainText('delicious: spelling');
   await expectNoAxeViolations(page, 'concept picker: cards created');
   await expect(add).toHaveText('Add to Practice Deck (0)');
 
@@ -179,10 +180,10 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expect(page.getByRole('listitem').filter({ hasText: 'Irregular verb forms' })).toBeVisible();
   await expectNoAxeViolations(page, 'grammar');
 
-  // Home: Review due holds the four new cards; answering them all empties the queue.
+  // Home: Review due holds the three new cards; answering them all empties the queue.
   await page.goto('/');
-  await page.getByRole('button', { name: 'Review due (4 cards)' }).click();
+  await page.getByRole('button', { name: 'Review due (3 cards)' }).click();
   await expectNoAxeViolations(page, 'review due dialog');
-  await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 4);
+  await rateAllGood(page.getByRole('dialog', { name: 'Review due' }), page, 3);
   await expect(page.getByRole('button', { name: 'Review due (0 cards)' })).toBeDisabled();
 });
