@@ -100,6 +100,7 @@ describe('model assessor through an OpenAI-compatible server', () => {
     });
     expect(data.vocab_concepts[0]).toMatchObject({
       word: 'friend',
+      meaning: 'amigo',
       context: 'Yesterday I goed to the beach with my freind.',
     });
     expect(data.vocab_concepts[0]!.vocab_uuid).toMatch(
@@ -115,6 +116,8 @@ describe('model assessor through an OpenAI-compatible server', () => {
     expect(sent.body.response_format?.json_schema?.schema).toMatchObject({ type: 'object' });
     expect(JSON.stringify(sent.body.messages)).toContain('Spanish');
     expect(JSON.stringify(sent.body.messages)).toContain('my freind');
+    // Each word's meaning is asked for in the learner's native language (issue 17).
+    expect(JSON.stringify(sent.body.messages)).toContain('a short translation into Spanish');
   });
 
   it('drops a correction whose original is not in the entry', async () => {
