@@ -17,7 +17,8 @@ export function presentVocabCard(r: DeckConceptRow): VocabCard {
     english_translation: r.english_translation,
     romanization: r.romanization,
     pos: r.pos,
-    example_sentence_native: readList(r.example_sentences)[0] ?? r.context,
+    // Only an example given as correct: the learner's sentence may hold other mistakes (issue 17).
+    example_sentence_native: readList(r.example_sentences)[0] ?? null,
     context: r.context,
     justification: r.justification,
     correction_type: r.correction_type,

@@ -85,7 +85,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
         english_translation: null,
         romanization: null,
         pos: null,
-        example_sentence_native: 'Comí una manzana.',
+        example_sentence_native: null,
         context: 'Comí una manzana.',
         justification: 'spelling',
         correction_type: 'vocabulary',
