@@ -85,7 +85,15 @@ function gloss(body) {
     )
     .map((s) => s.replace(/\s\d+\.\s*$/, '').replace(/\s\d+\.\s/g, ', '))
     .filter(Boolean)
-    .map((s) => s.split(/,\s*/).filter(Boolean).slice(0, 4).join(', '));
+    .map((s) =>
+      s
+        .split(/,\s*/)
+        .map((w) => w.replace(/\s+\p{L}{1,5}\.$/u, '')) // trailing abbreviations: "apartment apt."
+        .filter((w) => w && !/\d/.test(w) && !/^\p{L}{1,5}\.$/u.test(w)) // "L8R", "poss."
+        .slice(0, 4)
+        .join(', '),
+    )
+    .filter(Boolean);
   const out = [...new Set(text)].join('; ');
   return out.length > MAX_GLOSS
     ? out.slice(0, out.lastIndexOf(',', MAX_GLOSS) > 0 ? out.lastIndexOf(',', MAX_GLOSS) : MAX_GLOSS)
