@@ -39,7 +39,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
       concept_type: 'vocab',
       card_types: ['recognition', 'recall'],
     });
-    expect(res.body).toEqual({ concept_id: first, cards_created: 0 });
+    expect(res.body).toEqual({ concept_id: first, cards_created: 0, card_types: [] });
     const list = await call(t, user, 'GET', '/api/concepts/vocab-cards');
     expect((list.body as VocabCard[]).map((c) => c.concept_id)).toEqual([first]);
   });
@@ -119,6 +119,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
     expect(again.body).toEqual({
       concept_id: (first.body as { concept_id: string }).concept_id,
       cards_created: 0,
+      card_types: [],
     });
     // The same title in another language is another concept.
     const other = await call(
@@ -215,6 +216,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
     expect(again.body).toEqual({
       concept_id: (res.body as { concept_id: string }).concept_id,
       cards_created: 0,
+      card_types: [],
     });
     const list = (await call(t, user, 'GET', '/api/concepts/vocab-cards')).body as VocabCard[];
     expect(list).toHaveLength(1);
@@ -234,7 +236,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
       definition: 'apple',
       target_language: 'es',
     });
-    expect(res.body).toEqual({ concept_id: id, cards_created: 0 });
+    expect(res.body).toEqual({ concept_id: id, cards_created: 0, card_types: [] });
     const list = (await call(t, user, 'GET', '/api/concepts/vocab-cards')).body as VocabCard[];
     expect(list[0]?.english_translation).toBe('apple');
   });
