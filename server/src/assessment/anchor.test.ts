@@ -1,9 +1,4 @@
-import {
-  ASSESSMENT_LIMITS,
-  entryLength,
-  isWellFormedText,
-  maxCorrectionsFor,
-} from '@inkwell/contract';
+import { ASSESSMENT_LIMITS, entryLength, isWellFormedText, maxCorrectionsFor } from '@inkwell/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anchorCorrections, occurrences, type ProposedCorrection } from './anchor.js';
@@ -23,7 +18,15 @@ describe('anchorCorrections', () => {
       fix('helados', 'helado'),
       fix('Ayer yo', 'Ayer'),
     ]);
-    expect(stats).toEqual({ proposed: 2, kept: 2, unanchored: 0, noop: 0, overlap: 0, capped: 0 });
+    expect(stats).toEqual({
+      proposed: 2,
+      kept: 2,
+      unanchored: 0,
+      noop: 0,
+      overlap: 0,
+      tooLong: 0,
+      capped: 0,
+    });
     expect(corrections.map((c) => text.slice(c.start, c.end))).toEqual(['Ayer yo', 'helados']);
     expect(corrections[1]!.context).toBe('Ayer yo fui a la playa 🏖️ con mi hermano y comimos helados.');
     expect(corrections[0]!.id).not.toBe(corrections[1]!.id);
@@ -42,7 +45,15 @@ describe('anchorCorrections', () => {
       ['goed', 'went'],
       ['eated', 'ate'],
     ]);
-    expect(stats).toEqual({ proposed: 5, kept: 2, unanchored: 1, noop: 1, overlap: 1, capped: 0 });
+    expect(stats).toEqual({
+      proposed: 5,
+      kept: 2,
+      unanchored: 1,
+      noop: 1,
+      overlap: 1,
+      tooLong: 0,
+      capped: 0,
+    });
   });
 
   it('prefers the occurrence that follows the given context', async () => {
@@ -88,7 +99,9 @@ describe('anchorCorrections', () => {
           for (let i = 1; i < corrections.length; i++) {
             expect(corrections[i]!.start).toBeGreaterThanOrEqual(corrections[i - 1]!.end);
           }
-          expect(stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.capped).toBe(stats.proposed);
+          expect(
+            stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.tooLong + stats.capped,
+          ).toBe(stats.proposed);
         },
       ),
     );
@@ -111,7 +124,9 @@ describe('anchoring bounds (decision 130)', () => {
     expect(corrections.length).toBe(ASSESSMENT_LIMITS.maxCorrections);
     expect(stats.kept).toBe(ASSESSMENT_LIMITS.maxCorrections);
     expect(stats.capped).toBeGreaterThan(2_000);
-    expect(stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.capped).toBe(3_000);
+    expect(stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.tooLong + stats.capped).toBe(
+      3_000,
+    );
   });
 
   it('gives a short entry a small cap', async () => {
@@ -138,7 +153,9 @@ describe('anchoring bounds (decision 130)', () => {
     clearInterval(probe);
     expect(elapsed).toBeLessThan(3_000);
     expect(stats.kept).toBeGreaterThan(1_000);
-    expect(stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.capped).toBe(3_000);
+    expect(stats.kept + stats.unanchored + stats.noop + stats.overlap + stats.tooLong + stats.capped).toBe(
+      3_000,
+    );
     for (let i = 1; i < corrections.length; i++) {
       expect(corrections[i]!.start).toBeGreaterThanOrEqual(corrections[i - 1]!.end);
     }
@@ -201,5 +218,52 @@ describe('anchoring on grapheme boundaries', () => {
         },
       ),
     );
+  });
+});
+
+describe('anchoring on words, in the place the model meant (issue 14)', () => {
+  it('never finds a quote inside a longer word, in any script', async () => {
+    const text = 'Ayer fue un día bueno y después es tarde.';
+    expect(occurrences(text, 'a').length).toBeGreaterThan(0);
+    const { corrections, stats } = await anchorCorrections(text, [fix('a', 'la'), fix('es', 'era')]);
+    expect(corrections.map((c) => [c.start, c.original])).toEqual([[text.indexOf(' es ') + 1, 'es']]);
+    expect(stats.unanchored).toBe(1);
+  });
+
+  it('matches a quote that ends in punctuation or stands next to it', async () => {
+    const text = '¿Dónde esta? Está aquí.';
+    const { corrections } = await anchorCorrections(text, [fix('esta?', 'está?')]);
+    expect(corrections.map((c) => c.start)).toEqual([7]);
+  });
+
+  it('drops a correction whose context matches nowhere instead of guessing', async () => {
+    const text = 'Yo tiene un perro. Ella tiene un gato.';
+    const { corrections, stats } = await anchorCorrections(text, [fix('tiene', 'tengo', 'Nosotros')]);
+    expect(corrections).toEqual([]);
+    expect(stats.unanchored).toBe(1);
+  });
+
+  it('drops, never relocates, a correction whose meant occurrence is taken', async () => {
+    const text = 'La casa era grande pero era muy caro.';
+    const { corrections, stats } = await anchorCorrections(text, [
+      fix('pero era muy caro', 'pero era muy cara', 'grande'),
+      fix('era', 'fue', 'grande pero'),
+    ]);
+    expect(corrections.map((c) => c.original)).toEqual(['pero era muy caro']);
+    expect(stats.overlap).toBe(1);
+    // Without context the first occurrence is meant; it is taken, so the correction is dropped too.
+    const again = await anchorCorrections('Era era.', [fix('Era era', 'Era'), fix('era', 'es')]);
+    expect(again.corrections.map((c) => c.original)).toEqual(['Era era']);
+  });
+
+  it('rejects a whole-passage rewrite as one correction', async () => {
+    const text = 'Yo ir a la playa ayer con mis amigos y nosotros comer mucho pescado y beber agua fria.';
+    const { corrections, stats } = await anchorCorrections(text, [
+      fix(text.slice(0, -1), 'Ayer fui a la playa con mis amigos; comimos mucho pescado y bebimos agua fría'),
+      fix('fria', 'fría'),
+      fix('ir', 'fui a la playa ayer con mis amigos y nosotros comimos mucho pescado y luego'),
+    ]);
+    expect(corrections.map((c) => c.corrected)).toEqual(['fría']);
+    expect(stats.tooLong).toBe(2);
   });
 });

@@ -39,8 +39,10 @@ export interface AnchorStats {
   unanchored: number;
   /** `corrected` equals `original`: nothing to change. */
   noop: number;
-  /** Overlaps a correction kept before it. */
+  /** The occurrence the model meant overlaps a correction kept before it (never moved elsewhere). */
   overlap: number;
+  /** A rewrite rather than a correction: more than MAX_SPAN_WORDS words or MAX_SPAN_CHARS characters. */
+  tooLong: number;
   /** Not looked at: the entry's cap on corrections was reached (decision 130). */
   capped: number;
 }
@@ -59,6 +61,11 @@ export interface AnchorOptions {
 const SLICE_MS = 8;
 /** Proposals looked at per correction the cap allows: hallucinated quotes cost work too. */
 const PROPOSALS_PER_KEPT = 3;
+/** A correction longer than this is a rewrite of a passage, not one mistake a learner can study. */
+export const MAX_SPAN_WORDS = 12;
+export const MAX_SPAN_CHARS = 120;
+/** The model's context must match at least this much of the text right before the quote (or all of it). */
+const CONTEXT_MATCH_CHARS = 20;
 
 const newStats = (proposed: number): AnchorStats => ({
   proposed,
@@ -66,6 +73,7 @@ const newStats = (proposed: number): AnchorStats => ({
   unanchored: 0,
   noop: 0,
   overlap: 0,
+  tooLong: 0,
   capped: 0,
 });
 
@@ -94,25 +102,36 @@ export async function anchorCorrections(
       stats.noop++;
       continue;
     }
+    if (isRewrite(p.original) || isRewrite(p.corrected, false)) {
+      stats.tooLong++;
+      continue;
+    }
     const quote = p.original.trim();
     let found = quotes.get(quote);
     if (!found) {
-      found = { spans: alignedOccurrences(text, quote, boundaries), firstFree: 0 };
+      found = { spans: alignedOccurrences(text, quote, boundaries), used: new Set(), nextFree: 0 };
       quotes.set(quote, found);
     }
     if (found.spans.length === 0) {
       stats.unanchored++;
       continue;
     }
-    const best = pickFree(text, found, covered, p.contextBefore);
-    if (!best) {
+    const meant = intendedOccurrence(text, found, p.contextBefore);
+    if (meant === 'no_context_match') {
+      stats.unanchored++;
+      continue;
+    }
+    // The occurrence the model meant is taken: drop it rather than move it to one it did not mean.
+    if (!meant || covered.overlaps(meant.start, meant.end)) {
       stats.overlap++;
       continue;
     }
-    covered.cover(best.start, best.end);
-    kept.push({ ...p, original: text.slice(best.start, best.end), start: best.start, end: best.end });
+    found.used.add(meant.start);
+    covered.cover(meant.start, meant.end);
+    kept.push({ ...p, original: text.slice(meant.start, meant.end), start: meant.start, end: meant.end });
   }
-  stats.capped = proposals.length - stats.noop - stats.unanchored - stats.overlap - kept.length;
+  stats.capped =
+    proposals.length - stats.noop - stats.unanchored - stats.overlap - stats.tooLong - kept.length;
   return finish(text, kept, stats, boundaries, slice);
 }
 
@@ -136,6 +155,7 @@ export async function anchorAtOffsets(
     if (kept.length >= limit) break;
     await slice.maybeYield();
     if (squashSpaces(item.original) === squashSpaces(item.corrected)) stats.noop++;
+    else if (isRewrite(item.original) || isRewrite(item.corrected, false)) stats.tooLong++;
     else if (
       item.end <= item.start ||
       text.slice(item.start, item.end) !== item.original ||
@@ -149,17 +169,29 @@ export async function anchorAtOffsets(
       kept.push(item);
     }
   }
-  stats.capped = items.length - stats.noop - stats.unanchored - stats.overlap - kept.length;
+  stats.capped = items.length - stats.noop - stats.unanchored - stats.overlap - stats.tooLong - kept.length;
   return finish(text, kept, stats, boundaries, slice);
 }
 
 type Kept = ProposedCorrection & Span;
 
 interface QuoteOccurrences {
-  /** Every occurrence of one quote, in text order, on grapheme boundaries. */
+  /** Every occurrence of one quote, in text order, on grapheme and word boundaries. */
   spans: Span[];
-  /** Occurrences before this index are covered for good (coverage only grows). */
-  firstFree: number;
+  /** Starts already taken by an earlier correction of this same quote (a repeated mistake). */
+  used: Set<number>;
+  /** Occurrences before this index are used by this quote (context-free repeats go forward). */
+  nextFree: number;
+}
+
+/**
+ * Too many words (or, for a quote, characters). A replacement counts only space-separated words: one
+ * over-long word is truncated when stored, not a rewrite.
+ */
+function isRewrite(s: string, quote = true): boolean {
+  const t = s.trim();
+  if (!quote) return t !== '' && t.split(/\s+/).length > MAX_SPAN_WORDS;
+  return t.length > MAX_SPAN_CHARS || approxWordCount(t) > MAX_SPAN_WORDS;
 }
 
 async function finish(
@@ -193,7 +225,33 @@ async function finish(
 /** Occurrences of `original` that start and end on grapheme boundaries (never inside an emoji). */
 function alignedOccurrences(text: string, original: string, boundaries: GraphemeBoundaries): Span[] {
   if (original.length > LIMITS.quoteChars) return [];
-  return occurrences(text, original).filter((s) => boundaries.has(s.start) && boundaries.has(s.end));
+  return occurrences(text, original).filter(
+    (s) => boundaries.has(s.start) && boundaries.has(s.end) && onWordBoundaries(text, s),
+  );
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * A quote that starts (ends) with a letter or digit must not continue a word of the text: `a` is not
+ * found inside `día`, `es` not inside `después`. Letters of every script count (Unicode classes).
+ */
+export function onWordBoundaries(text: string, s: Span): boolean {
+  const first = String.fromCodePoint(text.codePointAt(s.start)!);
+  if (WORD_CHAR.test(first) && s.start > 0 && WORD_CHAR.test(charBefore(text, s.start))) return false;
+  const last = charBefore(text, s.end);
+  return !(
+    WORD_CHAR.test(last) &&
+    s.end < text.length &&
+    WORD_CHAR.test(String.fromCodePoint(text.codePointAt(s.end)!))
+  );
+}
+
+/** The code point that ends right before `at` (a surrogate pair read whole). */
+function charBefore(text: string, at: number): string {
+  const low = text.charCodeAt(at - 1);
+  if (at >= 2 && low >= 0xdc00 && low <= 0xdfff) return text.slice(at - 2, at);
+  return text.slice(at - 1, at);
 }
 
 /**
@@ -220,35 +278,36 @@ export function occurrences(text: string, original: string): Span[] {
 }
 
 /**
- * The free occurrence whose preceding text best ends with `contextBefore`; ties (and no context) go to
- * the earliest. Covered occurrences at the front are skipped once and for all.
+ * The occurrence the model meant. With context: the one whose preceding text best matches it (at least
+ * its last CONTEXT_MATCH_CHARS, or all of it), earliest on a tie, skipping those this same quote already
+ * took; none matching is 'no_context_match'. Without context: the next occurrence this quote has not
+ * taken. Coverage by other corrections is deliberately not considered here: the caller drops, never moves.
  */
-function pickFree(
+function intendedOccurrence(
   text: string,
   found: QuoteOccurrences,
-  covered: CoveredSpans,
   contextBefore: string | undefined,
-): Span | undefined {
-  const { spans } = found;
-  while (found.firstFree < spans.length) {
-    const s = spans[found.firstFree]!;
-    if (!covered.overlaps(s.start, s.end)) break;
-    found.firstFree++;
-  }
+): Span | undefined | 'no_context_match' {
+  const { spans, used } = found;
   const context = squashSpaces((contextBefore ?? '').slice(-LIMITS.contextBeforeChars)).toLowerCase();
+  if (context === '') {
+    while (found.nextFree < spans.length && used.has(spans[found.nextFree]!.start)) found.nextFree++;
+    return spans[found.nextFree];
+  }
+  const needed = Math.min(context.length, CONTEXT_MATCH_CHARS);
   let best: Span | undefined;
   let bestScore = -1;
-  for (let i = found.firstFree; i < spans.length; i++) {
-    const s = spans[i]!;
-    if (covered.overlaps(s.start, s.end)) continue;
-    if (context === '') return s;
+  let anyMatch = false;
+  for (const s of spans) {
     const score = contextScore(text, s.start, context);
-    if (score > bestScore) {
+    if (score < needed) continue;
+    anyMatch = true;
+    if (score > bestScore && !used.has(s.start)) {
       best = s;
       bestScore = score;
     }
   }
-  return best;
+  return anyMatch ? best : 'no_context_match';
 }
 
 /**

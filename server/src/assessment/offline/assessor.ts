@@ -40,7 +40,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             language,
             notes,
           },
-          anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, capped: 0 },
+          anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, tooLong: 0, capped: 0 },
         };
       }
       const result = await checker.check(input.text, language);
