@@ -16,6 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only would silently skip every other test: refuse it on CI.
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: join(import.meta.dirname, '../test-results/e2e.json') }]],
   use: {
     baseURL,

@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, format, unit + integration (Vitest, SQLite and PostgreSQL),
 // production build, end-to-end (Playwright in Chromium). Every stage runs even when an earlier one
-// fails, and the last line is the total: "N passed, N failed".
+// fails, and the last line is the total: "N passed, N failed" (CI reads it; keep its shape).
+//
+// Counting (decision 168): tests and checks are counted apart. A check is a stage that passes or fails
+// as a whole (engines, typecheck, lint, format, build, bundle budget); a test is one case in a runner's
+// report. The line before the total breaks it down, e.g.
+//   tests: 950 passed, 0 failed, 2 skipped, 1 flaky; checks: 6 passed, 0 failed
+// Skipped tests (skip, todo, fixme) are neither passed nor failed: they are shown so none hides. A flaky
+// test (failed, then passed on a retry) counts as passed in the total and is listed by name; a crash
+// without a report counts as one failed check. The total is tests + checks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const results = { passed: 0, failed: 0 };
+const tests = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const checks = { passed: 0, failed: 0 };
+const flakyNames = [];
 const failures = [];
 mkdirSync('test-results', { recursive: true });
 
@@ -20,9 +30,9 @@ function run(label, cmd, args, env = {}) {
 
 /** A stage that is one check: it passes or fails as a whole. */
 function check(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) results.passed += 1;
+  if (run(label, cmd, args, env)) checks.passed += 1;
   else {
-    results.failed += 1;
+    checks.failed += 1;
     failures.push(label);
   }
 }
@@ -32,24 +42,32 @@ function suite(label, cmd, args, reportFile, count, env) {
   rmSync(reportFile, { force: true });
   const ok = run(label, cmd, args, env);
   if (!existsSync(reportFile)) {
-    results.failed += 1;
+    checks.failed += 1;
     failures.push(`${label} (no report)`);
     return;
   }
-  const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
-  results.passed += passed;
-  results.failed += failed;
-  if (failed > 0) failures.push(`${label} (${failed} failed)`);
+  const counted = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  tests.passed += counted.passed;
+  tests.failed += counted.failed;
+  tests.skipped += counted.skipped;
+  tests.flaky += counted.flaky.length;
+  flakyNames.push(...counted.flaky.map((name) => `${label}: ${name}`));
+  if (counted.failed > 0) failures.push(`${label} (${counted.failed} failed)`);
   else if (!ok) {
-    results.failed += 1;
+    checks.failed += 1;
     failures.push(`${label} (runner exited non-zero)`);
   }
 }
 
-/** Vitest's JSON report: a file that failed to load counts as a failure too. */
+/**
+ * Vitest's JSON report: a file that failed to load counts as a failed test too; skipped and todo tests
+ * are skipped. Vitest runs without retries here, so nothing in it is flaky.
+ */
 const countVitest = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  flaky: [],
 });
 
 const only = process.argv.slice(2);
@@ -98,22 +116,33 @@ if (only.includes('faults') || (only.length === 0 && process.env.FAULTS === '1')
     countVitest,
   );
 
+/** Playwright's JSON report: a test's status is expected, unexpected, flaky or skipped. */
 function countPlaywright(suites) {
-  let passed = 0;
-  let failed = 0;
+  const counted = { passed: 0, failed: 0, skipped: 0, flaky: [] };
   const walk = (s) => {
     for (const spec of s.specs ?? [])
       for (const t of spec.tests ?? []) {
-        if (t.status === 'skipped') continue;
-        if (t.status === 'expected' || t.status === 'flaky') passed += 1;
-        else failed += 1;
+        if (t.status === 'skipped') counted.skipped += 1;
+        else if (t.status === 'expected') counted.passed += 1;
+        else if (t.status === 'flaky') {
+          counted.passed += 1;
+          counted.flaky.push(`${spec.file ?? ''} ${spec.title}`.trim());
+        } else counted.failed += 1;
       }
     for (const child of s.suites ?? []) walk(child);
   };
   suites.forEach(walk);
-  return { passed, failed };
+  return counted;
 }
 
 if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+if (flakyNames.length)
+  console.log(`\nFlaky (passed on a retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+console.log(
+  `tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped, ${tests.flaky} flaky; ` +
+    `checks: ${checks.passed} passed, ${checks.failed} failed`,
+);
+const passed = tests.passed + checks.passed;
+const failed = tests.failed + checks.failed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
