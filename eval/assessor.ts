@@ -1,7 +1,9 @@
 /**
- * npm run eval:assessor — scores the offline assessor, and the model when AI_PROVIDER is configured,
- * against the hand-written gold set (eval/gold/*.json): span-level precision, recall and F0.5, false
- * alarms on correct sentences, and the share of proposed corrections that could be anchored.
+ * npm run eval:assessor — headline: the offline assessor on real learner text
+ * (../shared/eval/learner-text/*.json, eval/learner-report.ts). Then the offline assessor, and the model
+ * when AI_PROVIDER is configured, against the hand-written gold set (eval/gold/*.json): span-level
+ * precision, recall and F0.5, false alarms on correct sentences, and the share of proposed corrections
+ * that could be anchored. The gold set was written to fit the checker; it does not predict learner text.
  */
 import { createAiClient } from '../server/src/ai/provider.js';
 import { createModelAssessor } from '../server/src/assessment/model-assessor.js';
@@ -10,6 +12,7 @@ import { sharedOfflineChecker } from '../server/src/assessment/offline/checker-c
 import type { Assessor } from '../server/src/assessment/types.js';
 import { loadConfig } from '../server/src/config.js';
 import { loadGold, type GoldItem } from './gold.js';
+import { reportLearnerText } from './learner-report.js';
 import { emptyTally, f05, merge, precision, recall, score, type Tally } from './metrics.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -74,6 +77,7 @@ async function evaluate(name: string, assessor: Assessor, gold: GoldItem[]): Pro
 }
 
 async function main(): Promise<void> {
+  await reportLearnerText(createOfflineAssessor(), sharedOfflineChecker(), process.argv.includes('--verbose'));
   const gold = loadGold();
   const correct = gold.filter((g) => g.corrections.length === 0).length;
   console.log(
