@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries of ARCHITECTURE.md: web never imports server, server never imports web.
+    // Boundaries of docs/ARCHITECTURE.md: web never imports server, server never imports web.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '@inkwell/server'] }] },
   },

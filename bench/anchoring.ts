@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { anchorCorrections, type ProposedCorrection } from '../server/src/assessment/anchor.js';
 
 /**
- * Anchoring a flood of model corrections (issue 12 item 8): 3,000 corrections on a 19,000-character
+ * Anchoring a flood of model corrections (decision 130): 3,000 corrections on a 19,000-character
  * entry, with the production cap and with the cap lifted (the algorithm alone), next to a same-run
  * baseline (indexOf of every quote once: the least work any anchoring must do). Reports the median of
  * 5 runs and the longest event-loop stall meanwhile. Targets: ≤ 200 ms and ≤ 50 ms.

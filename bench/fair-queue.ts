@@ -34,7 +34,7 @@ function reply(req: RecordedRequest) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Issue 12 item 7: user B's assessment latency while user A floods the queue with exercise sessions
+ * Fair queue (decision 134): user B's assessment latency while user A floods the queue with exercise sessions
  * (20 sessions × 10 concepts = 200 module jobs), as a ratio to B's latency on an idle queue (target ≤ 2×).
  * The model is the fake OpenAI-compatible server answering every call after a fixed delay. A's quotas
  * are lifted so the flood is as big as asked: this measures the scheduler, not the quotas.

@@ -1,4 +1,4 @@
-// Lighthouse on a production build served by the real server (issue 7): performance and accessibility
+// Lighthouse on a production build served by the real server (decision 113): performance and accessibility
 // scores of the sign-in page, Home, an entry's detail and the exercise player (decision 113).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 7): the gzip size of the JavaScript a browser must download before the first screen
+// Bundle budgets (decision 110): the gzip size of the JavaScript a browser must download before the first screen
 // is usable, read from Vite's build manifest (web/dist/.vite/manifest.json). Exits non-zero above a budget.
 //  - sign-in: the entry chunk and its static imports (the auth card is rendered by the eagerly loaded gate);
 //  - app shell: the same plus the lazy chunks a returning signed-in user needs on "/" (the Home route and the

@@ -54,6 +54,6 @@ export function choicesOf(ex: Pick<Exercise, 'answer' | 'options'>): string[] {
   return [ex.answer, 'Option B', 'Option C'];
 }
 
-/** The prompt shown for an exercise: translations read 'Translate: …' (spec §2). */
+/** The prompt shown for an exercise: translations read 'Translate: …'. */
 export const questionText = (ex: Pick<Exercise, 'type' | 'question'>): string =>
   ex.type === 'translation' ? `Translate: ${ex.question}` : ex.question;

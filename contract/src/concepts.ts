@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Vocab and grammar concepts, their SRS cards and FSRS review (spec §3, §7, §9). */
+/** Vocab and grammar concepts, their SRS cards and FSRS review. */
 
 export const CARD_FETCH_LIMIT = 100;
 /** The due count stops here; show it as '1000+'. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Accepted / rejected states of an assessment's corrections (spec §3 "Local correction", §4 "Correction",
+ * Accepted / rejected states of an assessment's corrections (the data model: "Local correction", §4 "Correction",
  * §7 correction-states, correction-state). Keyed by the correction's server id.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The selectable languages (spec §3 "Language list"): ISO 639-1 codes where one exists, otherwise
+ * The selectable languages (the data model: "Language list"): ISO 639-1 codes where one exists, otherwise
  * ISO 639-3. Major world, regional, ancient and constructed languages, sorted by name.
  */
 export interface Language {

@@ -1,7 +1,7 @@
 import type { CardStates, MasteryLevel } from './concepts';
 
 /**
- * Mastery figures of one vocab or grammar item from the counts of its cards per FSRS state (spec §9).
+ * Mastery figures of one vocab or grammar item from the counts of its cards per FSRS state (decision 061).
  * Pure, so the server (progress documents) and the web pages (counters, '% mastered') agree.
  */
 

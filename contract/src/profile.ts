@@ -4,7 +4,7 @@ import { isLanguageCode } from './languages';
 export const SAME_LANGUAGE_MESSAGE = 'Native language and target language cannot be the same';
 export const DISPLAY_NAME_MAX = 80;
 
-/** The signed-in user's profile (spec §3 "User profile"), answered by GET and PUT /api/auth/me. */
+/** The signed-in user's profile (the data model: "User profile"), answered by GET and PUT /api/auth/me. */
 export const userProfile = z.object({
   email: z.string(),
   email_verified: z.boolean(),

@@ -3,7 +3,7 @@ import type { ModulePhases, SpanCheck } from './exercises';
 export type PracticePhase = 'guided_practice' | 'independent_practice';
 
 /**
- * Points of spec §9: 1 per correct guided answer; an independent answer gives the exercise's points
+ * Points of an exercise session: 1 per correct guided answer; an independent answer gives the exercise's points
  * (1 if absent); the challenge answer sits at the index after the last exercise and is worth 1.
  */
 export function pointsFor(phases: ModulePhases, phase: PracticePhase, index: number): number {

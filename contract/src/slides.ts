@@ -26,7 +26,7 @@ export function slideAt(index: number, moduleCount: number): Slide | null {
   };
 }
 
-/** Next/previous never leave the deck (spec §4: never below 0; Next stops at the last slide). */
+/** Next/previous never leave the deck (never below 0; Next stops at the last slide). */
 export function clampSlide(index: number, moduleCount: number): number {
   const total = totalSlides(moduleCount);
   if (total === 0) return 0;

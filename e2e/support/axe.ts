@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA: the level issue 7 asks of every screen (decision 111). */
+/** WCAG 2.1 A and AA: the level every screen must meet (decision 111). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -127,7 +127,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await chips.getByRole('button', { name: 'View All' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(CORRECTIONS);
 
-  // Accept All: every correction accepted, the rejected one too (spec §4).
+  // Accept All: every correction accepted, the rejected one too.
   saved = correctionStatesSaved(page, entryId);
   await list.getByRole('button', { name: 'Accept All' }).click();
   expect((await saved).ok()).toBe(true);

@@ -4,7 +4,7 @@ import { waitForMailTo, countMailsTo } from '../support/outbox';
 import { chooseFromAccountMenu, pickLanguage, signInViaUi } from '../support/ui';
 import { e2eDataDir, uniqueEmail } from '../support/users';
 
-// The whole account journey of issue 2, in one browser: sign-up → mail → verify → setup → settings →
+// The whole account journey (decisions 010, 013, 021), in one browser: sign-up → mail → verify → setup → settings →
 // sign-out → forgot password → recovery link → new password → sign in with it.
 test('a new user signs up, verifies, sets up the profile, edits it and recovers the password', async ({
   page,

@@ -140,7 +140,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   const total = 1 + data.modules.length * 6 + 1;
   const counter = page.getByRole('progressbar', { name: 'Session progress' });
   const label = (text: string) => page.locator('main').getByText(text, { exact: true });
-  // The entry's session is titled by the entry's day and its concepts (issue 17).
+  // The entry's session is titled by the entry's day and its concepts (decision 142).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /^Journal \d{1,2} [A-Z][a-z]{2}( \d{4})? · .+/,
   );

@@ -4,7 +4,7 @@ import { writeTodaysEntry } from '../support/journal';
 import { signInLearner } from '../support/learner';
 
 /**
- * Issue 17 item 3 end to end (offline assessor): a Spanish learner whose native language is English adds
+ * Vocabulary meanings (decision 150) end to end (offline assessor): a Spanish learner whose native language is English adds
  * two accent/spelling fixes to the deck. "abuela" has its meaning from the offline dictionary; the
  * learner is asked for the meaning of "simpático". Both are spelling cards: the review asks to spell the
  * word from its meaning and never shows the checker's message. The meaning is edited on /vocab later.

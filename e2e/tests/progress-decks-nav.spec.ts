@@ -4,7 +4,7 @@ import { signInLearner } from '../support/learner';
 import { rateAllGood } from '../support/review';
 
 /**
- * Issue 17 items 5–7 in Chromium: a session left midway is in progress and resumes there; the results
+ * Exercise progress, results and deck scopes (decision 142) in Chromium: a session left midway is in progress and resumes there; the results
  * screen lists each question; the Grammar page reviews only grammar cards; the navigation has visible
  * labels at 1280 px and 390 px. Screenshots go with the report.
  */

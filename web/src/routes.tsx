@@ -59,7 +59,7 @@ function SignedIn() {
   );
 }
 
-/** Route table of spec §2. */
+/** The route table: every screen's path. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner label="Loading…" />}>

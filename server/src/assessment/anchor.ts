@@ -19,7 +19,7 @@ import {
 } from './text.js';
 
 /**
- * Anchoring (ARCHITECTURE.md "AI"): a model never gives offsets. It quotes each correction's original
+ * Anchoring (docs/ARCHITECTURE.md, "The assessor"): a model never gives offsets. It quotes each correction's original
  * text verbatim, with a little of the text before it, and this module finds it in the entry.
  */
 

@@ -4,7 +4,7 @@ import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
 
 /**
- * What each card type shows before and after Reveal (issue 6):
+ * What each card type shows before and after Reveal (decision 064):
  * vocab recognition word → meaning, recall meaning → word, spelling meaning/misspelling → spelled word;
  * grammar recognition example → rule, context rule → fill the example.
  */
@@ -15,7 +15,7 @@ export function cardFaces(concept: FaceSource, cardType: CardType): { front: Car
 /** What a card shows where the meaning goes while nobody has given one (never the checker's message). */
 export const NO_MEANING = 'No meaning yet: add it on the Vocabulary page';
 
-/** The meaning of a word in the learner's native language, or null (issue 17: never why it was flagged). */
+/** The meaning of a word in the learner's native language, or null (decision 150: never why it was flagged). */
 export function vocabMeaning(c: FaceSource): string | null {
   return c.english_translation?.trim() || null;
 }

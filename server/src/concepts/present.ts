@@ -17,7 +17,7 @@ export function presentVocabCard(r: DeckConceptRow): VocabCard {
     english_translation: r.english_translation,
     romanization: r.romanization,
     pos: r.pos,
-    // Only an example given as correct: the learner's sentence may hold other mistakes (issue 17).
+    // Only an example given as correct: the learner's sentence may hold other mistakes (decision 150).
     example_sentence_native: readList(r.example_sentences)[0] ?? null,
     context: r.context,
     justification: r.justification,

@@ -31,7 +31,7 @@ import { guideInput, offlineStudyGuide, type StudyGuideGenerator } from './study
 
 const conceptNotFound = () => notFound('Concept not found');
 
-/** A vocab concept found by an assessment (spec §3 Discovered vocab concept). */
+/** A vocab concept found by an assessment (a discovered vocab concept). */
 export interface DiscoveredVocab {
   vocab_uuid: string;
   word: string;
@@ -183,7 +183,7 @@ export async function createVocabCards(
 }
 
 /**
- * An accent or spelling fix is learnt by spelling the word, not by "what does it mean" (issue 17):
+ * An accent or spelling fix is learnt by spelling the word, not by "what does it mean" (decision 150):
  * its concept gets a spelling card whatever the client asked for.
  */
 function vocabCardTypes(concept: repo.ConceptRow, asked: CardType[]): CardType[] {

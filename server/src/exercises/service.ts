@@ -266,7 +266,7 @@ export async function cancelSession(
   return sessionStatus(ctx, userId, id);
 }
 
-/** Checks and records one answer; a slot answered before keeps its first answer (spec §4). */
+/** Checks and records one answer; a slot answered before keeps its first answer. */
 export async function answer(
   ctx: ExercisesContext,
   userId: string,

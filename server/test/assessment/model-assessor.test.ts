@@ -116,7 +116,7 @@ describe('model assessor through an OpenAI-compatible server', () => {
     expect(sent.body.response_format?.json_schema?.schema).toMatchObject({ type: 'object' });
     expect(JSON.stringify(sent.body.messages)).toContain('Spanish');
     expect(JSON.stringify(sent.body.messages)).toContain('my freind');
-    // Each word's meaning is asked for in the learner's native language (issue 17).
+    // Each word's meaning is asked for in the learner's native language (decision 150).
     expect(JSON.stringify(sent.body.messages)).toContain('a short translation into Spanish');
   });
 

@@ -7,7 +7,7 @@ import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '
 import { ENGINES } from '../support/engines.js';
 import { call } from './helpers.js';
 
-/** Issue 17 item 3: cards say what a word means, in the learner's language, or ask for it. */
+/** Vocabulary meanings (decision 150): cards say what a word means, in the learner's language, or ask for it. */
 
 const CHECKER = '“simpatico” is not in the Spanish dictionary; did you mean “simpático”?';
 const SENTENCE = 'El vendedor era muy simpatico y compramos mucho frutas.';

@@ -8,7 +8,7 @@ import { lookupMeaning } from '../../src/glossary/glossary.js';
 import { withMeanings } from '../../src/glossary/meanings.js';
 
 /**
- * Issue 17 item 3, offline: every vocabulary card made from an offline assessment in es, de, fr and en
+ * Vocabulary meanings (decision 150), offline: every vocabulary card made from an offline assessment in es, de, fr and en
  * has a meaning in the learner's native language or asks for one, and never shows the checker's message.
  */
 

@@ -12,7 +12,7 @@ const until = async (cond: () => boolean, ms = 20_000) => {
   }
 };
 
-// Issue 12, item 7: one user's burst must not hold back another user's job, and an interactive job
+// Fair queue (decision 134): one user's burst must not hold back another user's job, and an interactive job
 // (an assessment) must not wait behind background jobs (exercise modules) for the model.
 describe.each(ENGINES)('fair job queue on %s', (engine) => {
   let t: TestDb;

@@ -30,7 +30,7 @@ const moduleReply = (_req: RecordedRequest) => ({
   }),
 });
 
-// Issue 12, item 6: one user must not be able to queue unbounded AI work.
+// Per-user AI quotas (decision 134): one user must not be able to queue unbounded AI work.
 describe.each(ENGINES)('per-user AI quotas on %s', (engine) => {
   let t: SecurityApp;
   let llm: FakeLlm | undefined;

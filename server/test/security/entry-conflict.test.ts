@@ -6,7 +6,7 @@ import { createSecurityApp, type SecurityApp } from './support.js';
 const J = '/api/documents/journal';
 const DAY = String(Date.UTC(2026, 2, 14) / 1000);
 
-// Issue 12 item 9: a New Entry page opened before another device saved that day must not replace it.
+// Entry conflicts (decision 138): a New Entry page opened before another device saved that day must not replace it.
 describe.each(ENGINES)('a stale New Entry page on %s', (engine) => {
   let t: SecurityApp;
   let user: TestUser;

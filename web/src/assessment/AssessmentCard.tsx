@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { AssessorNotes } from './AssessorNotes';
 import { OfflineAssessmentNotice } from './OfflineAssessmentNotice';
 
-/** The 'AI Assessment' card (spec §2): feedback, corrections applied, level, and who assessed. */
+/** The 'AI Assessment' card: feedback, corrections applied, level, and who assessed. */
 export function AssessmentCard({
   assessment,
   correctionsApplied,

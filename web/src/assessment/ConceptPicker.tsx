@@ -25,7 +25,7 @@ export interface ConceptPickerProps {
   targetLanguage: string;
 }
 
-/** 'Add Concepts to Practice Deck' (spec §2, §5): choose discovered concepts and create their SRS cards. */
+/** 'Add Concepts to Practice Deck': choose discovered concepts and create their SRS cards. */
 export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }: ConceptPickerProps) {
   const concepts = useMemo(
     () => pickerConcepts(vocabConcepts, grammarConcepts),

@@ -17,7 +17,7 @@ export interface CorrectionsEditorProps {
 }
 
 /**
- * 'Language Learning Text Editor' (spec §2 Corrections editor): the entry with its corrections highlighted,
+ * 'Language Learning Text Editor' (the entry's corrections editor): the entry with its corrections highlighted,
  * filter chips, and the Corrections List. Rejected corrections go back to plain text.
  */
 export function CorrectionsEditor({

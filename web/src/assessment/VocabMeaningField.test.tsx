@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConceptPicker } from './ConceptPicker';
 import { fakeApi, json, renderWithQuery } from './test-support';
 
-/** Issue 17 item 3: a word with no known meaning is asked for one when its cards are made. */
+/** Vocabulary meanings (decision 150): a word with no known meaning is asked for one when its cards are made. */
 
 const known: VocabConcept = {
   vocab_uuid: '0b8e3f5e-4a8c-4d47-9a57-9f3b1c2d4e51',

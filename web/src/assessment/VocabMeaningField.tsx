@@ -4,7 +4,7 @@ import { inputClass } from '../ui/TextField';
 
 /**
  * Under a discovered word in the picker: its meaning when the model or the dictionary knew it, else a
- * field asking the learner for it (issue 17), sent with the word's cards. Left empty, the card says it
+ * field asking the learner for it (decision 150), sent with the word's cards. Left empty, the card says it
  * has no meaning yet and the Vocabulary page can add it later.
  */
 export function VocabMeaningField({

@@ -1,7 +1,7 @@
 import type { CorrectionCategory } from '@inkwell/contract';
 import { CATEGORY_ORDER } from './correction-category';
 
-/** The filter chips: the three categories of spec §2, or every correction. */
+/** The filter chips: the three correction categories, or every correction. */
 export type CorrectionFilter = 'all' | 'spelling' | 'vocabulary' | 'grammar';
 export const FILTER_CHIPS: readonly Exclude<CorrectionFilter, 'all'>[] = [
   'spelling',

@@ -17,7 +17,7 @@ export type CachedCorrectionStates = Record<string, CachedCorrectionState>;
 
 export const PENDING_STATE: CorrectionState = { accepted: false, rejected: false };
 
-/** The per-entry localStorage key (spec §7: "browser local storage under a per-entry key"). */
+/** The per-entry localStorage key (decision 071: browser local storage under a per-entry key). */
 export const localStatesKey = (entryId: string) => `inkwell:correction-states:${entryId}`;
 
 const isCached = (v: unknown): v is CachedCorrectionState =>

@@ -2,7 +2,7 @@ import type { AssessmentCorrection, CorrectionCategory } from '@inkwell/contract
 import { categoryOf } from './correction-category';
 import { PENDING_STATE, type CorrectionState } from './correction-states';
 
-/** A correction as the editor shows it (spec §3 "Local correction"), with its state and colour slot. */
+/** A correction as the editor shows it (the data model: "Local correction"), with its state and colour slot. */
 export interface EditorCorrection {
   id: string;
   original: string;

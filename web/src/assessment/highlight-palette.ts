@@ -1,5 +1,5 @@
 /**
- * The rotating palette of correction highlights (spec §9: 15 colours). Class names are written out in
+ * The rotating palette of correction highlights (15 colours). Class names are written out in
  * full so Tailwind finds them; each pairs a light and a dark-mode variant with readable text.
  */
 export const HIGHLIGHT_PALETTE: readonly string[] = [

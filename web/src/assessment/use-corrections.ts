@@ -33,7 +33,7 @@ export interface CorrectionsController {
 /**
  * The corrections of an entry with their accepted/rejected states (decision 071): merged from the server
  * and the per-entry browser cache, every change cached at once, then sent to the server. A failed send is
- * only logged (spec §8); the change stays cached as unconfirmed and is sent again on the next load.
+ * only logged; the change stays cached as unconfirmed and is sent again on the next load.
  */
 export function useCorrections(entryId: string, assessmentCorrections: readonly AssessmentCorrection[]) {
   const queryClient = useQueryClient();

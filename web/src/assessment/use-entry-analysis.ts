@@ -20,7 +20,7 @@ export interface EntryAnalysis {
   status: AnalysisStatus;
   /** Why the last analysis failed ('Failed to assess journal entry' or the server's reason), else null. */
   error: string | null;
-  /** The finished assessment, or null (none yet, or it could not be read: spec §7 treats that as nothing). */
+  /** The finished assessment, or null (none yet, or it could not be read: the page treats that as nothing). */
   assessment: CompletedAssessment | null;
   /** Spec §5: only with non-blank content, not while one runs, not after it is done. */
   canAnalyze: boolean;

@@ -6,7 +6,7 @@ import { SignUpView } from './SignUpView';
 
 export type AuthView = 'signIn' | 'signUp' | 'forgotPassword' | 'checkEmail' | 'checkEmailReset';
 
-/** The signed-out gate: sign in, sign up and forgot password, switched in place (spec §2 Auth card). */
+/** The signed-out gate: sign in, sign up and forgot password, switched in place (the signed-out gate's auth card). */
 export function AuthCard({ notice = null }: { notice?: string | null }) {
   const [view, setView] = useState<AuthView>('signIn');
   const [email, setEmail] = useState('');

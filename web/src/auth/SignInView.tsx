@@ -29,7 +29,7 @@ export function SignInView({
         password,
       });
       if (authError) return describeAuthError(authError, 'Failed to sign in');
-      // A sign-in that returns no session is a failure too (spec §8).
+      // A sign-in that returns no session is a failure too.
       if (!data.session) return 'Sign in did not return a session';
       // On success the auth state changes and the gate shows the app.
       return null;

@@ -7,7 +7,7 @@ const LABELS: Record<MasteryLevel, string> = {
   mastered: 'Mastered',
 };
 
-/** The progress document's mastery level of an item (spec §4: learning, practicing, mastered). */
+/** The progress document's mastery level of an item (learning, practicing, mastered; decision 061). */
 export function MasteryLevelBadge({ level }: { level: MasteryLevel }) {
   return (
     <span

@@ -10,7 +10,7 @@ import { PronounceButton } from './PronounceButton';
 import { ReviewDueButton } from './ReviewDueButton';
 import { VocabDetailDialog } from './VocabDetailDialog';
 
-/** '/vocab': the learner's words with mastery figures, search, detail, practice and Add Vocab (spec §2). */
+/** '/vocab': the learner's words with mastery figures, search, detail, practice and Add Vocab. */
 export default function VocabPage() {
   const cards = useVocabCards();
   const [adding, setAdding] = useState(false);

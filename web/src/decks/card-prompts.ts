@@ -1,9 +1,9 @@
 import type { DueCard } from '@inkwell/contract';
 
-/** An accent or spelling fix asks for the spelling, never "what does this word mean" (issue 17). */
+/** An accent or spelling fix asks for the spelling, never "what does this word mean" (decision 150). */
 export const SPELLING_PROMPT = 'Spell this word correctly';
 
-/** The question each card face asks (spec §9 card types: vocab recognition/recall, grammar recognition/context). */
+/** The question each card face asks (card types: vocab recognition/recall, grammar recognition/context; decision 064). */
 export function cardPrompt(card: Pick<DueCard, 'concept_type' | 'card_type'>): string {
   if (card.card_type === 'spelling') return SPELLING_PROMPT;
   if (card.concept_type === 'vocab') {

@@ -8,10 +8,10 @@ import {
   type VocabCard,
 } from '@inkwell/contract';
 
-/** An example as stored on a document: plain text, or an object carrying the text (spec §3). */
+/** An example as stored on a document: plain text, or an object carrying the text. */
 export type ExampleSentence = string | { text: string };
 
-/** A server vocab card mapped to the document the Vocabulary page displays (spec §3 "Vocab card"). */
+/** A server vocab card mapped to the document the Vocabulary page displays (the data model: "Vocab card"). */
 export interface VocabDocument {
   id: string;
   type: 'vocab';
@@ -31,7 +31,7 @@ export interface VocabDocument {
   };
 }
 
-/** A server grammar card mapped to the document the Grammar page displays (spec §3 "Grammar card"). */
+/** A server grammar card mapped to the document the Grammar page displays (the data model: "Grammar card"). */
 export interface GrammarDocument {
   id: string;
   type: 'grammar';
@@ -100,12 +100,12 @@ const matches = (query: string, ...fields: string[]): boolean => {
   return q === '' || fields.some((f) => f.toLocaleLowerCase().includes(q));
 };
 
-/** Vocabulary search: on word and definition, case-insensitive (spec §2). */
+/** Vocabulary search: on word and definition, case-insensitive. */
 export function filterVocab(items: VocabDocument[], query: string): VocabDocument[] {
   return items.filter((i) => matches(query, i.data.word, i.data.definition));
 }
 
-/** Grammar search: on title and description, case-insensitive (spec §2). */
+/** Grammar search: on title and description, case-insensitive. */
 export function filterGrammar(items: GrammarDocument[], query: string): GrammarDocument[] {
   return items.filter((i) => matches(query, i.data.title, i.data.description));
 }
@@ -116,7 +116,7 @@ export interface DeckCounts {
   needsReview: number;
 }
 
-/** The three counters of a deck page, by the mastered / needs-review rules of spec §9. */
+/** The three counters of a deck page, by the mastered / needs-review rules (decision 080). */
 export function deckCounts(items: Array<{ data: { card_states: CardStates } }>): DeckCounts {
   return {
     total: items.length,
@@ -135,7 +135,7 @@ export function masteryLevels(
   );
 }
 
-/** 'June 3, 2025' (spec §9: en-US long dates), or 'Never' before the first review. */
+/** 'June 3, 2025' (en-US long dates), or 'Never' before the first review. */
 export function formatReviewDate(at: number | null): string {
   if (at === null) return 'Never';
   return new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -7,7 +7,7 @@ import { MeaningEditor } from './MeaningEditor';
 import { ReviewSession } from './ReviewSession';
 import { fakeApi, renderWithQuery } from '../test/fake-api';
 
-/** Issue 17 item 3: a spelling fix is a spelling card, and the learner can give a word's meaning. */
+/** Vocabulary meanings (decision 150): a spelling fix is a spelling card, and the learner can give a word's meaning. */
 
 afterEach(() => {
   cleanup();

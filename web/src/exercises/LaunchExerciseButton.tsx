@@ -13,7 +13,7 @@ const quietClass = `${base} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:t
 const failedClass = `${base} bg-rose-50 text-rose-700 ring-1 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-200 dark:ring-rose-900`;
 
 /**
- * The journal detail page's launch-exercise button (spec §2, §4, §8). After analysis it finds the
+ * The journal detail page's launch-exercise button. After analysis it finds the
  * entry's session, follows its generation (polling every 3000 ms) with a Cancel control, and opens
  * the player when the session can be launched. Before analysis there is no session, so it shows nothing.
  */

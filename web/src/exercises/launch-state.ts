@@ -1,6 +1,6 @@
 import type { SessionByJournal, SessionStatus, SessionStatusInfo } from '@inkwell/contract';
 
-/** Statuses after which polling stops (spec §4 names ready, failed, cancelled; completed is final too). */
+/** Statuses after which polling stops (ready, failed, cancelled; completed is final too). */
 const SETTLED: ReadonlySet<SessionStatus> = new Set(['ready', 'failed', 'cancelled', 'completed']);
 
 /** Spec §4: poll every 3000 ms while generating; other, unknown statuses keep polling. */
@@ -8,7 +8,7 @@ export const shouldPoll = (status: SessionStatus | null): boolean => status !== 
 
 /**
  * The status to act on. A fresh status answer wins; if the status lookup failed but the by-journal
- * lookup says ready, the session counts as ready and launchable (spec §4); otherwise there is none.
+ * lookup says ready, the session counts as ready and launchable; otherwise there is none.
  */
 export function effectiveStatus(
   byJournal: SessionByJournal | null,
@@ -40,7 +40,7 @@ export type LaunchView =
   | { kind: 'cancelled' }
   | { kind: 'launchable'; sessionId: string; completed: boolean };
 
-/** 'Generating... {ready}/{total}' when the module counts are known (spec §2). */
+/** 'Generating... {ready}/{total}' when the module counts are known. */
 export function generatingLabel(info: SessionStatusInfo | null): string {
   return info && info.modules_total > 0
     ? `Generating... ${info.modules_ready}/${info.modules_total}`

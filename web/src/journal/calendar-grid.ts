@@ -1,6 +1,6 @@
 import { addDays, compareDays, dayKey, type LocalDay } from './local-day';
 
-/** The four looks of spec §2 (Journal calendar). */
+/** The four looks of a day cell in the journal calendar. */
 export type DayLook = 'other-month' | 'future' | 'has-entry' | 'no-entry';
 
 export interface CalendarCell {
@@ -19,7 +19,7 @@ export type CellAction =
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
- * The weeks (Sunday first, spec §9) covering a month. `entries` maps a day key to the id of that
+ * The weeks (Sunday first) covering a month. `entries` maps a day key to the id of that
  * day's entry. A day with an entry shows it even if it lies "ahead" of today (a learner who flew
  * west), so an entry is never unreachable.
  */
@@ -55,7 +55,7 @@ export function buildMonthGrid(
   return weeks;
 }
 
-/** The click rules of spec §2: current-month days only; future days without an entry do nothing. */
+/** The calendar's click rules: current-month days only; future days without an entry do nothing. */
 export function cellAction(cell: CalendarCell): CellAction {
   switch (cell.look) {
     case 'has-entry':

@@ -24,7 +24,7 @@ export function hasChanges(form: SettingsForm, profile: UserProfile): boolean {
   );
 }
 
-/** The same-language rule of spec §5: both set and equal. */
+/** The same-language rule (target and native language must differ): both set and equal. */
 export function validateSettings(form: SettingsForm): string | null {
   if (form.nativeLanguage && form.nativeLanguage === form.targetLanguage) return SAME_LANGUAGE_MESSAGE;
   return null;

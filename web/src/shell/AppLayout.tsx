@@ -59,7 +59,7 @@ function PageShown({ onShown }: { onShown: () => void }) {
 }
 
 /**
- * The five section links, each an icon with its text label (issue 17: icons alone did not tell Vocab from
+ * The five section links, each an icon with its text label (decision 142: icons alone did not tell Vocab from
  * Grammar). `short` uses the shorter texts of the bottom bar; the accessible name is always the full label,
  * which contains the visible text.
  */

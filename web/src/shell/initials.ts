@@ -1,7 +1,7 @@
 const letters = (word: string, count: number) => Array.from(word).slice(0, count).join('');
 
 /**
- * Avatar initials (spec §2): the first letter of the first and last word of the display name; otherwise
+ * Avatar initials: the first letter of the first and last word of the display name; otherwise
  * the first two letters of the name; otherwise the first two letters of the email's local part; else 'U'.
  */
 export function initials(displayName?: string | null, email?: string | null): string {

@@ -10,7 +10,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The five main sections of spec §2 Shell. */
+/** The five main sections of the app shell. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: House, end: true },
   { to: '/journals', label: 'My Journals', short: 'Journals', icon: BookOpen },

@@ -10,7 +10,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a render error of its subtree and shows which part failed, with the details (spec §8). */
+/** Catches a render error of its subtree and shows which part failed, with the details. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -5,7 +5,7 @@ import { assessmentKeys, assessmentPath } from './query-keys';
 
 export const ASSESS_FAILED = 'Failed to assess journal entry';
 
-/** A finished assessment of an entry, as the journal page shows it (spec §3 "Assessment"). */
+/** A finished assessment of an entry, as the journal page shows it (the data model: "Assessment"). */
 export interface CompletedAssessment {
   journal_entry_id: string;
   data: AssessmentData;

@@ -11,7 +11,7 @@ export interface DeckConcept {
   name: string;
 }
 
-/** Both decks (spec §7: vocab and grammar cards, limit 100 each), as one list to pick from. */
+/** Both decks (vocab and grammar cards, limit 100 each), as one list to pick from. */
 export async function getDeckConcepts(): Promise<DeckConcept[]> {
   const [vocab, grammar] = await Promise.all([
     apiFetch<unknown>(`/concepts/vocab-cards?limit=${CARD_FETCH_LIMIT}`, {

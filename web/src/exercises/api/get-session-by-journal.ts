@@ -5,7 +5,7 @@ import { exerciseKeys, sessionByJournalPath } from './query-keys';
 
 export const BY_JOURNAL_ERROR = 'Failed to get exercise session by journal ID';
 
-/** The entry's exercise session; an entry without one answers 404, which means null (spec §7). */
+/** The entry's exercise session; an entry without one answers 404, which means null. */
 export async function getSessionByJournal(entryId: string): Promise<SessionByJournal | null> {
   try {
     const body = await apiFetch<unknown>(sessionByJournalPath(entryId), {

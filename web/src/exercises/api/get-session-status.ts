@@ -14,7 +14,7 @@ export async function getSessionStatus(id: string): Promise<SessionStatusInfo> {
 }
 
 /**
- * A session's status, polled every 3000 ms while it is generating (spec §4, §9). `knownStatus` is what
+ * A session's status, polled every 3000 ms while it is generating. `knownStatus` is what
  * another lookup already said, so polling starts before the first status answer arrives.
  */
 export function useSessionStatus(id: string | null | undefined, knownStatus?: SessionStatus | null) {

@@ -42,7 +42,7 @@ export function emptyText(total: number, query: string): string | null {
 
 type SummaryOf = Pick<SessionListItem, 'concepts_count' | 'status' | 'current_slide' | 'answered_count'>;
 
-/** '{n} concepts • Status: {status}' (spec §2), in the singular for one, with 'in progress' once started. */
+/** '{n} concepts • Status: {status}', in the singular for one, with 'in progress' once started. */
 export function cardSummary(s: SummaryOf): string {
   const status = statusLabel(s);
   return s.concepts_count === 1
@@ -50,7 +50,7 @@ export function cardSummary(s: SummaryOf): string {
     : `${s.concepts_count} concepts • Status: ${status}`;
 }
 
-/** The creation date in en-US long format (spec §9). */
+/** The creation date in en-US long format. */
 export const createdOn = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -12,7 +12,7 @@ export interface ExerciseQuestionProps {
   /** Guided practice shows the hint; independent practice does not. */
   showHint: boolean;
   difficulty?: string;
-  /** What a correct answer is worth (spec §9). */
+  /** What a correct answer is worth. */
   points: number;
   /** The answer recorded for this slot, if any: the question is then locked. */
   recorded: RecordedAnswer | undefined;

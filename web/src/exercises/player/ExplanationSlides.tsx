@@ -1,7 +1,7 @@
 import type { ModulePhases } from '@inkwell/contract';
 import { Panel, SlideFrame } from './SlideFrame';
 
-/** simple_explanation: concept title, explanation, key takeaway, example (spec §2). */
+/** simple_explanation: concept title, explanation, key takeaway, example. */
 export function SimpleExplanationSlide({
   title,
   content,

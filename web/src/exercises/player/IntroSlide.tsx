@@ -2,7 +2,7 @@ import type { ExerciseSession } from '@inkwell/contract';
 import { BookOpen, Clock, GraduationCap } from 'lucide-react';
 import { SlideFrame } from './SlideFrame';
 
-/** Slide 0: the concepts, the estimated duration in minutes and the student level (spec §2). */
+/** Slide 0: the concepts, the estimated duration in minutes and the student level. */
 export function IntroSlide({ session, title }: { session: ExerciseSession; title: string }) {
   const minutes = session.estimated_duration;
   return (

@@ -15,7 +15,7 @@ type PracticePhase = 'guided_practice' | 'independent_practice';
 
 /**
  * A practice slide's numbered questions: guided ones show their hint; independent ones show their
- * difficulty (default medium) instead. Points come from the module (spec §9).
+ * difficulty (default medium) instead. Points come from the module.
  */
 function QuestionList({
   module,
@@ -52,7 +52,7 @@ function QuestionList({
   );
 }
 
-/** guided_practice: an optional tip, then exercises that show their hint (1 point each, spec §9). */
+/** guided_practice: an optional tip, then exercises that show their hint (1 point each). */
 export function GuidedPracticeSlide({ module, answers, open, onSubmit }: PracticeProps) {
   const { tips, exercises } = module.phases.guided_practice.content;
   return (
@@ -79,7 +79,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit }: Practic
 
 /**
  * independent_practice: exercises without hints, each with its difficulty (default medium) and points,
- * then the optional challenge question, answered at the index after the last exercise (spec §9).
+ * then the optional challenge question, answered at the index after the last exercise.
  */
 export function IndependentPracticeSlide({ module, answers, open, onSubmit }: PracticeProps) {
   const { exercises, challenge_question } = module.phases.independent_practice.content;

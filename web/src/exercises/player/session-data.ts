@@ -12,7 +12,7 @@ export interface PlayerSession {
   modules: Array<ExerciseModule | null>;
 }
 
-/** Module data may arrive as an object or as a JSON string (spec §3); both are checked the same way. */
+/** Module data may arrive as an object or as a JSON string; both are checked the same way. */
 export function moduleFromWire(wire: unknown): ExerciseModule | null {
   let value = wire;
   if (typeof wire === 'string') {
@@ -40,7 +40,7 @@ export function answersBySlot(answers: RecordedAnswer[]): Map<string, RecordedAn
   return new Map(answers.map((a) => [answerKey(a), a]));
 }
 
-/** Score so far and the most a session can give (spec §9), from the answers and the modules. */
+/** Score so far and the most a session can give, from the answers and the modules. */
 export function scoreOf(
   answers: Map<string, RecordedAnswer>,
   modules: Array<ExerciseModule | null>,

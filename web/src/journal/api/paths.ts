@@ -11,4 +11,4 @@ export const journalPaths = {
   entry: (id: string) => `/documents/journal/${encodeURIComponent(id)}`,
 };
 
-export const RECENT_ENTRIES_SHOWN = 5; // spec §9
+export const RECENT_ENTRIES_SHOWN = 5; // the home page lists the five latest entries

@@ -5,7 +5,7 @@ import { formatLongDate, parseDayKey } from '../local-day';
 import { Badge } from './Badge';
 import { LanguageBadge } from './LanguageBadge';
 
-// '0 new words' / '0 new grammar points' is what every entry shows before its assessment (spec §2).
+// '0 new words' / '0 new grammar points' is what every entry shows before its assessment.
 const newWords = (n: number) => (n === 0 ? '0 new words' : n === 1 ? '1 new word' : `${n} new words`);
 const newGrammarPoints = (n: number) =>
   n === 0 ? '0 new grammar points' : n === 1 ? '1 new grammar point' : `${n} new grammar points`;
