@@ -1,6 +1,6 @@
 import type { Exercise, SpanCheck } from './exercises';
 
-/** Spec §5: fill_blank and translation match when the trimmed answers are equal ignoring case. */
+/** Fill_blank and translation match when the trimmed answers are equal ignoring case. */
 export function isCorrectAnswer(expected: string, given: string): boolean {
   const norm = (s: string) => s.trim().toLocaleLowerCase();
   return norm(given) !== '' && norm(given) === norm(expected);

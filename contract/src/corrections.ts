@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Accepted / rejected states of an assessment's corrections (the data model: "Local correction", §4 "Correction",
- * §7 correction-states, correction-state). Keyed by the correction's server id.
+ * Accepted / rejected states of an assessment's corrections (the data model's "Local correction" and "Correction";
+ * the correction-states and correction-state endpoints). Keyed by the correction's server id.
  */
 
 /** Most corrections one bulk request may set (an assessment has far fewer). */

@@ -60,7 +60,7 @@ export interface AddSummary {
   /** Labels of the concepts whose cards were all there already. */
   alreadyInDeck: string[];
   failed: { label: string; error: string }[];
-  /** Spec §5: zero cards created overall is an error. */
+  /** Zero cards created overall is an error. */
   error: string | null;
 }
 

@@ -107,7 +107,7 @@ export function useCorrections(entryId: string, assessmentCorrections: readonly 
     ready: !serverQuery.isPending,
     accept: (id: string) => setStates({ [id]: { accepted: true, rejected: false } }),
     reject: (id: string) => setStates({ [id]: { accepted: false, rejected: true } }),
-    // Spec §4: accept-all marks every correction accepted.
+    // Accept-all marks every correction accepted.
     acceptAll: () =>
       setStates(
         Object.fromEntries(

@@ -22,7 +22,7 @@ export interface EntryAnalysis {
   error: string | null;
   /** The finished assessment, or null (none yet, or it could not be read: the page treats that as nothing). */
   assessment: CompletedAssessment | null;
-  /** Spec §5: only with non-blank content, not while one runs, not after it is done. */
+  /** Only with non-blank content, not while one runs, not after it is done. */
   canAnalyze: boolean;
   analyze: () => void;
 }

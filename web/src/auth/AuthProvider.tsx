@@ -23,7 +23,7 @@ const AuthContext = createContext<AuthState>({ session: null, error: null, loadi
  */
 const CLIENT_AFTER_MS = 3000;
 
-/** Spec §8: the stored session (or a mail link's answer) could not be read. */
+/** The stored session (or a mail link's answer) could not be read. */
 const SESSION_ERROR = 'Failed to get current auth session';
 
 /**

@@ -6,7 +6,7 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-/** Spec §5 sign-up rules, in order; null when the form may be sent. */
+/** Sign-up rules, in order; null when the form may be sent. */
 export function validateSignUp({ email, password, confirmPassword }: SignUpInput): string | null {
   if (!email.trim() || !password) return 'Please fill in all fields';
   if (password !== confirmPassword) return 'Passwords do not match';

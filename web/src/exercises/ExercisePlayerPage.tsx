@@ -6,7 +6,7 @@ import type { PlayerSession } from './player/session-data';
 import { SlideView } from './player/SlideView';
 import { usePlayer } from './player/use-player';
 
-/** Spec §9 default title of a session in the player. */
+/** Default title of a session in the player. */
 export const DEFAULT_PLAYER_TITLE = 'Language Practice Session';
 
 const screen =

@@ -3,7 +3,7 @@ import type { SessionByJournal, SessionStatus, SessionStatusInfo } from '@inkwel
 /** Statuses after which polling stops (ready, failed, cancelled; completed is final too). */
 const SETTLED: ReadonlySet<SessionStatus> = new Set(['ready', 'failed', 'cancelled', 'completed']);
 
-/** Spec §4: poll every 3000 ms while generating; other, unknown statuses keep polling. */
+/** Poll every 3000 ms while generating; other, unknown statuses keep polling. */
 export const shouldPoll = (status: SessionStatus | null): boolean => status !== null && !SETTLED.has(status);
 
 /**
@@ -76,7 +76,7 @@ export function launchView({ byJournal, byJournalError, status, statusFailed }: 
 
 export type LaunchDecision = { ok: true; path: string } | { ok: false; error: string };
 
-/** Spec §4/§8: launch only with a session id and a status that says can_launch. */
+/** Launch only with a session id and a status that says can_launch. */
 export function decideLaunch(
   sessionId: string | null | undefined,
   info: SessionStatusInfo | null,

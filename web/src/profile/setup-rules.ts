@@ -9,7 +9,7 @@ export interface SetupInput {
 // Kept apart so the signed-in shell can check it without loading the contract's schemas (decision 110).
 export { canSkipSetup, needsProfileSetup } from './setup-needed';
 
-/** Spec §5 profile-setup rules, in order; null when the form may be sent. */
+/** Profile-setup rules, in order; null when the form may be sent. */
 export function validateSetup({ displayName, nativeLanguage, targetLanguage }: SetupInput): string | null {
   if (!displayName.trim()) return 'Please enter your name';
   if (!nativeLanguage) return 'Please select your native language';

@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/api';
 import { assessmentKeys, correctionStatesPath } from './query-keys';
 
 /**
- * GET …/correction-states. Spec §7: on failure the page only logs and falls back to the browser cache,
+ * GET …/correction-states. On failure the page only logs and falls back to the browser cache,
  * so this answers null instead of throwing.
  */
 const CORRECTION_STATES_FRESH_MS = 30_000;

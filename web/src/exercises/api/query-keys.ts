@@ -15,8 +15,8 @@ export const sessionPath = (id: string) => `/exercises/sessions/${encodeURICompo
 export const sessionByJournalPath = (entryId: string) =>
   `/exercises/sessions/by-journal/${encodeURIComponent(entryId)}`;
 
-/** Spec §9: the status is polled every 3000 ms while a session is generating. */
+/** The status is polled every 3000 ms while a session is generating. */
 export const STATUS_POLL_MS = 3000;
 
-/** Spec §9: the exercise list asks for at most 50 sessions. */
+/** The exercise list asks for at most 50 sessions. */
 export const SESSION_LIST_LIMIT = 50;

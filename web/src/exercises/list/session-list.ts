@@ -1,11 +1,11 @@
 import { totalSlides, type SessionListItem } from '@inkwell/contract';
 
-/** Spec §9 default title of a session in the list. */
+/** Default title of a session in the list. */
 export const DEFAULT_LIST_TITLE = 'Exercise Session';
 
 export const titleOf = (s: Pick<SessionListItem, 'title'>): string => s.title.trim() || DEFAULT_LIST_TITLE;
 
-/** Spec §4: completed counts as completed; generating or ready as in progress. */
+/** Completed counts as completed; generating or ready as in progress. */
 export function sessionCounters(sessions: SessionListItem[]) {
   return {
     total: sessions.length,
