@@ -38,6 +38,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1024).max(200_000).default(8192),
   TRUST_PROXY: flag.default(false),
   JOBS_IN_PROCESS: flag.default(true),
   EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
@@ -123,6 +124,8 @@ export interface AiConfig {
   maxRetries: number;
   /** Calls in flight at once per provider. */
   concurrency: number;
+  /** Output-token maximum of the provider or model (AI_MAX_OUTPUT_TOKENS; default 8192). */
+  maxOutputTokens?: number;
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +215,7 @@ function aiConfig(e: z.output<typeof envSchema>): AiConfig {
     model: e.AI_MODEL,
     timeoutMs: e.AI_TIMEOUT_MS,
     maxRetries: e.AI_MAX_RETRIES,
+    maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
     concurrency: e.AI_CONCURRENCY,
   };
 }

@@ -9,6 +9,7 @@ export class AnswerTooLargeError extends Error {
   }
 }
 
+/** Counts bytes as they pass, without buffering: streamed answers reach the caller as they arrive. */
 export function boundedFetch(maxBytes: number, base: typeof fetch = globalThis.fetch): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
@@ -18,20 +19,17 @@ export function boundedFetch(maxBytes: number, base: typeof fetch = globalThis.f
       throw new AnswerTooLargeError(maxBytes);
     }
     if (!response.body) return response;
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
     let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new AnswerTooLargeError(maxBytes);
-      }
-      chunks.push(value);
-    }
-    return new Response(Buffer.concat(chunks), {
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          total += chunk.byteLength;
+          if (total > maxBytes) controller.error(new AnswerTooLargeError(maxBytes));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(counted, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

@@ -1,6 +1,18 @@
 /** Why a model call failed, in words a learner or an operator can act on. */
 export type AiFailureKind =
-  'http' | 'timeout' | 'network' | 'invalid_json' | 'schema' | 'too_large' | 'aborted';
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'invalid_json'
+  | 'schema'
+  | 'too_large'
+  | 'aborted'
+  /** The model declined (OpenAI `refusal`, Anthropic stop_reason 'refusal'). */
+  | 'refused'
+  /** The answer hit max_tokens even at the provider's maximum. */
+  | 'cut_off'
+  /** 429, 503, 529: the job is re-queued over minutes (decision 153), not retried at once. */
+  | 'rate_limited';
 
 /**
  * A model call that gave up. `message` is what a learner may see: plain, with no URL, status text or
@@ -15,6 +27,8 @@ export class AiCallError extends Error {
     readonly kind: AiFailureKind,
     readonly attempts: number,
     options?: { cause?: unknown },
+    /** For 'rate_limited': how long the provider asked us to wait (Retry-After), if it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(learnerMessage(kind), options);
   }
@@ -31,6 +45,12 @@ export function learnerMessage(kind: AiFailureKind): string {
       return 'The model gave an answer that could not be used; try again later.';
     case 'aborted':
       return 'The model call was cancelled.';
+    case 'refused':
+      return 'The model declined to work on this text.';
+    case 'cut_off':
+      return 'The text is too long for the model to answer in one go; try a shorter entry.';
+    case 'rate_limited':
+      return 'The model is busy; the work will be tried again in a few minutes.';
     default:
       return 'The model could not be reached; try again later.';
   }

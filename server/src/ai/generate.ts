@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { APICallError, generateObject, NoObjectGeneratedError, TypeValidationError } from 'ai';
+import { APICallError } from 'ai';
 import type { z } from 'zod';
 import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import { AnswerTooLargeError } from './bounded-fetch.js';
 import { AiCallError, times, type AiFailureKind } from './errors.js';
+import { extractJson } from './model-json.js';
 import type { AiClient } from './provider.js';
 import { redactSecrets } from './redact.js';
+import { salvage } from './salvage.js';
+import { IdleTimeoutError, streamOnce, type ModelMessage, type StreamAnswer } from './stream-call.js';
+import { fullJsonSchema, wireSchema, type WireSchemaOptions } from './wire-schema.js';
 
 export interface StructuredPrompt {
   system: string;
@@ -14,34 +18,63 @@ export interface StructuredPrompt {
 
 export interface GenerateOptions {
   /** Cancels the whole call, retries included (e.g. on shutdown). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** A short name for the JSON schema sent to the model. */
   schemaName?: string;
   schemaDescription?: string;
+  /** maxItems per array and server-side fields to leave out of the model-facing schema. */
+  wire?: WireSchemaOptions;
+  /** Fewest output tokens to ask for, whatever the input size (e.g. a module is long from a short prompt). */
+  minOutputTokens?: number;
+  temperature?: number;
+  /** The answer's text so far, as it streams. */
+  onText?: (soFar: string) => void;
 }
 
 export interface StructuredResult<T> {
   object: T;
   attempts: number;
+  /** What salvage changed or dropped (operator's log). */
+  notes: string[];
+  /** Items dropped per top-level list, e.g. { corrections: 2 } (for the learner's note). */
+  dropped: Record<string, number>;
+  usage: { calls: number; inputTokens: number; outputTokens: number };
 }
 
-/** Longest wait between attempts, whatever Retry-After or the backoff says. */
+/** Longest wait between in-process attempts; rate limits are re-queued instead (job-failure.ts). */
 const MAX_DELAY_MS = 30_000;
+/** Output tokens per input character: a 19,000-character entry needs ~14k tokens of corrections. */
+const OUTPUT_PER_CHAR = 0.75;
+const BASE_OUTPUT_TOKENS = 1024;
+/** How much of a bad answer is echoed back in a repair turn. */
+const REPAIR_ECHO_CHARS = 8_000;
 
 interface Failure {
   kind: AiFailureKind;
   reason: string;
   retryable: boolean;
-  /** Delay the server asked for (Retry-After), if any. */
   retryAfterMs?: number | undefined;
   cause: unknown;
+  /** A message pair asking the model to fix its own answer, for the next attempt. */
+  repair?: ModelMessage[];
+}
+
+/** max_tokens for a prompt of `chars` characters: room for the answer, never above the provider's cap. */
+export function outputBudget(chars: number, providerMax: number, min = BASE_OUTPUT_TOKENS): number {
+  return Math.min(providerMax, Math.max(min, Math.ceil(chars * OUTPUT_PER_CHAR) + BASE_OUTPUT_TOKENS));
+}
+
+/** The longest input whose answer fits in `maxOutputTokens` (inverse of outputBudget). */
+export function inputCharsFor(maxOutputTokens: number): number {
+  return Math.floor((maxOutputTokens - BASE_OUTPUT_TOKENS) / OUTPUT_PER_CHAR);
 }
 
 /**
- * Asks the model for a JSON object matching `schema` (the provider's structured output, e.g. OpenAI's
- * `json_schema` response format). Each attempt has its own timeout; 429, 5xx, timeouts, unreachable
- * hosts and invalid or off-schema JSON are retried with exponential backoff (honouring Retry-After),
- * up to `client.maxRetries` retries. Afterwards it throws an AiCallError with a readable reason.
+ * Asks the model for a JSON object matching `schema` over a streamed call. The schema sent is the
+ * provider-neutral wire form (wire-schema.ts); the answer is salvaged item by item (salvage.ts) and
+ * then checked against the contract. Unparseable or off-schema answers get a repair turn with the
+ * error; timeouts, dropped connections and 5xx are retried here; 429/503/529 fail at once as
+ * 'rate_limited' so the job is re-queued; refusals and max_tokens cut-offs are named as such.
  */
 export async function generateStructured<S extends z.ZodType>(
   client: AiClient,
@@ -49,36 +82,66 @@ export async function generateStructured<S extends z.ZodType>(
   prompt: StructuredPrompt,
   opts: GenerateOptions = {},
 ): Promise<StructuredResult<z.infer<S>>> {
+  const wire = wireSchema(schema, opts.wire);
+  const full = fullJsonSchema(schema, opts.wire?.omit);
+  const base: ModelMessage[] = [
+    { role: 'system', content: prompt.system },
+    { role: 'user', content: [{ type: 'text', text: prompt.prompt }] },
+  ];
+  let repair: ModelMessage[] = [];
+  let budget = outputBudget(prompt.prompt.length, client.maxOutputTokens, opts.minOutputTokens);
+  const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
   const failures: Failure[] = [];
   for (let attempt = 1; attempt <= client.maxRetries + 1; attempt++) {
     opts.signal?.throwIfAborted();
-    const timeout = AbortSignal.timeout(client.timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    let failure: Failure;
     try {
-      const result = await client.limiter.run(() =>
-        generateObject({
-          model: client.model,
-          schema,
-          schemaName: opts.schemaName,
+      // The idle clock starts inside the slot: a call queued behind others cannot expire waiting.
+      const answer = await client.limiter.run(() =>
+        streamOnce(client, {
+          messages: [...base, ...repair],
+          schema: wire,
+          schemaName: opts.schemaName ?? 'answer',
           schemaDescription: opts.schemaDescription,
-          system: prompt.system,
-          prompt: prompt.prompt,
-          maxRetries: 0, // retries are ours: the SDK's ignore invalid JSON and Retry-After caps
-          abortSignal: signal,
+          maxOutputTokens: budget,
+          temperature: opts.temperature,
+          signal: opts.signal,
+          onText: opts.onText,
         }),
       );
-      return { object: result.object as z.infer<S>, attempts: attempt };
+      usage.calls++;
+      usage.inputTokens += answer.inputTokens;
+      usage.outputTokens += answer.outputTokens;
+      const checked = check(answer, schema, full, client, budget);
+      if ('object' in checked) {
+        if (checked.notes.length) {
+          client.log?.(
+            `model answer salvaged (${opts.schemaName ?? 'answer'}): ${checked.notes.slice(0, 20).join('; ')}`,
+          );
+        }
+        return { ...checked, attempts: attempt, usage };
+      }
+      failure = checked;
+      if (failure.kind === 'cut_off' && budget < client.maxOutputTokens) {
+        budget = Math.min(client.maxOutputTokens, budget * 2);
+        failure.retryable = true;
+      }
     } catch (error) {
       if (opts.signal?.aborted) {
         throw new AiCallError('The model call was cancelled', 'aborted', attempt, { cause: error });
       }
-      const failure = classify(error, client, timeout.aborted);
-      failures.push(failure);
-      if (!failure.retryable || attempt > client.maxRetries) break;
-      const backoff = client.retryBaseMs * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4);
-      const delay = Math.min(MAX_DELAY_MS, Math.max(backoff, failure.retryAfterMs ?? 0));
-      await sleep(delay, undefined, opts.signal ? { signal: opts.signal } : undefined).catch(() => undefined);
+      usage.calls++;
+      failure = classify(error, client);
     }
+    failures.push(failure);
+    if (failure.repair) repair = failure.repair;
+    if (!failure.retryable || attempt > client.maxRetries) break;
+    const backoff = client.retryBaseMs * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4);
+    await sleep(
+      Math.min(MAX_DELAY_MS, backoff),
+      undefined,
+      opts.signal ? { signal: opts.signal } : undefined,
+    ).catch(() => undefined);
   }
   const error = summarize(failures);
   // The detail (endpoint, status, the provider's words) is for operators only; learners get error.message.
@@ -88,12 +151,67 @@ export async function generateStructured<S extends z.ZodType>(
   throw error;
 }
 
-function classify(error: unknown, client: AiClient, timedOut: boolean): Failure {
+type Checked<T> = { object: T; notes: string[]; dropped: Record<string, number> } | Failure;
+
+function check<S extends z.ZodType>(
+  answer: StreamAnswer,
+  schema: S,
+  full: ReturnType<typeof fullJsonSchema>,
+  client: AiClient,
+  budget: number,
+): Checked<z.infer<S>> {
+  if (answer.finishReason === 'content-filter') {
+    return { kind: 'refused', reason: 'The model refused to answer', retryable: false, cause: answer.text };
+  }
+  if (answer.finishReason === 'length') {
+    return {
+      kind: 'cut_off',
+      reason: `The model's answer was cut off at max_tokens ${budget} (AI_MAX_OUTPUT_TOKENS ${client.maxOutputTokens})`,
+      retryable: false,
+      cause: undefined,
+    };
+  }
+  const parsed = extractJson(answer.text);
+  if (!parsed.ok)
+    return repairable('invalid_json', "The model's answer was not valid JSON", parsed.error, answer.text);
+  const kept = salvage(full, parsed.value);
+  const result = schema.safeParse(kept.value ?? parsed.value);
+  if (result.success) return { object: result.data as z.infer<S>, notes: kept.notes, dropped: kept.dropped };
+  const issues = result.error.issues
+    .slice(0, 10)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+  return repairable('schema', "The model's answer did not have the expected fields", issues, answer.text);
+}
+
+/** A failure whose next attempt shows the model its answer and what is wrong with it. */
+function repairable(kind: AiFailureKind, reason: string, detail: string, text: string): Failure {
+  return {
+    kind,
+    reason,
+    retryable: true,
+    cause: detail,
+    repair: [
+      { role: 'assistant', content: [{ type: 'text', text: text.slice(0, REPAIR_ECHO_CHARS) || '(empty)' }] },
+      {
+        role: 'user',
+        content: [
+          {
+            type: 'text',
+            text: `That answer could not be used: ${detail}. Answer again with only the JSON object, following the schema exactly.`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function classify(error: unknown, client: AiClient): Failure {
   const at = `The model at ${client.endpoint}`;
-  if (timedOut) {
+  if (findCause(error, IdleTimeoutError)) {
     return {
       kind: 'timeout',
-      reason: `${at} did not answer within ${seconds(client.timeoutMs)}`,
+      reason: `${at} sent nothing for ${seconds(client.timeoutMs)}`,
       retryable: true,
       cause: error,
     };
@@ -108,43 +226,36 @@ function classify(error: unknown, client: AiClient, timedOut: boolean): Failure 
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === undefined) {
+    // A 2xx whose body broke off mid-stream: the connection dropped, worth another try.
+    if (status === undefined || (status >= 200 && status < 300)) {
       return { kind: 'network', reason: `${at} could not be reached`, retryable: true, cause: error };
     }
-    const retryable = status === 408 || status === 429 || status >= 500;
+    // Rate limits and overload last minutes: the job is re-queued with backoff (job-failure.ts).
+    if (status === 429 || status === 503 || status === 529) {
+      return {
+        kind: 'rate_limited',
+        reason: `${at} answered ${status}`,
+        retryable: false,
+        retryAfterMs: retryAfterMs(error.responseHeaders),
+        cause: error,
+      };
+    }
+    const retryable = status === 408 || status >= 500;
     const detail = retryable ? '' : `: ${shorten(error.message)}`;
+    return { kind: 'http', reason: `${at} answered ${status}${detail}`, retryable, cause: error };
+  }
+  const text = chainText(error);
+  if (
+    /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket|terminated|other side closed|premature/i.test(text)
+  ) {
     return {
-      kind: 'http',
-      reason: `${at} answered ${status}${detail}`,
-      retryable,
-      retryAfterMs: retryAfterMs(error.responseHeaders),
+      kind: 'network',
+      reason: `${at} could not be reached or dropped the answer`,
+      retryable: true,
       cause: error,
     };
   }
-  if (NoObjectGeneratedError.isInstance(error)) {
-    const offShape = TypeValidationError.isInstance(error.cause);
-    return offShape
-      ? {
-          kind: 'schema',
-          reason: "The model's answer did not have the expected fields",
-          retryable: true,
-          cause: error,
-        }
-      : {
-          kind: 'invalid_json',
-          reason: "The model's answer was not valid JSON",
-          retryable: true,
-          cause: error,
-        };
-  }
-  if (
-    error instanceof Error &&
-    /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket/i.test(error.message)
-  ) {
-    return { kind: 'network', reason: `${at} could not be reached`, retryable: true, cause: error };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'http', reason: `${at} failed: ${shorten(message)}`, retryable: false, cause: error };
+  return { kind: 'http', reason: `${at} failed: ${shorten(text)}`, retryable: false, cause: error };
 }
 
 /** 'X answered 503 three times' when every attempt failed alike, else the last reason and the count. */
@@ -157,7 +268,14 @@ function summarize(failures: Failure[]): AiCallError {
       : same
         ? `${last.reason} ${times(failures.length)}`
         : `${last.reason} (after ${failures.length} attempts)`;
-  return new AiCallError(reason, last.kind, failures.length, { cause: last.cause });
+  const detail = typeof last.cause === 'string' && last.cause ? ` (${shorten(last.cause)})` : '';
+  return new AiCallError(
+    reason + detail,
+    last.kind,
+    failures.length,
+    { cause: last.cause },
+    last.retryAfterMs,
+  );
 }
 
 /** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -174,10 +292,20 @@ export function retryAfterMs(
 
 /** The first error of type `type` in `error`'s cause chain (SDKs wrap what fetch throws). */
 function findCause<T>(error: unknown, type: new (...args: never[]) => T): T | undefined {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     if (e instanceof type) return e;
   }
   return undefined;
+}
+
+/** Messages and codes along the cause chain (undici hides ECONNRESET a level or two down). */
+function chainText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof Error) parts.push(e.message, String((e as { code?: unknown }).code ?? ''));
+    else parts.push(String(e));
+  }
+  return parts.filter(Boolean).join(' ');
 }
 
 function seconds(ms: number): string {

@@ -1,20 +1,29 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
-import type { LanguageModel } from 'ai';
 import type { AiConfig } from '../config.js';
 import { boundedFetch } from './bounded-fetch.js';
 import { limiterFor, type Limiter } from './limiter.js';
 
+/** The provider-neutral streaming interface (LanguageModelV3) both providers implement. */
+type ChatModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
+export type StreamingModel = Pick<ChatModel, 'doStream' | 'provider' | 'modelId'>;
+
+/** Default output-token ceiling: Claude 3.5 Haiku's maximum, the smallest of the common models. */
+export const DEFAULT_MAX_OUTPUT_TOKENS = 8192;
+
 /** A configured model with the settings every call to it uses. */
 export interface AiClient {
-  model: LanguageModel;
+  model: StreamingModel;
   /** e.g. 'gpt-4o-mini' — shown with an assessment made by this model. */
   modelName: string;
   /** Where the model answers, for failure messages (never includes the key). */
   endpoint: string;
+  /** Idle timeout of one call: the longest the model may stay silent (decision 153). */
   timeoutMs: number;
   maxRetries: number;
+  /** The provider's or model's output-token maximum (AI_MAX_OUTPUT_TOKENS); calls ask for less. */
+  maxOutputTokens: number;
   limiter: Limiter;
   /** First backoff delay; doubles per retry. */
   retryBaseMs: number;
@@ -34,7 +43,7 @@ export function createAiClient(
   if (ai.provider === 'offline') return null;
   const modelName = ai.model;
   if (!modelName) throw new Error('AI_MODEL is required for a model provider');
-  let model: LanguageModel;
+  let model: StreamingModel;
   let endpoint: string;
   const fetch = boundedFetch(MODEL_ANSWER_MAX_BYTES);
   if (ai.provider === 'openai-compatible') {
@@ -45,6 +54,8 @@ export function createAiClient(
       baseURL: ai.baseUrl,
       apiKey: ai.apiKey,
       supportsStructuredOutputs: true,
+      // Streamed answers end with token usage (cost per entry, bench); servers without it ignore it.
+      includeUsage: true,
       fetch,
     }).chatModel(modelName);
   } else {
@@ -57,6 +68,7 @@ export function createAiClient(
     endpoint,
     timeoutMs: ai.timeoutMs,
     maxRetries: ai.maxRetries,
+    maxOutputTokens: ai.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
     limiter: limiterFor(`${ai.provider} ${endpoint}`, ai.concurrency),
     retryBaseMs: overrides.retryBaseMs ?? 500,
     log: overrides.log,

@@ -1,4 +1,4 @@
-import { permanentIfModelGaveUp } from '../ai/job-failure.js';
+import { MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
@@ -26,9 +26,10 @@ export function defineAssessmentJobs(deps: Deps): void {
     // A learner waits for it: polled first, and its model calls go ahead of module generation.
     lane: 'interactive',
     concurrency: 2,
-    maxAttempts: 3,
+    // Rate limits re-queue the job over minutes (decision 153); other model failures end it at once.
+    maxAttempts: MODEL_JOB_ATTEMPTS,
     leaseMs: 180_000,
-    handler: async ({ payload: { entryId, userId }, signal }) => {
+    handler: async ({ payload: { entryId, userId }, signal, attempt }) => {
       const entry = await findEntry(deps.db, userId, entryId);
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
@@ -39,7 +40,7 @@ export function defineAssessmentJobs(deps: Deps): void {
           { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
           signal,
         )
-        .catch(permanentIfModelGaveUp);
+        .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));
       signal.throwIfAborted();
       // Every discovered word gets its meaning in the learner's language where one is known (issue 17).
       data.vocab_concepts = await withMeanings(data.vocab_concepts, data.language, nativeLanguage);

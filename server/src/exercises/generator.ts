@@ -19,6 +19,18 @@ has an "options" array of 3–4 distinct options containing the answer exactly o
 plausible mistakes. Every fill_blank question marks the gap with ___. Two to five exercises per practice
 phase; points 1–3. Explanations are in the learner's native language when it is given, examples in the target language.`;
 
+/**
+ * The model-facing lesson_module schema (decision 153): no `check` (the server derives it), a maxItems
+ * on every list; the rest of the contract is checked after the answer, item by item.
+ */
+const MODULE_WIRE = {
+  omit: ['check'],
+  maxItems: { exercises: 8, options: 6, examples: 8, key_points: 8, common_mistakes: 8 },
+  defaultMaxItems: 8,
+};
+/** A module is long whatever its prompt: six phases, up to sixteen exercises. */
+const MODULE_OUTPUT_TOKENS = 4096;
+
 /** Model calls per module when the answers cannot be repaired into a usable module. */
 const MODULE_GENERATIONS = 3;
 
@@ -45,7 +57,7 @@ export function modelGenerator(client: AiClient): ModuleGenerator {
         client,
         modulePhases,
         { system: SYSTEM, prompt },
-        { signal, schemaName: 'lesson_module' },
+        { signal, schemaName: 'lesson_module', wire: MODULE_WIRE, minOutputTokens: MODULE_OUTPUT_TOKENS },
       );
       const { module, repairs } = repairModule(object);
       if (repairs.length) {

@@ -15,7 +15,7 @@ import {
   type SessionStatusInfo,
 } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
-import { permanentIfModelGaveUp } from '../ai/job-failure.js';
+import { MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -118,15 +118,15 @@ export function defineExerciseJobs(
   ctx.jobs.define<{ moduleId: string }>({
     name: MODULE_QUEUE,
     concurrency: opts.concurrency,
-    maxAttempts: opts.maxAttempts ?? 3,
+    maxAttempts: opts.maxAttempts ?? MODEL_JOB_ATTEMPTS,
     leaseMs: 120_000,
-    handler: async ({ payload, signal }) => {
+    handler: async ({ payload, signal, attempt }) => {
       const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
       if (!m || m.status !== 'generating' || m.session_status !== 'generating') return;
       await ctx.quotas?.chargeModelCall(m.user_id);
       const generated = await ctx
         .generator(JSON.parse(m.input) as ModuleInput, signal)
-        .catch(permanentIfModelGaveUp);
+        .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));
       const checked = modulePhases.safeParse(generated);
       if (!checked.success)
         throw new Error(`The generated module for “${m.concept_title}” did not match the lesson format`);

@@ -7,6 +7,7 @@ import { runInLane } from './lane.js';
 import type { JobsTable } from './tables.js';
 import {
   PermanentJobError,
+  RetryLaterJobError,
   type EnqueueOptions,
   type JobQueue,
   type JobQueueOptions,
@@ -257,7 +258,9 @@ export abstract class JobRunner implements JobQueue {
           attempt: job.attempts,
           error: message,
         });
-        await this.markRetry(job, message, retryDelayMs(job.attempts, def.backoffBaseMs));
+        const delay =
+          e instanceof RetryLaterJobError ? e.delayMs : retryDelayMs(job.attempts, def.backoffBaseMs);
+        await this.markRetry(job, message, delay);
       }
     } finally {
       clearInterval(heartbeat);

@@ -28,6 +28,19 @@ export interface QueueDefinition<P> {
 /** Thrown by a handler for a failure that retrying cannot fix. */
 export class PermanentJobError extends Error {}
 
+/**
+ * Thrown by a handler for a failure that passes with time (a model's rate limit): the job is queued
+ * again after `delayMs` instead of the queue's backoff; it still counts as an attempt.
+ */
+export class RetryLaterJobError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface EnqueueOptions {
   key?: string;
   /** The user the job works for: a user's job is claimed ahead of the backlog other users already have. */

@@ -1,0 +1,207 @@
+import type { JsonSchema } from './wire-schema.js';
+
+/**
+ * Keeps what is usable in a model's answer, item by item, against the full JSON Schema of the contract
+ * (fullJsonSchema): one invented category or `points: 0` must not throw away twenty good corrections.
+ * Values are coerced where the intent is clear (level `B3` → `B2`, `"2"` → 2, null → default, points
+ * 0 → 1); an array item that cannot be repaired is dropped; every change is noted for the log.
+ */
+export interface Salvaged {
+  value: unknown;
+  /** e.g. 'corrections[3].category: "accent" → "spelling"', 'corrections[7] dropped: original missing'. */
+  notes: string[];
+  /** Array items dropped, by the top-level property they sat under (for the learner's note). */
+  dropped: Record<string, number>;
+}
+
+type Result = { ok: true; value: unknown } | { ok: false; why: string };
+
+export function salvage(schema: JsonSchema, value: unknown): Salvaged {
+  const ctx: Ctx = { notes: [], dropped: {} };
+  const r = walk(schema, value, '', ctx);
+  return { value: r.ok ? r.value : undefined, notes: ctx.notes, dropped: ctx.dropped };
+}
+
+interface Ctx {
+  notes: string[];
+  dropped: Record<string, number>;
+}
+
+function walk(node: JsonSchema, value: unknown, path: string, ctx: Ctx): Result {
+  if (Array.isArray(node.anyOf)) return anyOf(node.anyOf as JsonSchema[], value, path, ctx);
+  const type = Array.isArray(node.type) ? (node.type as string[]).find((t) => t !== 'null') : node.type;
+  if (value === null && Array.isArray(node.type) && node.type.includes('null')) return ok(null);
+  if (value === null && 'default' in node) {
+    ctx.notes.push(`${path}: null → default`);
+    return ok(node.default);
+  }
+  if (Array.isArray(node.enum)) return enumValue(node.enum as unknown[], value, path, ctx);
+  switch (type) {
+    case 'object':
+      return object(node, value, path, ctx);
+    case 'array':
+      return array(node, value, path, ctx);
+    case 'string':
+      return string(node, value);
+    case 'integer':
+    case 'number':
+      return number(node, value, type === 'integer', path, ctx);
+    case 'boolean':
+      if (typeof value === 'boolean') return ok(value);
+      if (value === 'true' || value === 'false') return ok(value === 'true');
+      return fail('not a boolean');
+    default:
+      return ok(value);
+  }
+}
+
+function anyOf(branches: JsonSchema[], value: unknown, path: string, ctx: Ctx): Result {
+  if (value === null && branches.some((b) => b.type === 'null')) return ok(null);
+  let last: Result = fail('no alternative fits');
+  for (const branch of branches.filter((b) => b.type !== 'null')) {
+    const trial: Ctx = { notes: [], dropped: {} };
+    last = walk(branch, value, path, trial);
+    if (last.ok) {
+      ctx.notes.push(...trial.notes);
+      for (const [k, n] of Object.entries(trial.dropped)) ctx.dropped[k] = (ctx.dropped[k] ?? 0) + n;
+      return last;
+    }
+  }
+  // An optional value that cannot be used becomes null rather than failing its parent.
+  if (branches.some((b) => b.type === 'null')) {
+    ctx.notes.push(`${path}: unusable → null`);
+    return ok(null);
+  }
+  return last;
+}
+
+function object(node: JsonSchema, value: unknown, path: string, ctx: Ctx): Result {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('not an object');
+  const props = (node.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((node.required as string[] | undefined) ?? []);
+  const input = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(props)) {
+    const at = path ? `${path}.${key}` : key;
+    const raw = input[key];
+    if (raw === undefined || (raw === null && !acceptsNull(prop))) {
+      if (!required.has(key)) continue;
+      if ('default' in prop) {
+        out[key] = prop.default;
+        continue;
+      }
+      const empty = emptyOf(prop);
+      if (empty === undefined) return fail(`${key} missing`);
+      out[key] = empty;
+      continue;
+    }
+    const r = walk(prop, raw, at, ctx);
+    if (r.ok) out[key] = r.value;
+    else if (!required.has(key)) ctx.notes.push(`${at} left out: ${r.why}`);
+    else return fail(`${key}: ${r.why}`);
+  }
+  return ok(out);
+}
+
+function array(node: JsonSchema, value: unknown, path: string, ctx: Ctx): Result {
+  if (value === null || value === undefined) value = [];
+  if (!Array.isArray(value)) return fail('not a list');
+  const item = (node.items ?? {}) as JsonSchema;
+  const out: unknown[] = [];
+  value.forEach((v, i) => {
+    const r = walk(item, v, `${path}[${i}]`, ctx);
+    if (r.ok) out.push(r.value);
+    else {
+      ctx.notes.push(`${path}[${i}] dropped: ${r.why}`);
+      const top = path.replace(/^([^.[]+).*/, '$1');
+      ctx.dropped[top] = (ctx.dropped[top] ?? 0) + 1;
+    }
+  });
+  const max = typeof node.maxItems === 'number' ? node.maxItems : Infinity;
+  if (out.length > max) {
+    ctx.notes.push(`${path}: ${out.length - max} items over ${max} left out`);
+    out.length = max;
+  }
+  const min = typeof node.minItems === 'number' ? node.minItems : 0;
+  return out.length >= min ? ok(out) : fail(`fewer than ${min} usable items`);
+}
+
+function string(node: JsonSchema, value: unknown): Result {
+  const s = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  if (typeof s !== 'string') return fail('not a text');
+  const min = typeof node.minLength === 'number' ? node.minLength : 0;
+  return s.trim().length >= min ? ok(s) : fail('empty');
+}
+
+function number(node: JsonSchema, value: unknown, integer: boolean, path: string, ctx: Ctx): Result {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) return fail('not a number');
+  let n = parsed;
+  const before = n;
+  if (integer) n = Math.round(n);
+  if (typeof node.minimum === 'number') n = Math.max(n, node.minimum);
+  if (typeof node.exclusiveMinimum === 'number' && n <= node.exclusiveMinimum) {
+    n = integer ? Math.floor(node.exclusiveMinimum) + 1 : node.exclusiveMinimum;
+  }
+  if (typeof node.maximum === 'number') n = Math.min(n, node.maximum);
+  if (n !== before) ctx.notes.push(`${path}: ${String(before)} → ${n}`);
+  return ok(n);
+}
+
+/** Common names models invent for our categories. */
+const SYNONYMS: Array<[RegExp, string]> = [
+  [/accent|diacritic/i, 'accents'],
+  [/accent|diacritic|orthograph|typo|capitali[sz]/i, 'spelling'],
+  [/punctuat/i, 'punctuation'],
+  [/word.?choice|lexic|vocab|idiom|colloca/i, 'vocabulary'],
+  [/order|syntax/i, 'word_order'],
+  [/conjugat|tense|agreement|gender|article|preposition|grammat/i, 'grammar'],
+];
+
+function enumValue(options: unknown[], value: unknown, path: string, ctx: Ctx): Result {
+  if (options.includes(value)) return ok(value);
+  const strings = options.filter((o): o is string => typeof o === 'string');
+  const norm = (s: string) =>
+    s
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
+  const raw = typeof value === 'string' ? value : '';
+  const pick = (to: unknown): Result => {
+    ctx.notes.push(`${path}: ${JSON.stringify(value)} → ${JSON.stringify(to)}`);
+    return ok(to);
+  };
+  const same = strings.find((o) => norm(o) === norm(raw));
+  if (same !== undefined) return pick(same);
+  const level = nearestLevel(strings, raw);
+  if (level) return pick(level);
+  for (const [pattern, to] of SYNONYMS) if (pattern.test(raw) && strings.includes(to)) return pick(to);
+  if (strings.includes('other')) return pick('other');
+  if (options.includes(null)) return pick(null);
+  return fail(`${JSON.stringify(value)} is not one of ${strings.join(', ')}`);
+}
+
+/** CEFR-like enums (A1…C2): `B3` → `B2`, `c` → `C1`, `A0` → `A1`. */
+function nearestLevel(options: string[], raw: string): string | undefined {
+  if (!options.length || !options.every((o) => /^[A-C][12]$/.test(o))) return undefined;
+  const m = /^\s*([abc])\s*(\d)?/i.exec(raw);
+  if (!m) return undefined;
+  const letter = m[1]!.toUpperCase();
+  const digit = Math.min(2, Math.max(1, Number(m[2] ?? 1)));
+  return options.find((o) => o === `${letter}${digit}`);
+}
+
+function acceptsNull(node: JsonSchema): boolean {
+  if (Array.isArray(node.type) && node.type.includes('null')) return true;
+  return Array.isArray(node.anyOf) && (node.anyOf as JsonSchema[]).some((b) => b.type === 'null');
+}
+
+/** What a missing required value can safely become: an empty list, or an empty text if allowed. */
+function emptyOf(node: JsonSchema): unknown {
+  if (node.type === 'array' && !(typeof node.minItems === 'number' && node.minItems > 0)) return [];
+  if (node.type === 'string' && !(typeof node.minLength === 'number' && node.minLength > 0)) return '';
+  return undefined;
+}
+
+const ok = (value: unknown): Result => ({ ok: true, value });
+const fail = (why: string): Result => ({ ok: false, why });
