@@ -5,8 +5,23 @@ import { z } from 'zod';
  * concepts"). The server produces it — offline or with a model — and the web shows it.
  */
 
-export const correctionCategory = z.enum(['spelling', 'vocabulary', 'grammar', 'word_order']);
+/**
+ * What kind of mistake a correction fixes. `accents` (missing or wrong diacritics) and `punctuation`
+ * were added for model assessments (issue 14); the offline checkers keep mapping onto the first four.
+ */
+export const correctionCategory = z.enum([
+  'spelling',
+  'accents',
+  'punctuation',
+  'vocabulary',
+  'grammar',
+  'word_order',
+]);
 export type CorrectionCategory = z.infer<typeof correctionCategory>;
+
+/** How much a mistake matters: `major` hinders understanding or breaks a rule of the learner's level. */
+export const correctionSeverity = z.enum(['minor', 'major']);
+export type CorrectionSeverity = z.infer<typeof correctionSeverity>;
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const cefrLevel = z.enum(CEFR_LEVELS);
@@ -27,6 +42,8 @@ export const assessmentCorrection = z.object({
   end: z.number().int().nonnegative(),
   /** The sentence of the entry the correction sits in. */
   context: z.string(),
+  /** Set by model assessments; absent in older and offline ones. */
+  severity: correctionSeverity.nullable().optional(),
 });
 export type AssessmentCorrection = z.infer<typeof assessmentCorrection>;
 
@@ -39,6 +56,8 @@ export const vocabConcept = z.object({
   justification: z.string(),
   /** Its meaning in the learner's native language (model or offline glossary); null: ask the learner. */
   meaning: z.string().nullable().optional(),
+  /** A correct example sentence in the target language (model assessments), kept for a lemma. */
+  example: z.string().nullable().optional(),
 });
 export type VocabConcept = z.infer<typeof vocabConcept>;
 
@@ -61,6 +80,8 @@ export const assessmentData = z.object({
   feedback: z.string(),
   corrections: z.array(assessmentCorrection),
   student_language_level: cefrLevel,
+  /** One line on why the entry shows that level (model assessments); absent otherwise. */
+  level_justification: z.string().nullable().optional(),
   vocab_concepts: z.array(vocabConcept),
   grammar: z.array(grammarConcept),
   assessor: assessorKind,

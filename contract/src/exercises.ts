@@ -37,6 +37,8 @@ export const exercise = z.object({
   type: exerciseType,
   question: text,
   answer: text,
+  /** Other answers that are also right (a model's "estaba / estuve"); nullable for strict wire schemas. */
+  accepted: z.array(z.string()).nullable().optional(),
   /** Multiple choice: the correct answer plus plausible distractors, exactly one of them correct. */
   options: z.array(text).optional(),
   hint: z.string().optional(),
@@ -66,7 +68,14 @@ export const phaseContent = {
   guided_practice: z.object({ tips: z.string().optional(), exercises: z.array(exercise).min(1) }),
   independent_practice: z.object({
     exercises: z.array(exercise).min(1),
-    challenge_question: z.object({ question: text, answer: text, check: spanCheck.optional() }).optional(),
+    challenge_question: z
+      .object({
+        question: text,
+        answer: text,
+        accepted: z.array(z.string()).nullable().optional(),
+        check: spanCheck.optional(),
+      })
+      .optional(),
   }),
   review: z.object({
     key_points: z.array(text).min(1),

@@ -6,6 +6,7 @@ import {
   truncateText,
   type AssessmentCorrection,
   type CorrectionCategory,
+  type CorrectionSeverity,
 } from '@inkwell/contract';
 import { CoveredSpans } from './covered-spans.js';
 import {
@@ -28,6 +29,7 @@ export interface ProposedCorrection {
   corrected: string;
   explanation: string;
   category: CorrectionCategory;
+  severity?: CorrectionSeverity | undefined;
   /** A few words of the entry right before `original`, to pick the right one of several occurrences. */
   contextBefore?: string | undefined;
 }
@@ -217,6 +219,7 @@ async function finish(
       start: k.start,
       end: k.end,
       context: sentenceAround(text, k.start, k.end, spans, LIMITS.sentenceChars, boundaries),
+      ...(k.severity ? { severity: k.severity } : {}),
     });
   }
   return { corrections, stats };

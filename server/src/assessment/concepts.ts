@@ -25,7 +25,7 @@ export function vocabFromCorrections(
   const seen = new Set<string>();
   const out: VocabConcept[] = [];
   for (const c of corrections) {
-    if (c.category !== 'spelling' && c.category !== 'vocabulary') continue;
+    if (c.category !== 'spelling' && c.category !== 'accents' && c.category !== 'vocabulary') continue;
     const word = c.corrected.trim();
     if (word === '' || word.split(/\s+/).length > 4 || seen.has(word.toLowerCase())) continue;
     seen.add(word.toLowerCase());

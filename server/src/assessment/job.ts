@@ -37,7 +37,13 @@ export function defineAssessmentJobs(deps: Deps): void {
       await quotas.chargeModelCall(userId);
       const { data } = await assessor
         .assess(
-          { text: entry.content, targetLanguage: entry.target_language, nativeLanguage, userId },
+          {
+            text: entry.content,
+            targetLanguage: entry.target_language,
+            nativeLanguage,
+            learnerLevel: await repo.latestLevel(deps.db, userId, entry.target_language),
+            userId,
+          },
           signal,
         )
         .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));

@@ -1,17 +1,15 @@
-import {
-  ASSESSMENT_LIMITS as LIMITS,
-  truncateText,
-  type AssessmentCorrection,
-  type GrammarConcept,
-  type VocabConcept,
-} from '@inkwell/contract';
+import { ASSESSMENT_LIMITS as LIMITS, truncateText, type GrammarConcept } from '@inkwell/contract';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
-import { vocabConceptId } from './concepts.js';
 import { baseLanguage } from './language.js';
-import { assessmentPrompt, modelAnswerSchema, type ModelAnswer } from './model-prompt.js';
-import { graphemeBoundaries, sentenceAround, sentenceSpans } from './text.js';
+import { modelVocabConcepts } from './model-vocab.js';
+import {
+  assessmentPrompt,
+  modelAnswerSchema,
+  TEACHING_TEMPERATURE,
+  type ModelAnswer,
+} from './model-prompt.js';
 import type { AssessmentInput, AssessmentOutcome, Assessor } from './types.js';
 
 /** Assessment by a configured model; failures surface as AiCallError (plain message, logged detail). */
@@ -19,9 +17,14 @@ export function createModelAssessor(client: AiClient): Assessor {
   return {
     kind: 'model',
     async assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome> {
-      const prompt = assessmentPrompt(input.text, input.targetLanguage, input.nativeLanguage);
+      const prompt = assessmentPrompt(input.text, {
+        targetLanguage: input.targetLanguage,
+        nativeLanguage: input.nativeLanguage,
+        level: input.learnerLevel,
+      });
       const { object } = await generateStructured(client, modelAnswerSchema, prompt, {
         signal,
+        temperature: TEACHING_TEMPERATURE,
         schemaName: 'journal_assessment',
         schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
       });
@@ -47,6 +50,7 @@ export async function fromModelAnswer(
       corrected: c.corrected,
       explanation: c.explanation,
       category: c.category,
+      severity: c.severity,
       contextBefore: c.context_before,
     })),
   );
@@ -67,7 +71,8 @@ export async function fromModelAnswer(
       feedback: truncateText(answer.feedback.trim(), LIMITS.feedbackChars),
       corrections,
       student_language_level: answer.student_language_level,
-      vocab_concepts: vocabConcepts(answer, corrections, input, language),
+      level_justification: truncateText(answer.level_justification.trim(), LIMITS.explanationChars) || null,
+      vocab_concepts: modelVocabConcepts(answer, corrections, input, language),
       grammar: grammarConcepts(answer, language),
       assessor: 'model',
       model: modelName,
@@ -76,43 +81,6 @@ export async function fromModelAnswer(
     },
     anchoring: stats,
   };
-}
-
-function vocabConcepts(
-  answer: ModelAnswer,
-  corrections: AssessmentCorrection[],
-  input: AssessmentInput,
-  language: string,
-): VocabConcept[] {
-  const spans = sentenceSpans(input.text);
-  const boundaries = graphemeBoundaries(input.text);
-  const text = input.text.toLowerCase();
-  const seen = new Set<string>();
-  const out: VocabConcept[] = [];
-  for (const v of answer.vocab_concepts) {
-    if (out.length >= LIMITS.vocabConcepts) break;
-    const word = truncateText(v.word.trim(), LIMITS.shortTextChars);
-    if (word === '' || seen.has(word.toLowerCase())) continue;
-    seen.add(word.toLowerCase());
-    // Context: the sentence of the correction that introduced the word, or where the learner used it.
-    const lower = word.toLowerCase();
-    const from = corrections.find((c) => c.corrected.toLowerCase().includes(lower));
-    const at = text.length === input.text.length ? text.indexOf(lower) : -1;
-    const context =
-      from?.context ??
-      (at >= 0 && boundaries.has(at) && boundaries.has(at + word.length)
-        ? sentenceAround(input.text, at, at + word.length, spans, LIMITS.sentenceChars, boundaries)
-        : '');
-    out.push({
-      vocab_uuid: vocabConceptId(input.userId, language, word),
-      word,
-      correction_type: v.correction_type,
-      context,
-      justification: truncateText(v.justification.trim(), LIMITS.explanationChars),
-      meaning: truncateText(v.meaning.trim(), LIMITS.shortTextChars) || null,
-    });
-  }
-  return out;
 }
 
 function grammarConcepts(answer: ModelAnswer, language: string): GrammarConcept[] {

@@ -134,3 +134,19 @@ export async function saveCorrectionStates(
     )
     .execute();
 }
+
+/** The learner's level from their latest finished assessment in `language`, for the next prompt. */
+export async function latestLevel(db: Db, userId: string, language: string | null): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('assessments')
+    .innerJoin('journal_entries', 'journal_entries.id', 'assessments.journal_entry_id')
+    .select('assessments.level')
+    .where('assessments.user_id', '=', userId)
+    .where('assessments.status', '=', 'done')
+    .where('assessments.level', 'is not', null)
+    .$if(language !== null, (q) => q.where('journal_entries.target_language', '=', language!))
+    .orderBy('assessments.updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.level ?? null;
+}

@@ -8,6 +8,8 @@ export interface AssessmentInput {
   targetLanguage: string | null;
   /** The learner's native language code, for explanations; null when not set. */
   nativeLanguage: string | null;
+  /** The learner's CEFR level from earlier assessments, when known (the model pitches explanations to it). */
+  learnerLevel?: string | null;
   /** Owner of the entry: vocab concept ids are stable per user and word. */
   userId: string;
 }

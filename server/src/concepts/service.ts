@@ -187,7 +187,9 @@ export async function createVocabCards(
  * its concept gets a spelling card whatever the client asked for.
  */
 function vocabCardTypes(concept: repo.ConceptRow, asked: CardType[]): CardType[] {
-  return concept.correction_type === 'spelling' ? ['spelling'] : asked;
+  return concept.correction_type === 'spelling' || concept.correction_type === 'accents'
+    ? ['spelling']
+    : asked;
 }
 
 /** PUT /concepts/{id}/meaning: the learner gives or corrects a word's meaning. */

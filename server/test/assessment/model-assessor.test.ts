@@ -12,6 +12,7 @@ const input = { text: TEXT, targetLanguage: 'en', nativeLanguage: 'es', userId: 
 const goodAnswer: ModelAnswer = {
   feedback: 'Buen trabajo. Revisa los verbos irregulares.',
   student_language_level: 'A2',
+  level_justification: 'Frases simples en pasado.',
   corrections: [
     {
       context_before: 'Yesterday I',
@@ -19,6 +20,7 @@ const goodAnswer: ModelAnswer = {
       corrected: 'went',
       explanation: 'Verbo irregular.',
       category: 'grammar',
+      severity: 'major',
     },
     {
       context_before: 'with my',
@@ -26,6 +28,7 @@ const goodAnswer: ModelAnswer = {
       corrected: 'friend',
       explanation: 'Ortografía.',
       category: 'spelling',
+      severity: 'major',
     },
     {
       context_before: 'The water',
@@ -33,10 +36,18 @@ const goodAnswer: ModelAnswer = {
       corrected: 'was',
       explanation: 'Concordancia.',
       category: 'grammar',
+      severity: 'major',
     },
   ],
   vocab_concepts: [
-    { word: 'friend', correction_type: 'spelling', justification: 'Palabra común.', meaning: 'amigo' },
+    {
+      word: 'friend',
+      correction_type: 'spelling',
+      justification: 'Palabra común.',
+      meaning: 'amigo',
+      example: 'She is my friend.',
+      source_original: 'freind',
+    },
   ],
   grammar: [
     {
@@ -132,6 +143,7 @@ describe('model assessor through an OpenAI-compatible server', () => {
             corrected: 'swam',
             explanation: 'x',
             category: 'grammar',
+            severity: 'minor',
           },
         ],
       },

@@ -40,6 +40,7 @@ const assessor = () =>
 const answer = (over: object = {}) => ({
   feedback: 'Good.',
   student_language_level: 'A2',
+  level_justification: 'Simple sentences.',
   corrections: [],
   vocab_concepts: [],
   grammar: [],
@@ -68,6 +69,7 @@ describe('model answers are bounded', () => {
       corrected: long ? 'went'.repeat(250) : 'went',
       explanation: long ? 'e'.repeat(1_500) : 'Past tense.',
       category: 'grammar',
+      severity: 'major',
     });
     fake.script({
       json: answer({
@@ -78,6 +80,8 @@ describe('model answers are bounded', () => {
           correction_type: 'spelling',
           justification: 'j'.repeat(200),
           meaning: 'm',
+          example: 'e',
+          source_original: '',
         })),
         grammar: Array.from({ length: 30 }, (_, i) => ({
           title: `t${i}`,

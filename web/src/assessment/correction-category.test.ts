@@ -31,6 +31,9 @@ describe('categoryOf', () => {
   it('infers from the explanation when the category is absent or unknown', () => {
     expect(categoryOf({ explanation: 'spelling' })).toBe('spelling');
     expect(categoryOf({ category: null, explanation: 'word choice' })).toBe('vocabulary');
-    expect(categoryOf({ category: 'punctuation', explanation: 'comma splice' })).toBe('grammar');
+    expect(categoryOf({ category: 'style', explanation: 'comma splice' })).toBe('grammar');
+    // Issue 14: accents and punctuation are categories of their own.
+    expect(categoryOf({ category: 'punctuation', explanation: 'comma splice' })).toBe('punctuation');
+    expect(categoryOf({ category: 'Accents', explanation: '' })).toBe('accents');
   });
 });

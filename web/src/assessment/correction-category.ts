@@ -1,8 +1,10 @@
 import type { CorrectionCategory } from '@inkwell/contract';
 
-/** The four categories, in the order the Corrections List shows its groups. */
+/** The categories, in the order the Corrections List shows its groups. */
 export const CATEGORY_ORDER: readonly CorrectionCategory[] = [
   'spelling',
+  'accents',
+  'punctuation',
   'vocabulary',
   'grammar',
   'word_order',
@@ -10,6 +12,8 @@ export const CATEGORY_ORDER: readonly CorrectionCategory[] = [
 
 export const CATEGORY_LABELS: Record<CorrectionCategory, string> = {
   spelling: 'Spelling',
+  accents: 'Accents',
+  punctuation: 'Punctuation',
   vocabulary: 'Vocabulary',
   grammar: 'Grammar',
   word_order: 'Word Order',

@@ -15,6 +15,8 @@ describe('correction filters', () => {
   it('counts accepted of total per category', () => {
     expect(countByCategory(list)).toEqual({
       spelling: { accepted: 1, total: 2 },
+      accents: { accepted: 0, total: 0 },
+      punctuation: { accepted: 0, total: 0 },
       vocabulary: { accepted: 0, total: 0 },
       grammar: { accepted: 1, total: 2 },
       word_order: { accepted: 0, total: 1 },

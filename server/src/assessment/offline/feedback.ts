@@ -8,6 +8,8 @@ export const CONNECT_MODEL_HINT =
 
 const CATEGORY_WORDS: Record<AssessmentCorrection['category'], [string, string]> = {
   spelling: ['spelling mistake', 'spelling mistakes'],
+  accents: ['accent mistake', 'accent mistakes'],
+  punctuation: ['punctuation mistake', 'punctuation mistakes'],
   vocabulary: ['word-choice issue', 'word-choice issues'],
   grammar: ['grammar issue', 'grammar issues'],
   word_order: ['word-order issue', 'word-order issues'],
