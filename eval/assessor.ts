@@ -77,7 +77,12 @@ async function evaluate(name: string, assessor: Assessor, gold: GoldItem[]): Pro
 }
 
 async function main(): Promise<void> {
-  await reportLearnerText(createOfflineAssessor(), sharedOfflineChecker(), process.argv.includes('--verbose'));
+  await reportLearnerText(
+    createOfflineAssessor(),
+    sharedOfflineChecker(),
+    process.argv.includes('--verbose'),
+  );
+  if (process.argv.includes('--learner-only')) return sharedOfflineChecker().close();
   const gold = loadGold();
   const correct = gold.filter((g) => g.corrections.length === 0).length;
   console.log(

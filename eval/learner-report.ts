@@ -19,7 +19,12 @@ import {
 const f3 = (x: number) => x.toFixed(2);
 
 async function edits(assessor: Assessor, checker: OfflineChecker, text: string, language: string) {
-  const { data } = await assessor.assess({ text, targetLanguage: language, nativeLanguage: null, userId: 'eval' });
+  const { data } = await assessor.assess({
+    text,
+    targetLanguage: language,
+    nativeLanguage: null,
+    userId: 'eval',
+  });
   // The assessor's corrections carry no rule name; the checker's issue at the same span does.
   const { issues } = await checker.check(text, language);
   return data.corrections.map<Edit>((c) => ({
@@ -35,7 +40,9 @@ export async function reportLearnerText(
   checker: OfflineChecker,
   verbose: boolean,
 ): Promise<void> {
-  const files = loadLearnerFiles();
+  // LEARNER_LANGS=es,de limits the run to some languages (quicker while tuning).
+  const only = process.env.LEARNER_LANGS?.split(',');
+  const files = loadLearnerFiles().filter((f) => !only || only.includes(f.language));
   if (files.length === 0) {
     console.log('(no learner text found in ../shared/eval/learner-text/)');
     return;
@@ -52,7 +59,12 @@ export async function reportLearnerText(
       const predicted = await edits(assessor, checker, item.text, file.language);
       const outcomes = scoreSentence(t, item, predicted);
       predicted.forEach((p, i) => {
-        const r = rules.get(`${file.language} ${p.rule}`) ?? { n: 0, detected: 0, corrected: 0, onCorrect: 0 };
+        const r = rules.get(`${file.language} ${p.rule}`) ?? {
+          n: 0,
+          detected: 0,
+          corrected: 0,
+          onCorrect: 0,
+        };
         r.n++;
         if (outcomes[i]!.detected) r.detected++;
         if (outcomes[i]!.corrected) r.corrected++;
@@ -72,7 +84,9 @@ export async function reportLearnerText(
           r.onCorrect++;
           rules.set(key, r);
           if (verbose)
-            lines.push(`  [${file.language} ${p.rule}] FA on corrected: "${item.corrected.slice(p.start, p.end)}"→"${p.corrected}" in: ${item.corrected}`);
+            lines.push(
+              `  [${file.language} ${p.rule}] FA on corrected: "${item.corrected.slice(p.start, p.end)}"→"${p.corrected}" in: ${item.corrected}`,
+            );
         }
       }
     }
@@ -105,7 +119,9 @@ export async function reportLearnerText(
       ].join(' '),
     );
   }
-  console.log('\nper rule (learner sentences: detected / corrected of proposed; edits on the corrected versions)');
+  console.log(
+    '\nper rule (learner sentences: detected / corrected of proposed; edits on the corrected versions)',
+  );
   console.log('rule                                   proposed  det P  corr P  on-correct');
   for (const [rule, r] of [...rules.entries()].sort()) {
     console.log(
@@ -118,5 +134,8 @@ export async function reportLearnerText(
       ].join(' '),
     );
   }
-  if (verbose) console.log(`\nlearner-text edits (OK corrected, DET detected only, FA false alarm):\n${lines.join('\n')}`);
+  if (verbose)
+    console.log(
+      `\nlearner-text edits (OK corrected, DET detected only, FA false alarm):\n${lines.join('\n')}`,
+    );
 }

@@ -80,7 +80,9 @@ export const emptyLearnerTally = (): LearnerTally => ({
 
 /** An insertion's span is the gap between two tokens, so touching it counts as overlap. */
 function overlaps(p: Edit, g: GoldEdit): boolean {
-  return g.ins || p.start === p.end ? p.start <= g.end && p.end >= g.start : p.start < g.end && p.end > g.start;
+  return g.ins || p.start === p.end
+    ? p.start <= g.end && p.end >= g.start
+    : p.start < g.end && p.end > g.start;
 }
 
 const apply = (text: string, e: { start: number; end: number }, by: string) =>

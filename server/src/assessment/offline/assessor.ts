@@ -43,7 +43,9 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
           anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, tooLong: 0, capped: 0 },
         };
       }
-      const result = await checker.check(input.text, language);
+      // English keeps its region ('en-GB'): the learner's variant decides which spellings are right.
+      const variant = language === 'en' && input.targetLanguage ? input.targetLanguage : language;
+      const result = await checker.check(input.text, variant);
       signal?.throwIfAborted();
       const { corrections, stats } = await anchorAtOffsets(input.text, result.issues);
       const level = estimateLevel(levelFeatures(input.text, corrections.length));

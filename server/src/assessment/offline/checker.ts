@@ -9,10 +9,13 @@ export function hasOfflineChecker(language: string): boolean {
   return OFFLINE_LANGUAGES.includes(language);
 }
 
-/** Runs the offline checker of `language` (a base code such as 'en') over `text`. Blocking: see worker.ts. */
+/**
+ * Runs the offline checker of `language` (a base code such as 'en'; 'en-GB' names an English variant)
+ * over `text`. Blocking: see worker.ts.
+ */
 export async function checkText(text: string, language: string): Promise<CheckResult> {
-  if (language === 'en') {
-    const { issues, rules } = await lintEnglish(text);
+  if (language === 'en' || /^en[-_]/i.test(language)) {
+    const { issues, rules } = await lintEnglish(text, language);
     return { issues, checker: 'harper', rules };
   }
   if (HUNSPELL_LANGUAGES.includes(language)) {

@@ -1,5 +1,6 @@
 import nspell, { type NSpell } from 'nspell';
 import { wordTokens } from '../text.js';
+import { accentVariants, nearWords } from './candidates.js';
 import type { CheckIssue } from './issue.js';
 
 /**
@@ -30,28 +31,51 @@ export function loadSpeller(language: string): Promise<NSpell> {
   return speller;
 }
 
+const ALPHABETS: Record<string, string> = {
+  es: 'abcdefghijklmnopqrstuvwxyzáéíóúñü',
+  fr: 'abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüœ',
+  de: 'abcdefghijklmnopqrstuvwxyzäöüß',
+};
+
 export async function checkSpelling(text: string, language: string): Promise<CheckIssue[]> {
   const speller = await loadSpeller(language);
   const issues: CheckIssue[] = [];
-  const suggestions = new Map<string, string | null>();
+  const guesses = new Map<string, Guess | null>();
   const tokens = wordTokens(text);
   tokens.forEach((token, index) => {
     const { word } = token;
-    if (/\d/.test(word) || isKnown(speller, word, language, sentenceInitial(text, token.start))) return;
-    if (!suggestions.has(word)) suggestions.set(word, bestSuggestion(speller, word));
-    const corrected = suggestions.get(word);
-    if (!corrected || !plausible(word, corrected, language, tokens, index)) return;
+    const initial = sentenceInitial(text, token.start);
+    if (/\d/.test(word) || inLink(text, token.start, token.end) || isKnown(speller, word, language, initial))
+      return;
+    if (!guesses.has(word)) guesses.set(word, bestGuess(speller, word, language));
+    const guess = guesses.get(word);
+    if (!guess || !plausible(word, guess.word, language, tokens, index, initial)) return;
+    const corrected = guess.word;
     issues.push({
       start: token.start,
       end: token.end,
       original: word,
       corrected,
-      explanation: `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
+      explanation: guess.accentOnly
+        ? `“${word}” needs an accent: “${corrected}”.`
+        : `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
       category: 'spelling',
-      rule: 'hunspell',
+      rule: guess.accentOnly
+        ? 'accent'
+        : language === 'de' && corrected === word[0]!.toUpperCase() + word.slice(1)
+          ? 'noun-capital'
+          : 'hunspell',
     });
   });
   return issues;
+}
+
+/** Part of a web or mail address (http://brahms.ircam.fr, ana@example.com): not prose. */
+function inLink(text: string, start: number, end: number): boolean {
+  const left = text.slice(0, start).split(/\s/).pop() ?? '';
+  const right = text.slice(end).split(/\s/)[0] ?? '';
+  const chunk = left + right;
+  return /:\/\/|www\.|@/.test(chunk) || /\.(com|org|net|fr|de|es|html?)\b/.test(right);
 }
 
 function isKnown(speller: NSpell, word: string, language: string, atSentenceStart: boolean): boolean {
@@ -74,30 +98,44 @@ function isKnown(speller: NSpell, word: string, language: string, atSentenceStar
   return false;
 }
 
+interface Guess {
+  word: string;
+  /** The only accented form of the word the dictionary knows (tambien → también). */
+  accentOnly: boolean;
+}
+
 /**
- * Of hunspell's suggestions, the one closest to what the learner typed, where the slips learners make
- * most (accents, case, b/v, c/s/z, y/ll, g/j, silent h, double letters) cost less than other edits.
- * Ties keep hunspell's order.
+ * The known word closest to what the learner typed, where the slips learners make most (accents, case,
+ * b/v, c/s/z, y/ll, g/j, silent h, double letters) cost less than other edits. Candidates come from
+ * candidates.ts; nspell's slow `suggest` is asked only for short words with no candidate one edit away.
  */
-function bestSuggestion(speller: NSpell, word: string): string | null {
-  // German ss or s for ß (Swiss spelling, a missing key) is not among hunspell's guesses.
-  const sharp = [
-    word.replace(/ss/g, 'ß'),
-    ...[...word.matchAll(/s/g)].map((m) => `${word.slice(0, m.index)}ß${word.slice(m.index + 1)}`),
-  ];
-  const found = sharp.find((v) => v !== word && speller.correct(v));
-  if (found) return found;
-  const list = speller.suggest(word);
+function bestGuess(speller: NSpell, word: string, language: string): Guess | null {
+  const lower = word.toLowerCase();
+  // Accents on an unambiguous form: exactly one accented variant is a word.
+  const accented = accentVariants(word).filter((v) => speller.correct(v));
+  // (Not German: there nspell lacks so many verb forms that "fahren" would become "fähren".)
+  if (accented.length === 1 && language !== 'de') return { word: accented[0]!, accentOnly: true };
+  // German ss for ß (Swiss spelling, a missing key) is not among hunspell's guesses.
+  const sharp = word.replace(/ss/g, 'ß');
+  if (sharp !== word && speller.correct(sharp)) return { word: sharp, accentOnly: false };
+  let list = [...accented, ...nearWords(speller, word, ALPHABETS[language] ?? 'abcdefghijklmnopqrstuvwxyz')];
+  if (word !== lower) list.push(...nearWords(speller, lower, ALPHABETS[language] ?? ''));
+  // German: nspell lacks many verb forms, so its own guesses (which skip such words) are surer than
+  // one-edit neighbours; they are slow on long compounds, which keep the neighbours only.
+  if (language === 'de' && [...word].length <= 12) list = [...accented, ...speller.suggest(word)];
+  else if (list.length === 0 && [...word].length <= 8) list = speller.suggest(word);
   let best: string | null = null;
   let bestCost = Infinity;
   for (const s of list) {
-    const cost = learnerDistance(word, s);
+    if (/^[-']|[-']$/.test(s)) continue; // affixes such as "-russen" are no fix
+    // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer).
+    const cost = learnerDistance(word, s) + (s[0] === word[0] ? 0 : 0.01);
     if (cost < bestCost) {
       best = s;
       bestCost = cost;
     }
   }
-  return best;
+  return best === null ? null : { word: best, accentOnly: false };
 }
 
 const CONFUSABLE = new Set([
@@ -154,7 +192,7 @@ export function learnerDistance(typed: string, target: string): number {
 }
 
 const GERMAN_DETERMINERS = new Set(
-  'der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner mein meine meinem meinen meiner dein deine sein seine ihr ihre unser unsere euer eure im am zum zur vom beim ins ans'.split(
+  'der die das dem den des ein eine einem einen einer eines diese dieser diesen diesem dieses jede jeder jeden jedem jedes kein keine keinem keinen keiner mein meine meinem meinen meiner dein deine sein seine ihr ihre unser unsere euer eure im am zum zur vom beim ins ans'.split(
     ' ',
   ),
 );
@@ -169,8 +207,13 @@ function plausible(
   language: string,
   tokens: Array<{ word: string }>,
   index: number,
+  initial: boolean,
 ): boolean {
   const cost = learnerDistance(word, corrected);
+  // A capitalised unknown first word is most often a name (Michael, Sofía, Latour): only a slip in
+  // accents (Despues → Después) is sure enough, and never a change of case alone (Ca → CA).
+  if (initial && word !== word.toLowerCase() && language !== 'de')
+    return cost <= 0.5 && corrected.toLowerCase() !== word.toLowerCase();
   if (language === 'de') {
     // nspell misses many inflected German verbs and adverbs ("gehen", "bitte"): a lower-case word is
     // only a noun needing a capital when a determiner comes just before it (ein kleines haus).
@@ -182,11 +225,26 @@ function plausible(
         (adjective && GERMAN_DETERMINERS.has(before2.toLowerCase()))
       );
     }
-    // A capitalised unknown word is often a compound noun hunspell cannot assemble (Ostsee).
-    if (word !== word.toLowerCase()) return cost <= 1;
+    // Never worse than the word: learners drop umlauts and ß, they do not add wrong ones (wünsche →
+    // wunsche, lösen → lößen are no fixes).
+    if (marks(corrected) < marks(word) || (sharps(corrected) > sharps(word) && !/ss/.test(word)))
+      return false;
+    // A capitalised unknown word is often a compound or case form hunspell cannot assemble (Ostsee,
+    // Bahnhof → Bahnhofs): an ending alone is no fix.
+    if (word !== word.toLowerCase())
+      return cost <= 1 && !corrected.startsWith(word) && !word.startsWith(corrected);
+    // nspell rejects many correct verb forms (suchen, lernen, gelten): a lower-case word gains no umlaut.
+    if (marks(corrected) > marks(word) && (plainGerman(corrected) !== plainGerman(word) || /en$/.test(word)))
+      return false;
+    return cost <= 2;
   }
   return cost <= 2;
 }
+
+const marks = (w: string) => (w.normalize('NFD').match(/\p{M}/gu) ?? []).length;
+const sharps = (w: string) => (w.match(/ß/g) ?? []).length;
+const plainGerman = (w: string) =>
+  w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
 
 function sentenceInitial(text: string, at: number): boolean {
   const before = text.slice(0, at);

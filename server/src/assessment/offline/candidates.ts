@@ -1,0 +1,48 @@
+import type { NSpell } from 'nspell';
+
+/**
+ * Spelling candidates without nspell's `suggest`, which takes up to seconds on a long German word: every
+ * word one edit away (and accent/umlaut variants) that the dictionary knows. A few hundred `correct`
+ * calls, well under a millisecond each.
+ */
+
+const ACCENTS: Record<string, string[]> = {
+  a: ['á', 'à', 'â', 'ä'],
+  e: ['é', 'è', 'ê', 'ë'],
+  i: ['í', 'î', 'ï'],
+  o: ['ó', 'ô', 'ö'],
+  u: ['ú', 'ù', 'û', 'ü'],
+  n: ['ñ'],
+  c: ['ç'],
+};
+
+/** Every form of `word` with one or more plain vowels (or n, c) given an accent. */
+export function accentVariants(word: string, limit = 64): string[] {
+  let forms = [''];
+  for (const ch of word) {
+    const options = [ch, ...(ACCENTS[ch] ?? [])];
+    forms = forms.flatMap((f) => options.map((o) => f + o));
+    if (forms.length > limit) return [];
+  }
+  return forms.filter((f) => f !== word);
+}
+
+/** Known words one edit (delete, swap, replace, insert) from `word`. */
+export function nearWords(speller: NSpell, word: string, alphabet: string): string[] {
+  const found = new Set<string>();
+  const chars = [...word];
+  const check = (w: string) => {
+    if (w !== word && w.length > 0 && !found.has(w) && speller.correct(w)) found.add(w);
+  };
+  for (let i = 0; i <= chars.length; i++) {
+    const head = chars.slice(0, i).join('');
+    const tail = chars.slice(i).join('');
+    if (i < chars.length) check(head + chars.slice(i + 1).join('')); // delete
+    if (i + 1 < chars.length) check(head + chars[i + 1] + chars[i] + chars.slice(i + 2).join('')); // swap
+    for (const a of alphabet) {
+      if (i < chars.length && a !== chars[i]) check(head + a + chars.slice(i + 1).join('')); // replace
+      check(head + a + tail); // insert
+    }
+  }
+  return [...found];
+}
