@@ -37,6 +37,8 @@ export interface StreamRequest {
  * long answer at 80 tokens/s succeeds, a stalled connection fails fast.
  */
 export async function streamOnce(client: AiClient, req: StreamRequest): Promise<StreamAnswer> {
+  // A call that waited for its slot while the job was cancelled must not reach the model.
+  req.signal?.throwIfAborted();
   const idle = new AbortController();
   const signal = req.signal ? AbortSignal.any([req.signal, idle.signal]) : idle.signal;
   let timer: NodeJS.Timeout | undefined;
