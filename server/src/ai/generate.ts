@@ -146,7 +146,7 @@ export async function generateStructured<S extends z.ZodType>(
   const error = summarize(failures);
   // The detail (endpoint, status, the provider's words) is for operators only; learners get error.message.
   client.log?.(
-    `model call failed (${error.kind}, ${error.attempts} attempts): ${redactSecrets(error.reason, client.secret)}`,
+    `model call failed (${error.kind}, ${error.attempts} attempts): ${redactSecrets(error.reason + detailOf(error), client.secret)}`,
   );
   throw error;
 }
@@ -211,7 +211,7 @@ function classify(error: unknown, client: AiClient): Failure {
   if (findCause(error, IdleTimeoutError)) {
     return {
       kind: 'timeout',
-      reason: `${at} sent nothing for ${seconds(client.timeoutMs)}`,
+      reason: `${at} did not answer within ${seconds(client.timeoutMs)}`,
       retryable: true,
       cause: error,
     };
@@ -268,14 +268,12 @@ function summarize(failures: Failure[]): AiCallError {
       : same
         ? `${last.reason} ${times(failures.length)}`
         : `${last.reason} (after ${failures.length} attempts)`;
-  const detail = typeof last.cause === 'string' && last.cause ? ` (${shorten(last.cause)})` : '';
-  return new AiCallError(
-    reason + detail,
-    last.kind,
-    failures.length,
-    { cause: last.cause },
-    last.retryAfterMs,
-  );
+  return new AiCallError(reason, last.kind, failures.length, { cause: last.cause }, last.retryAfterMs);
+}
+
+/** What was wrong with the last answer (a parse or schema error), for the operator's log. */
+function detailOf(error: AiCallError): string {
+  return typeof error.cause === 'string' && error.cause ? ` (${shorten(error.cause)})` : '';
 }
 
 /** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3). */

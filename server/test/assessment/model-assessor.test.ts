@@ -184,19 +184,17 @@ describe('model assessor through an OpenAI-compatible server', () => {
     expect(Date.now() - started).toBeLessThan(2_500);
   });
 
-  it('waits as Retry-After says after a 429, then succeeds', async () => {
-    fake.script({ status: 429, headers: { 'retry-after': '1' } }, { json: goodAnswer });
-    const started = Date.now();
-    const { data } = await createModelAssessor(client()).assess(input);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(data.corrections).toHaveLength(3);
-    expect(fake.requests).toHaveLength(2);
+  it('hands a 429 back at once with its Retry-After, for the job to be re-queued (decision 153)', async () => {
+    fake.script({ status: 429, headers: { 'retry-after': '1' } });
+    const error = await failure(createModelAssessor(client()).assess(input));
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1000 });
+    expect(fake.requests).toHaveLength(1);
   });
 
-  it('names the endpoint and the status after the last retry of a 503', async () => {
-    fake.script({ status: 503 }, { status: 503 }, { status: 503 });
+  it('names the endpoint and the status after the last retry of a 500', async () => {
+    fake.script({ status: 500 }, { status: 500 }, { status: 500 });
     const error = await failure(createModelAssessor(client()).assess(input));
-    expect(error.reason).toBe(`The model at ${fake.baseUrl} answered 503 three times`);
+    expect(error.reason).toBe(`The model at ${fake.baseUrl} answered 500 three times`);
     expect(error.attempts).toBe(3);
   });
 
