@@ -15,3 +15,4 @@ export * from './scoring';
 export * from './assessment-api';
 export * from './text-length';
 export * from './model-limits';
+export * from './export-format';

@@ -7,6 +7,7 @@ import { createSession } from '../exercises/service.js';
 import { entrySessionTitle } from '../exercises/session-title.js';
 import { withMeanings } from '../glossary/meanings.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
+import { EntryGoneError, lockLiveEntry } from '../portability/delete-entry.js';
 import { getProfile } from '../profile/service.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
 import { createAssessor } from './assessor.js';
@@ -60,8 +61,10 @@ export function defineAssessmentJobs(deps: Deps): void {
       );
       // A model answer with 200 concepts must not become 200 module jobs.
       const items = moduleInputsFromAssessment(data, { nativeLanguage }).slice(0, quotas.conceptsPerSession);
+      // Written only while the entry exists: a job of a deleted entry stops here (issue 15).
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
+            admit: (trx) => lockLiveEntry(trx, deps.db, userId, entryId),
             title: entrySessionTitle(
               entry.day,
               items.map((i) => i.input.title),
@@ -70,8 +73,9 @@ export function defineAssessmentJobs(deps: Deps): void {
             journalEntryId: entryId,
             level: data.student_language_level,
             items,
-          })
+          }).catch((e: unknown) => (e instanceof EntryGoneError ? undefined : Promise.reject(e)))
         : null;
+      if (sessionId === undefined) return;
       await repo.completeAssessment(deps.db, userId, entryId, data, sessionId, deps.now());
       await setAnalysisState(deps.db, userId, entryId, 'analyzing', 'analyzed');
     },

@@ -30,6 +30,31 @@ export interface ApiRoute {
 }
 
 const J = '/api/documents/journal';
+const IMPORT_SAMPLE = {
+  format: 'inkwell-export',
+  version: 1,
+  exported_at: '2026-11-25T00:00:00.000Z',
+  profile: null,
+  entries: [
+    {
+      ref: 'e1',
+      day: '2020-02-02',
+      date_seconds: 1580644800,
+      time_zone: 'UTC',
+      content: 'Imported text.',
+      target_language: 'es',
+      word_count: 2,
+      version: 1,
+      analysis_state: null,
+      created_at: 1580644800000,
+      updated_at: 1580644800000,
+      assessment: null,
+      correction_states: [],
+    },
+  ],
+  concepts: [],
+  sessions: [],
+};
 const day = String(Math.floor(Date.UTC(2026, 10, 21) / 1000));
 // Creating refuses a day that has an entry (409), so the second store route writes another day.
 const nextDay = String(Math.floor(Date.UTC(2026, 10, 22) / 1000));
@@ -306,6 +331,35 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     access: 'foreign',
     valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/complete` }),
     expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'] },
+  },
+  // Own your data (issue 15). The entry's DELETE is last: every other route still finds A's entry.
+  'GET /api/account/export.json': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/account/export.json' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'POST /api/account/import': {
+    access: 'own',
+    // A preview (nothing written) of a one-entry export document.
+    valid: () => ({ url: '/api/account/import?file=mine.json', payload: IMPORT_SAMPLE }),
+    expectA: 200,
+    inputs: { query: true, body: true },
+  },
+  'DELETE /api/account': {
+    access: 'own',
+    // Without the current password nothing is deleted (400): the matrix must not end A's account.
+    valid: () => ({ url: '/api/account', payload: {} }),
+    expectA: 400,
+    inputs: { body: true },
+  },
+  'DELETE /api/documents/journal/:id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}` }),
+    expectA: 204,
     mutates: true,
     inputs: { params: ['id'] },
   },

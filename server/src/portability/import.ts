@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Deps } from '../deps.js';
+import { countWords } from '../journal/words.js';
+import type { BundleEntry, ImportBundle } from './bundle.js';
+import { cancelEntryJobs, deleteEntryRows } from './delete-entry.js';
+
+type Existing = {
+  id: string;
+  day: string;
+  content: string;
+  word_count: number;
+  analysis_state: string | null;
+};
+
+async function existingDays(db: Db, userId: string, days: string[]): Promise<Map<string, Existing>> {
+  const out = new Map<string, Existing>();
+  // Chunks keep each IN list small on both engines.
+  for (let i = 0; i < days.length; i += 500) {
+    const rows = await db.kysely
+      .selectFrom('journal_entries')
+      .select(['id', 'day', 'content', 'word_count', 'analysis_state'])
+      .where('user_id', '=', userId)
+      .where('day', 'in', days.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.day, r);
+  }
+  return out;
+}
+
+const docOf = (b: ImportBundle) => b.rich?.document as ExportDocument | undefined;
+
+/** What the import would create and which days already have an entry; writes nothing. */
+export async function previewImport(
+  db: Db,
+  userId: string,
+  file: string,
+  b: ImportBundle,
+): Promise<ImportPreview> {
+  const existing = await existingDays(
+    db,
+    userId,
+    b.entries.map((e) => e.day),
+  );
+  const doc = docOf(b);
+  const cards = doc?.concepts.flatMap((c) => c.cards) ?? [];
+  return {
+    file,
+    format: b.format,
+    create: b.entries
+      .filter((e) => !existing.has(e.day))
+      .map((e) => ({ day: e.day, language: e.language, words: countWords(e.text, e.language) })),
+    conflicts: b.entries
+      .filter((e) => existing.has(e.day))
+      .map((e) => {
+        const x = existing.get(e.day)!;
+        return {
+          day: e.day,
+          existing_words: x.word_count,
+          incoming_words: countWords(e.text, e.language),
+          can_append: x.analysis_state === null,
+        };
+      }),
+    concepts: doc?.concepts.length ?? 0,
+    cards: cards.length,
+    reviews: cards.reduce((n, c) => n + c.reviews.length, 0),
+    sessions: doc?.sessions.length ?? 0,
+  };
+}
+
+/**
+ * Writes the bundle for the user in ONE transaction: every id is new and every row is owned by the
+ * importer, whatever the file says. A day that has an entry is skipped, replaced (the old entry goes
+ * as a deletion would), or appended to (keep both: one entry per day is the journal's rule, so both
+ * texts go into that day's entry, separated by a blank line; an analysed entry is read-only and is
+ * skipped instead).
+ */
+export async function commitImport(
+  deps: Pick<Deps, 'db' | 'jobs' | 'now'>,
+  userId: string,
+  b: ImportBundle,
+  onConflict: ImportConflictChoice,
+): Promise<ImportResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const existing = await existingDays(
+    db,
+    userId,
+    b.entries.map((e) => e.day),
+  );
+  if (onConflict === 'replace') {
+    for (const x of existing.values()) await cancelEntryJobs(deps, userId, x.id);
+  }
+  const result: ImportResult = {
+    created: 0,
+    replaced: 0,
+    appended: 0,
+    skipped: 0,
+    concepts: 0,
+    cards: 0,
+    sessions: 0,
+  };
+  const doc = docOf(b);
+  await db.kysely.transaction().execute(async (trx) => {
+    // File key → new id, for the references inside the file.
+    const entryIds = new Map<string, string>();
+    for (const e of b.entries) {
+      const x = existing.get(e.day);
+      if (x && (onConflict === 'skip' || (onConflict === 'append' && x.analysis_state !== null))) {
+        result.skipped++;
+        continue;
+      }
+      if (x && onConflict === 'append') {
+        const content = `${x.content.trimEnd()}\n\n${e.text.trim()}`;
+        await trx
+          .updateTable('journal_entries')
+          .set((eb) => ({
+            content,
+            word_count: countWords(content, e.language),
+            version: eb('version', '+', 1),
+            updated_at: now,
+          }))
+          .where('id', '=', x.id)
+          .where('user_id', '=', userId)
+          .execute();
+        result.appended++;
+        continue;
+      }
+      if (x) {
+        await deleteEntryRows(trx, userId, x.id);
+        result.replaced++;
+      } else result.created++;
+      const id = randomUUID();
+      if (e.key) entryIds.set(e.key, id);
+      await insertEntry(trx, userId, id, e, doc, now);
+    }
+    if (doc?.profile) {
+      const p = { ...doc.profile };
+      await trx
+        .insertInto('profiles')
+        .values({ ...p, user_id: userId })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(p))
+        .execute();
+    }
+    if (doc) Object.assign(result, await insertRich(trx, userId, doc, entryIds));
+  });
+  return result;
+}
+
+async function insertEntry(
+  trx: Kysely<Database>,
+  userId: string,
+  id: string,
+  e: BundleEntry,
+  doc: ExportDocument | undefined,
+  now: number,
+) {
+  const full = e.key ? doc?.entries.find((x) => x.ref === e.key) : undefined;
+  await trx
+    .insertInto('journal_entries')
+    .values({
+      id,
+      user_id: userId,
+      day: e.day,
+      date_seconds: e.dateSeconds ?? Math.floor(Date.parse(`${e.day}T12:00:00Z`) / 1000),
+      time_zone: e.timeZone,
+      content: e.text,
+      target_language: e.language,
+      word_count: countWords(e.text, e.language),
+      version: full?.version ?? 1,
+      // An imported "analyzing" entry has no job behind it: it comes in as not analysed.
+      analysis_state: full?.analysis_state === 'analyzed' ? 'analyzed' : null,
+      created_at: full?.created_at ?? now,
+      updated_at: full?.updated_at ?? now,
+    })
+    .execute();
+}
+
+/** Assessments, correction states, concepts with cards and reviews, and sessions of a JSON export. */
+async function insertRich(
+  trx: Kysely<Database>,
+  userId: string,
+  doc: ExportDocument,
+  entryIds: Map<string, string>,
+): Promise<Pick<ImportResult, 'concepts' | 'cards' | 'sessions'>> {
+  const counts = { concepts: 0, cards: 0, sessions: 0 };
+  const ref = (m: Map<string, string>, key: string | null) => (key === null ? null : (m.get(key) ?? null));
+  const json = (v: unknown) => JSON.stringify(v ?? []);
+  const conceptIds = new Map<string, string>();
+  for (const c of doc.concepts) {
+    const same = await trx
+      .selectFrom('concepts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('type', '=', c.type)
+      .where('target_language', '=', c.target_language)
+      .where('key', '=', c.key)
+      .executeTakeFirst();
+    // A concept the learner already has keeps its own cards; references point at it.
+    if (same) {
+      conceptIds.set(c.ref, same.id);
+      continue;
+    }
+    const id = randomUUID();
+    conceptIds.set(c.ref, id);
+    const {
+      aliases,
+      cards,
+      ref: _r,
+      example_sentences,
+      examples,
+      tags,
+      source_journal_entry_id,
+      ...rest
+    } = c;
+    await trx
+      .insertInto('concepts')
+      .values({
+        ...rest,
+        id,
+        user_id: userId,
+        example_sentences: json(example_sentences),
+        examples: json(examples),
+        tags: json(tags),
+        source_journal_entry_id: ref(entryIds, source_journal_entry_id),
+      })
+      .execute();
+    counts.concepts++;
+    for (const a of aliases) {
+      await trx
+        .insertInto('concept_aliases')
+        .values({ id: randomUUID(), user_id: userId, concept_id: id, created_at: a.created_at })
+        .execute();
+    }
+    for (const card of cards) {
+      const cardId = randomUUID();
+      const { reviews, ref: _k, ...fields } = card;
+      await trx
+        .insertInto('cards')
+        .values({ ...fields, id: cardId, user_id: userId, concept_id: id })
+        .execute();
+      counts.cards++;
+      for (const r of reviews) {
+        await trx
+          .insertInto('review_logs')
+          .values({ ...r, id: randomUUID(), user_id: userId, card_id: cardId })
+          .execute();
+      }
+    }
+  }
+  const sessionIds = new Map<string, string>();
+  for (const s of doc.sessions) {
+    const entryId = ref(entryIds, s.journal_entry_id);
+    // A session of a day that was skipped stays out (it would belong to the existing entry).
+    if (s.journal_entry_id !== null && !entryId) continue;
+    const id = randomUUID();
+    sessionIds.set(s.ref, id);
+    const { modules, answers, ref: _k, ...fields } = s;
+    await trx
+      .insertInto('exercise_sessions')
+      .values({ ...fields, id, user_id: userId, journal_entry_id: entryId })
+      .execute();
+    counts.sessions++;
+    const moduleIds = new Map<string, string>();
+    for (const m of modules) {
+      const mid = randomUUID();
+      moduleIds.set(m.ref, mid);
+      const { ref: _mk, input, data, ...mf } = m;
+      await trx
+        .insertInto('exercise_modules')
+        .values({
+          ...mf,
+          // A module still generating has no job behind it after an import.
+          status: mf.status === 'generating' ? 'cancelled' : mf.status,
+          id: mid,
+          session_id: id,
+          user_id: userId,
+          concept_id: ref(conceptIds, m.concept_id),
+          input: JSON.stringify(input),
+          data: data === null || data === undefined ? null : JSON.stringify(data),
+        } as never)
+        .execute();
+    }
+    for (const a of answers) {
+      const { ref: _ak, ...af } = a;
+      await trx
+        .insertInto('exercise_answers')
+        .values({
+          ...af,
+          id: randomUUID(),
+          session_id: id,
+          user_id: userId,
+          module_id: moduleIds.get(a.module_id) ?? a.module_id,
+        })
+        .execute();
+    }
+  }
+  // Assessments and correction states last: they name the entry's session.
+  for (const e of doc.entries) {
+    const entryId = entryIds.get(e.ref);
+    if (!entryId) continue;
+    if (e.assessment) {
+      const { data, exercise_session_id, ...a } = e.assessment;
+      await trx
+        .insertInto('assessments')
+        .values({
+          ...a,
+          journal_entry_id: entryId,
+          user_id: userId,
+          data: data === null || data === undefined ? null : JSON.stringify(data),
+          exercise_session_id: ref(sessionIds, exercise_session_id),
+        })
+        .execute();
+    }
+    for (const cs of e.correction_states) {
+      await trx
+        .insertInto('correction_states')
+        .values({ ...cs, journal_entry_id: entryId, user_id: userId })
+        .execute();
+    }
+  }
+  return counts;
+}

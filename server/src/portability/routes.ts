@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import { importConflictChoice } from '@inkwell/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { verifyPassword } from '../auth/passwords.js';
+import { currentUser } from '../auth/require-user.js';
+import type { Deps } from '../deps.js';
+import { HttpError, parse } from '../http/errors.js';
+import { ImportError, type ImportBundle } from './bundle.js';
+import { deleteAccount } from './delete-account.js';
+import { deleteEntry } from './delete-entry.js';
+import { estimateExportBytes, exportJson } from './export-json.js';
+import { parseJournalUpload } from './formats/journal-import.js';
+import { commitImport, previewImport } from './import.js';
+import { parseJsonExport } from './parse-json.js';
+import { receiveUpload } from './upload.js';
+
+const deleteAccountBody = z
+  .object({ current_password: z.string().min(1, 'current_password is required') })
+  .strict();
+const importQuery = z.object({
+  file: z.string().min(1).max(255).default('upload'),
+  commit: z.enum(['0', '1']).default('0'),
+  on_conflict: importConflictChoice.default('skip'),
+});
+
+/** Deletion, export and import (issue 15, decision 159); every route acts on the signed-in user only. */
+export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  // Delete an entry. The web app waits out its undo window before calling this (decision 159).
+  app.delete<{ Params: { id: string } }>('/documents/journal/:id', async (req, reply) => {
+    await deleteEntry(deps, currentUser(req).id, req.params.id);
+    return reply.status(204).send();
+  });
+
+  // Delete the account: re-authenticated with the current password, then every row, mail and session.
+  app.delete('/account', async (req, reply) => {
+    const user = currentUser(req);
+    const { current_password } = parse(deleteAccountBody, req.body);
+    if (deps.config.auth.mode === 'external') {
+      throw new HttpError(409, 'Accounts are managed by the external auth project; delete the account there');
+    }
+    await deps.rateCounter.hit(`user:account-delete:${user.id}`, 3_600_000).then(({ count }) => {
+      if (count > 5)
+        throw new HttpError(429, 'Too many attempts; try again in an hour', { 'retry-after': '3600' });
+    });
+    const row = await db.kysely
+      .selectFrom('users')
+      .select(['password_hash', 'email'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!row || !(await verifyPassword(row.password_hash, current_password))) {
+      throw new HttpError(400, 'Current password is incorrect');
+    }
+    await deleteAccount(deps, user.id, row.email);
+    return reply.status(204).send();
+  });
+
+  app.get('/account/export.json', async (req, reply) => {
+    const user = currentUser(req);
+    const now = deps.now();
+    const name = `inkwell-export-${new Date(now).toISOString().slice(0, 10)}.json`;
+    const estimate = await estimateExportBytes(db, user.id);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .header('x-inkwell-estimated-bytes', String(estimate))
+      .send(Readable.from(exportJson(db, user.id, now)));
+  });
+
+  // The upload is the request body itself (no multipart): streamed to a temporary file, capped.
+  app.addContentTypeParser(
+    ['application/octet-stream', 'application/zip', 'text/plain', 'text/markdown'],
+    (_req, payload, done) => done(null, payload),
+  );
+  app.post('/account/import', async (req) => {
+    const user = currentUser(req);
+    const q = parse(importQuery, req.query);
+    const declared = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
+    // A JSON body (an API client, the tests) arrives parsed by Fastify's own capped JSON parser.
+    const bytes =
+      req.body instanceof Readable
+        ? await receiveUpload(req.body, q.file, declared)
+        : Buffer.from(JSON.stringify(req.body ?? null));
+    let bundle: ImportBundle;
+    try {
+      bundle = await toBundle(q.file, bytes);
+    } catch (e) {
+      if (e instanceof ImportError) throw new HttpError(400, e.message);
+      // Whatever a parser trips on is bad input, never a 500.
+      throw new HttpError(400, `${q.file}: the file could not be read (${(e as Error).message})`);
+    }
+    if (bundle.entries.length === 0) throw new HttpError(400, `${q.file}: there is nothing to import`);
+    if (q.commit === '0') return previewImport(db, user.id, q.file, bundle);
+    return commitImport(deps, user.id, bundle, q.on_conflict);
+  });
+};
+
+async function toBundle(file: string, bytes: Buffer): Promise<ImportBundle> {
+  const first = bytes.subarray(0, 64).toString('utf8').trimStart();
+  if (/\.json$/i.test(file) || first.startsWith('{')) return parseJsonExport(bytes.toString('utf8'), file);
+  return parseJournalUpload(file, bytes);
+}
