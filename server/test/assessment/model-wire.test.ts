@@ -3,6 +3,7 @@ import { modulePhases } from '@inkwell/contract';
 import { AiCallError } from '../../src/ai/errors.js';
 import { generateStructured } from '../../src/ai/generate.js';
 import { permanentIfModelGaveUp } from '../../src/ai/job-failure.js';
+import { assessInParts, splitEntry } from '../../src/assessment/entry-parts.js';
 import { createAiClient, type AiClient } from '../../src/ai/provider.js';
 import type { AiConfig } from '../../src/config.js';
 import { RetryLaterJobError } from '../../src/jobs/types.js';
@@ -265,5 +266,31 @@ describe('transport', () => {
     })();
     expect(later).toBeInstanceOf(RetryLaterJobError);
     expect((later as RetryLaterJobError).delayMs).toBeGreaterThanOrEqual(120_000);
+  });
+});
+
+describe('long entries', () => {
+  it('are split at paragraph boundaries into several calls whose corrections are merged', async () => {
+    const paragraph = (n: number) => `Paragraph ${n} goed well. `.repeat(120).trim();
+    const text = [1, 2, 3, 4].map(paragraph).join('\n\n'); // ~11,000 characters
+    expect(splitEntry(text, 6_000).join('')).toBe(text);
+    expect(splitEntry(text, 6_000).every((p) => p.length <= 6_000 && /^Paragraph/.test(p.trim()))).toBe(true);
+    fake.fallback = (req) => {
+      const ns = [...new Set(JSON.stringify(req.body.messages).match(/Paragraph \d/g))];
+      const corrections = ns.map((original) => ({ original, corrected: 'x', category: 'other', note: null }));
+      return { json: { level: 'A2', corrections } };
+    };
+    try {
+      const c = client({ maxOutputTokens: 8192 });
+      const r = await assessInParts(text, c.maxOutputTokens, (part) =>
+        generateStructured(c, answerSchema, { ...prompt, prompt: part }),
+      );
+      // ~11,000 characters → two parts of two paragraphs each, both answers merged in entry order.
+      expect(r.calls).toBe(2);
+      expect(r.object.corrections.map((x) => x.original)).toEqual([1, 2, 3, 4].map((n) => `Paragraph ${n}`));
+      for (const q of fake.requests) expect(q.body.max_tokens).toBeLessThanOrEqual(8192);
+    } finally {
+      fake.fallback = () => ({ status: 500 });
+    }
   });
 });
