@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
+import { stubApi } from '../test/fake-api';
 
 export interface RecordedCall {
   method: string;
@@ -16,17 +17,13 @@ type Handler = (call: RecordedCall) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Stubs fetch: `routes` maps 'METHOD /api/path' to a handler; anything else answers 404 {detail}. */
+/** The shared fake (web/src/test/fake-api.tsx): `routes` maps 'METHOD /api/path' to a handler; else 404. */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  stubApi(({ method, url, body }) => {
     const call = { method, path: url.pathname, body };
     calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    return handler ? handler(call) : json({ detail: 'Not found' }, 404);
+    return routes[`${method} ${url.pathname}`]?.(call);
   });
   return calls;
 }

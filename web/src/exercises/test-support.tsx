@@ -1,32 +1,14 @@
 // Test-only helpers: a page rendered at a route with a query client, and fixtures in the contract's
 // shapes. The fake API is web/src/test/fake-api.tsx.
 import type { ExerciseModule, ExerciseSession, SessionStatusInfo } from '@inkwell/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { testQueryClient } from '../test/fake-api';
-
-function WhereAmI() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
+import { renderAt as renderAtRoute } from '../test/fake-api';
 
 /** Renders `ui` at `path` (matching `route`), with a fresh query client and the current location shown. */
-export function renderAt(
+export const renderAt = (
   ui: ReactElement,
   { path = '/', route = '*' }: { path?: string; route?: string } = {},
-) {
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-        <WhereAmI />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+) => renderAtRoute(ui, { url: path, route });
 
 export function statusFixture(over: Partial<SessionStatusInfo> = {}): SessionStatusInfo {
   return {
