@@ -1,9 +1,33 @@
 import type { Exercise, SpanCheck } from './exercises';
 
-/** Fill_blank and translation match when the trimmed answers are equal ignoring case. */
-export function isCorrectAnswer(expected: string, given: string): boolean {
-  const norm = (s: string) => s.trim().toLocaleLowerCase();
-  return norm(given) !== '' && norm(given) === norm(expected);
+/**
+ * Fill_blank and translation match when the trimmed answers are equal ignoring case. Leniently
+ * (issue 14): a final full stop, ! or ?, inner runs of spaces, typographic apostrophes and Unicode
+ * composition do not count, and any of the accepted alternatives is right too.
+ */
+export function isCorrectAnswer(expected: string, given: string, accepted: readonly string[] = []): boolean {
+  const answer = normalizeAnswer(given);
+  if (answer === '') return false;
+  return answerAlternatives(expected, accepted).some((alt) => normalizeAnswer(alt) === answer);
+}
+
+/** The comparable form of a free answer: what a teacher would not mark wrong is removed. */
+export function normalizeAnswer(s: string): string {
+  return s
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.!?。…]+$/u, '')
+    .toLocaleLowerCase();
+}
+
+/**
+ * Every answer that is right: the expected one, its " / "-separated alternatives (a model writes
+ * "estaba / estuve") and the exercise's `accepted` list.
+ */
+export function answerAlternatives(expected: string, accepted: readonly string[] = []): string[] {
+  return [...expected.split(/\s+\/\s+/), ...accepted].map((a) => a.trim()).filter((a) => a !== '');
 }
 
 /** Words and punctuation marks, with typographic apostrophes made plain, for counting phrases. */
@@ -38,8 +62,13 @@ export function isCorrectSpan(check: SpanCheck, given: string): boolean {
 }
 
 /** The grader: a span check when the question carries one, else the spec's whole-answer match. */
-export function gradeAnswer(expected: string, check: SpanCheck | undefined, given: string): boolean {
-  return check ? isCorrectSpan(check, given) : isCorrectAnswer(expected, given);
+export function gradeAnswer(
+  expected: string,
+  check: SpanCheck | undefined,
+  given: string,
+  accepted: readonly string[] = [],
+): boolean {
+  return check ? isCorrectSpan(check, given) : isCorrectAnswer(expected, given, accepted);
 }
 
 /** Blank input cannot be submitted; multiple choice needs a selection. */

@@ -39,3 +39,11 @@ export function answerCheck(
   if (index < exercises.length) return exercises[index]?.check;
   return index === exercises.length ? challenge_question?.check : undefined;
 }
+
+/** Other right answers of an answer slot (the model's alternatives), empty when there are none. */
+export function acceptedAnswers(phases: ModulePhases, phase: PracticePhase, index: number): string[] {
+  if (phase === 'guided_practice') return phases.guided_practice.content.exercises[index]?.accepted ?? [];
+  const { exercises, challenge_question } = phases.independent_practice.content;
+  if (index < exercises.length) return exercises[index]?.accepted ?? [];
+  return index === exercises.length ? (challenge_question?.accepted ?? []) : [];
+}

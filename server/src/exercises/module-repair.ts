@@ -1,4 +1,10 @@
-import { EXERCISE_LIMITS as LIMITS, truncateText, type Exercise, type ModulePhases } from '@inkwell/contract';
+import {
+  answerAlternatives,
+  EXERCISE_LIMITS as LIMITS,
+  truncateText,
+  type Exercise,
+  type ModulePhases,
+} from '@inkwell/contract';
 
 /**
  * A model's module, made safe to store and show (decision 130): every text bounded, options
@@ -149,6 +155,14 @@ export function repairExercise(raw: Exercise, note: (what: string) => void): Exe
     note('question shortened');
   }
   let options: string[] | undefined;
+  let type = raw.type;
+  let accepted: string[] = [];
+  if (type !== 'multiple_choice') {
+    // "estaba / estuve" is two right answers, not one answer with a slash in it.
+    const [first, ...rest] = answerAlternatives(answer, raw.accepted ?? []);
+    answer = first ?? answer;
+    accepted = rest;
+  }
   if (raw.type === 'multiple_choice') {
     options = dedupe((raw.options ?? []).map((o) => o.trim()).filter((o) => o !== ''));
     if (options.length !== (raw.options ?? []).length) note('empty or duplicate options removed');
@@ -160,16 +174,23 @@ export function repairExercise(raw: Exercise, note: (what: string) => void): Exe
       options = [answer, ...options.filter((o) => o !== answer)].slice(0, LIMITS.maxOptions);
       note(`options cut to ${LIMITS.maxOptions}`);
     }
-    if (options.length < LIMITS.minOptions) return drop(note, 'fewer than two distinct options');
+    // Too few real options: a fill-in, never "Option B / Option C" placeholders (issue 14).
+    if (options.length < LIMITS.minOptions) {
+      options = undefined;
+      type = 'fill_blank';
+      note('multiple choice with too few options made a fill-in');
+    }
   }
-  if (raw.type === 'fill_blank' && !BLANK.test(question)) {
+  if (type === 'fill_blank' && !BLANK.test(question)) {
     const blanked = blankOut(question, answer);
     if (!blanked) return drop(note, 'no blank in a fill-in-the-blank question');
     question = blanked;
     note('blank made from the answer');
   }
-  const exercise: Exercise = { type: raw.type, question, answer };
+  const exercise: Exercise = { type, question, answer };
   if (options) exercise.options = options;
+  accepted = dedupe(accepted.filter((a) => a.length <= LIMITS.answerChars && !same(a, answer))).slice(0, 5);
+  if (accepted.length) exercise.accepted = accepted.map(short);
   const hint = raw.hint?.trim() ? short(raw.hint) : undefined;
   if (hint) exercise.hint = hint;
   const explanation = long(raw.explanation);

@@ -3,6 +3,7 @@ import {
   answerCheck,
   expectedAnswer,
   gradeAnswer,
+  acceptedAnswers,
   maxPoints,
   modulePhases,
   pointsFor,
@@ -288,7 +289,12 @@ export async function answer(
   const phases = JSON.parse(m.data) as ModulePhases;
   const expected = expectedAnswer(phases, body.phase, body.index);
   if (expected === null) throw new HttpError(400, `index: no question ${body.index} in ${body.phase}`);
-  const correct = gradeAnswer(expected, answerCheck(phases, body.phase, body.index), body.answer);
+  const correct = gradeAnswer(
+    expected,
+    answerCheck(phases, body.phase, body.index),
+    body.answer,
+    acceptedAnswers(phases, body.phase, body.index),
+  );
   await repo.insertAnswerOnce(ctx.db, {
     id: randomUUID(),
     session_id: s.id,
