@@ -9,6 +9,7 @@ import { benchFairQueue } from './fair-queue.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchModelWire } from './model-wire.js';
 
 const report = (line: string) => console.log(`  ${line}`);
 const benches: [string, (r: typeof report) => Promise<void>][] = [
@@ -19,6 +20,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['assessment: anchoring 3,000 model corrections', benchAnchoring],
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
+  ['model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake', benchModelWire],
   ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],
   ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
   ['web: Lighthouse performance and accessibility', benchLighthouse],
