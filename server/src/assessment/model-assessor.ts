@@ -2,6 +2,7 @@ import { ASSESSMENT_LIMITS as LIMITS, truncateText, type GrammarConcept } from '
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
+import { assessInParts, assessmentWire } from './entry-parts.js';
 import { baseLanguage } from './language.js';
 import { modelVocabConcepts } from './model-vocab.js';
 import {
@@ -17,18 +18,33 @@ export function createModelAssessor(client: AiClient): Assessor {
   return {
     kind: 'model',
     async assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome> {
-      const prompt = assessmentPrompt(input.text, {
-        targetLanguage: input.targetLanguage,
-        nativeLanguage: input.nativeLanguage,
-        level: input.learnerLevel,
-      });
-      const { object } = await generateStructured(client, modelAnswerSchema, prompt, {
-        signal,
-        temperature: TEACHING_TEMPERATURE,
-        schemaName: 'journal_assessment',
-        schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
-      });
-      return fromModelAnswer(object, input, client.modelName);
+      // A long entry is assessed in parts split at paragraphs, merged (entry-parts.ts, decision 153).
+      const { object, dropped } = await assessInParts(input.text, client.maxOutputTokens, (part) =>
+        generateStructured(
+          client,
+          modelAnswerSchema,
+          assessmentPrompt(part, {
+            targetLanguage: input.targetLanguage,
+            nativeLanguage: input.nativeLanguage,
+            level: input.learnerLevel,
+          }),
+          {
+            signal,
+            temperature: TEACHING_TEMPERATURE,
+            schemaName: 'journal_assessment',
+            schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
+            wire: assessmentWire(part),
+          },
+        ),
+      );
+      const outcome = await fromModelAnswer(object, input, client.modelName);
+      const unusable = dropped.corrections ?? 0;
+      if (unusable > 0) {
+        outcome.data.notes.push(
+          `${unusable} of the model's corrections came in an unusable form and were left out.`,
+        );
+      }
+      return outcome;
     },
   };
 }
