@@ -15,6 +15,7 @@ import { formatLongDate, parseDayKey } from './local-day';
 import { useEntryEditor } from './use-entry-editor';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
+import { DeleteEntryButton } from '../portability/DeleteEntryButton';
 
 /** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
 export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
@@ -91,6 +92,7 @@ function LoadedEntry({
             </button>
           )}
           {Actions && <Actions {...slotProps} />}
+          <DeleteEntryButton entryId={entry.id} label={day ? formatLongDate(day) : entry.day} />
         </div>
       </header>
 

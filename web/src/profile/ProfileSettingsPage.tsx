@@ -1,6 +1,7 @@
 import type { UserProfile } from '@inkwell/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMe, useUpdateMe } from '../lib/me';
+import { YourData } from '../portability/YourData';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -47,6 +48,7 @@ export default function ProfileSettingsPage() {
           <Alert tone="success">Saved! Your profile has been updated.</Alert>
         </div>
       )}
+      {me.data && <YourData email={me.data.email ?? ''} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/Spinner';
 import { NAV_ITEMS } from './nav-items';
+import { UndoDeleteToast } from '../portability/UndoDeleteToast';
 
 // The menu's Radix parts load after the page, not before the first screen (decisions 110, 114).
 const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
@@ -133,6 +134,7 @@ export function AppLayout() {
           <Outlet />
           <PageShown onShown={showPage} />
         </Suspense>
+        <UndoDeleteToast />
       </main>
 
       <nav

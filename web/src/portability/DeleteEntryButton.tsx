@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { scheduleDelete, UNDO_MS } from './pending-delete';
+
+/** Delete on the entry's page: a confirmation that says what goes and what stays, then an undo window. */
+export function DeleteEntryButton({ entryId, label }: { entryId: string; label: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-sm font-medium text-slate-600 hover:border-rose-300 hover:text-rose-700 dark:border-slate-700 dark:text-slate-300"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+            Delete the entry of {label}?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-600 dark:text-slate-300">
+            Its text, assessment, accepted corrections and exercise sessions are deleted. Cards you made from
+            it stay in your decks. You can undo for {UNDO_MS / 1000} seconds.
+          </AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className="rounded-xl px-4 py-2 text-sm font-medium text-slate-600 dark:text-slate-300">
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className="rounded-xl bg-rose-600 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-500"
+              onClick={() => {
+                scheduleDelete(entryId, label, queryClient);
+                void navigate('/journals');
+              }}
+            >
+              Delete entry
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { ApiError } from '../lib/api';
+import { currentSession } from '../lib/load-auth-client';
+
+export interface Progress {
+  bytes: number;
+  /** 0–100 from the server's size estimate; null when it gave none. */
+  percent: number | null;
+}
+
+/**
+ * Downloads an export as a stream, reporting bytes as they arrive (the body has no Content-Length:
+ * the server streams it from the database), then saves it under the server's file name.
+ */
+export async function downloadExport(path: string, onProgress: (p: Progress) => void): Promise<string> {
+  const session = await currentSession();
+  const res = await fetch(`/api${path}`, {
+    headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
+  });
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
+    throw new ApiError(body?.detail ?? `Export failed (${res.status})`, res.status);
+  }
+  const estimate = Number(res.headers.get('x-inkwell-estimated-bytes')) || null;
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'inkwell-export';
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.length;
+    onProgress({ bytes, percent: estimate ? Math.min(99, Math.round((bytes / estimate) * 100)) : null });
+  }
+  onProgress({ bytes, percent: 100 });
+  const url = URL.createObjectURL(
+    new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? '' }),
+  );
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
