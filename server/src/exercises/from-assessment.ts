@@ -1,13 +1,35 @@
 import type { AssessmentData } from '@inkwell/contract';
+import { wordAt } from '../assessment/model-vocab.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
 
-/** The sentence with the correction applied, found by the correction's own text. */
+/** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
 function correctedSentenceOf(context: string, original: string, corrected: string): string {
-  const at = context.indexOf(original);
+  const at = wordAt(context, original);
   return at < 0 ? context : context.slice(0, at) + corrected + context.slice(at + original.length);
 }
 
 const lower = (s: string) => s.toLocaleLowerCase();
+const has = (text: string, word: string) => wordAt(text, word) >= 0;
+
+/** Words of at least 4 letters, for matching a grammar point's name to a correction's explanation. */
+const keywords = (s: string) => (lower(s).match(/[\p{L}\p{M}]{4,}/gu) ?? []).filter((w) => !STOP.has(w));
+const STOP = new Set(['with', 'that', 'this', 'from', 'verb', 'verbs', 'form', 'forms', 'word', 'words']);
+
+/**
+ * A vocab concept's mistakes: its word in the fix as a whole word, or — for a dictionary form like
+ * `ayudar` from `ayudé` — a fix in the concept's own sentence sharing the word's first four letters.
+ */
+function isVocabMistake(v: AssessmentData['vocab_concepts'][number], m: LearnerMistake): boolean {
+  if (has(m.right, v.word)) return true;
+  if (v.context === '' || v.context !== m.sentence) return false;
+  const stem = lower(v.word).slice(0, 4);
+  return (
+    stem.length === 4 &&
+    lower(m.right)
+      .split(/\s+/)
+      .some((w) => w.startsWith(stem))
+  );
+}
 
 /**
  * One module input per discovered concept of an assessment, each with the learner's mistakes that
@@ -35,7 +57,7 @@ export function moduleInputsFromAssessment(
 
   const vocab = a.vocab_concepts.map((v) => {
     const mine = mistakes.filter((m, i) => {
-      const hit = lower(m.right).includes(lower(v.word)) || lower(v.context).includes(lower(m.wrong));
+      const hit = isVocabMistake(v, m);
       if (hit) used.add(i);
       return hit;
     });
@@ -51,14 +73,25 @@ export function moduleInputsFromAssessment(
       },
     };
   });
-  const grammar = a.grammar.map((g) => {
-    let mine = mistakes.filter((m) =>
+  // Each grammar or word-order mistake goes to one grammar point at most: the one whose examples hold
+  // its fix, else whose name shares a keyword with its explanation; with one point, it takes the rest.
+  const grammarMistakes = mistakes
+    .map((m, i) => ({ m, i }))
+    .filter(({ m, i }) => !used.has(i) && (m.category === 'grammar' || m.category === 'word_order'));
+  const owner = new Map<number, number>();
+  for (const { m, i } of grammarMistakes) {
+    let at = a.grammar.findIndex((g) =>
       g.examples.some((e) => e.includes(m.correctedSentence) || m.correctedSentence.includes(e)),
     );
-    if (mine.length === 0)
-      mine = mistakes.filter(
-        (m, i) => !used.has(i) && (m.category === 'grammar' || m.category === 'word_order'),
-      );
+    if (at < 0) {
+      const words = new Set(keywords(m.explanation));
+      at = a.grammar.findIndex((g) => keywords(`${g.title} ${g.tags.join(' ')}`).some((k) => words.has(k)));
+    }
+    if (at < 0 && a.grammar.length === 1) at = 0;
+    if (at >= 0) owner.set(i, at);
+  }
+  const grammar = a.grammar.map((g, gi) => {
+    const mine = grammarMistakes.filter(({ i }) => owner.get(i) === gi).map(({ m }) => m);
     return {
       conceptId: null,
       input: {

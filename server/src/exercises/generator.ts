@@ -1,6 +1,8 @@
 import { modulePhases, type ModulePhases } from '@inkwell/contract';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
+import { TEACHING_TEMPERATURE } from '../assessment/model-prompt.js';
+import { mistakeLines } from './mistake-lines.js';
 import type { ModuleInput } from './module-input.js';
 import { repairModule } from './module-repair.js';
 import { buildOfflineModule } from './offline-generator.js';
@@ -17,7 +19,10 @@ concept in six phases. Use the learner's own sentences where given. Exercise ans
 (a word or a short phrase; a translation exercise's answer is a full sentence). Every multiple_choice exercise
 has an "options" array of 3–4 distinct options containing the answer exactly once; the other options are
 plausible mistakes. Every fill_blank question marks the gap with ___. Two to five exercises per practice
-phase; points 1–3. Explanations are in the learner's native language when it is given, examples in the target language.`;
+phase; points 1–3. Explanations are in the learner's native language when it is given, examples in the target language.
+When more than one answer is right (estaba or estuve; a masculine or feminine translation), put the main one in
+"answer" and the others in "accepted"; never write two answers in "answer". A multiple_choice exercise needs
+real distractors; if you have none, write a fill_blank instead.`;
 
 /**
  * The model-facing lesson_module schema (decision 153): no `check` (the server derives it), a maxItems
@@ -45,9 +50,7 @@ export function modelGenerator(client: AiClient): ModuleGenerator {
       `Target language: ${input.language}. Native language: ${input.nativeLanguage ?? 'unknown (use English)'}.`,
       `Learner level: ${input.level ?? 'unknown'}.`,
       `Concept (${input.kind}): ${input.title} — ${input.description}`,
-      input.mistakes.length
-        ? `The learner's mistakes:\n${input.mistakes.map((m) => `- wrote "${m.sentence}" → correct: "${m.correctedSentence}" (${m.explanation})`).join('\n')}`
-        : '',
+      mistakeLines(input.mistakes),
       input.examples.length ? `Examples: ${input.examples.join(' | ')}` : '',
     ]
       .filter(Boolean)
@@ -57,7 +60,13 @@ export function modelGenerator(client: AiClient): ModuleGenerator {
         client,
         modulePhases,
         { system: SYSTEM, prompt },
-        { signal, schemaName: 'lesson_module', wire: MODULE_WIRE, minOutputTokens: MODULE_OUTPUT_TOKENS },
+        {
+          signal,
+          schemaName: 'lesson_module',
+          wire: MODULE_WIRE,
+          minOutputTokens: MODULE_OUTPUT_TOKENS,
+          temperature: TEACHING_TEMPERATURE,
+        },
       );
       const { module, repairs } = repairModule(object);
       if (repairs.length) {
