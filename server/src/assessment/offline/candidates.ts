@@ -16,15 +16,12 @@ const ACCENTS: Record<string, string[]> = {
   c: ['ç'],
 };
 
-/** Every form of `word` with one or more plain vowels (or n, c) given an accent. */
-export function accentVariants(word: string, limit = 64): string[] {
-  let forms = [''];
-  for (const ch of word) {
-    const options = [ch, ...(ACCENTS[ch] ?? [])];
-    forms = forms.flatMap((f) => options.map((o) => f + o));
-    if (forms.length > limit) return [];
-  }
-  return forms.filter((f) => f !== word);
+/** Every form of `word` with one plain vowel (or n, c) given an accent: a Spanish word has one at most. */
+export function accentVariants(word: string): string[] {
+  const chars = [...word];
+  return chars.flatMap((ch, i) =>
+    (ACCENTS[ch] ?? []).map((a) => [...chars.slice(0, i), a, ...chars.slice(i + 1)].join('')),
+  );
 }
 
 /** Known words one edit (delete, swap, replace, insert) from `word`. */

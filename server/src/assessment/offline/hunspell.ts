@@ -220,6 +220,8 @@ function plausible(
     if (word === word.toLowerCase() && corrected.toLowerCase() === word) {
       const [before2, before1] = [tokens[index - 2]?.word ?? '', tokens[index - 1]?.word ?? ''];
       const adjective = /^[a-zäöüß]+(e|en|em|er|es)$/.test(before1);
+      // "Das macht Spaß", "das geht": das as a pronoun before a verb in -t.
+      if (/^das$/i.test(before1) && /t$/.test(word)) return false;
       return (
         GERMAN_DETERMINERS.has(before1.toLowerCase()) ||
         (adjective && GERMAN_DETERMINERS.has(before2.toLowerCase()))
