@@ -6,6 +6,7 @@ import type { Deps } from './deps.js';
 import { exerciseRoutes } from './exercises/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { journalRoutes } from './journal/routes.js';
+import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
 
@@ -24,5 +25,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(exerciseRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });
     await authed.register(portabilityRoutes, { deps });
+    await authed.register(formatRoutes, { deps });
   });
 };

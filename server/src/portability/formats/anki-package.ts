@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PassThrough, Readable } from 'node:stream';
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import yazl from 'yazl';
+import type { Database } from '../../db/schema.js';
+import { parseExample, readList } from '../../concepts/examples.js';
+import { vocabMeaning } from '../../concepts/faces.js';
+import {
+  COLLECTION_SQL,
+  GRAMMAR_TYPE,
+  VOCAB_TYPE,
+  collectionJson,
+  templateOrd,
+  type NoteType,
+} from './anki-collection.js';
+import { ankiRevlogs, ankiSchedule } from './anki-scheduling.js';
+import { deckPages, type ConceptRow } from './source.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The vocabulary and grammar decks as an Anki package (decision 162): a schema-11 collection written
+ * with better-sqlite3 into a temporary file (so memory stays one page of concepts), then zipped with
+ * yazl as `collection.anki2` plus an empty `media` map. The temporary folder goes when the stream ends.
+ */
+export async function ankiPackage(k: Kysely<Database>, userId: string, now: number): Promise<Readable> {
+  const dir = await mkdtemp(join(tmpdir(), 'inkwell-apkg-'));
+  const file = join(dir, 'collection.anki2');
+  try {
+    await writeCollection(k, userId, now, file);
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const zip = new yazl.ZipFile();
+  zip.addFile(file, 'collection.anki2');
+  zip.addBuffer(Buffer.from('{}'), 'media');
+  zip.end();
+  const out = zip.outputStream as unknown as PassThrough;
+  const cleanup = () => void rm(dir, { recursive: true, force: true });
+  out.once('end', cleanup);
+  out.once('close', cleanup);
+  return out;
+}
+
+export async function writeCollection(k: Kysely<Database>, userId: string, now: number, file: string) {
+  const first = await k
+    .selectFrom('cards')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  // The collection "began" on the UTC day of the first card, so every review due is a day number ≥ 0.
+  const crt = Math.floor(Math.min(now, Number(first?.first ?? now)) / DAY_MS) * DAY_MS;
+  const db = new SQLite(file);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.exec(COLLECTION_SQL);
+    const w = writer(db, Math.floor(now / 1000));
+    let position = 0;
+    for await (const page of deckPages(k, userId, { withLogs: true })) {
+      db.transaction(() => {
+        for (const concept of page.concepts) {
+          const cards = page.cards.get(concept.id) ?? [];
+          if (cards.length === 0) continue;
+          const type = concept.type === 'vocab' ? VOCAB_TYPE : GRAMMAR_TYPE;
+          const nid = w.note(concept, type);
+          for (const card of cards) {
+            const sched = ankiSchedule(card, crt, position++);
+            const cid = w.card(
+              card.created_at,
+              nid,
+              type.deckId,
+              templateOrd(type, card.card_type),
+              card,
+              sched,
+            );
+            for (const log of ankiRevlogs(page.logs.get(card.id) ?? [], card)) w.revlog(cid, log);
+          }
+        }
+      })();
+    }
+    const json = collectionJson(Math.floor(now / 1000), position);
+    db.prepare(`insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)`).run(
+      crt / 1000,
+      now,
+      now,
+      json.conf,
+      json.models,
+      json.decks,
+      json.dconf,
+      json.tags,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Inserts with Anki's millisecond ids; a taken id moves on by one (ids only need to be unique). */
+function writer(db: SQLite.Database, modSeconds: number) {
+  const insertNote = db.prepare(`insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')`);
+  const insertCard = db.prepare(
+    `insert into cards values (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)`,
+  );
+  const insertLog = db.prepare(`insert into revlog values (?, ?, -1, ?, ?, ?, ?, 0, ?)`);
+  const unique = (id: number, run: (id: number) => void): number => {
+    for (let tries = 0; ; tries++) {
+      try {
+        run(id + tries);
+        return id + tries;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY' || tries > 10_000) throw err;
+      }
+    }
+  };
+  return {
+    note(concept: ConceptRow, type: NoteType): number {
+      const fields = noteFields(concept).map(html);
+      const tags = ` inkwell ${concept.type}${concept.target_language ? ` ${concept.target_language}` : ''} `;
+      return unique(concept.created_at, (id) =>
+        insertNote.run(
+          id,
+          guid(concept.id),
+          type.id,
+          modSeconds,
+          tags,
+          fields.join('\x1f'),
+          fields[0],
+          checksum(fields[0]!),
+        ),
+      );
+    },
+    card(
+      createdAt: number,
+      nid: number,
+      did: number,
+      ord: number,
+      card: { reps: number; lapses: number },
+      s: ReturnType<typeof ankiSchedule>,
+    ): number {
+      return unique(createdAt, (id) =>
+        insertCard.run(
+          id,
+          nid,
+          did,
+          ord,
+          modSeconds,
+          s.type,
+          s.queue,
+          s.due,
+          s.ivl,
+          s.factor,
+          card.reps,
+          card.lapses,
+          s.left,
+          s.data,
+        ),
+      );
+    },
+    revlog(cid: number, log: ReturnType<typeof ankiRevlogs>[number]) {
+      unique(log.id, (id) => insertLog.run(id, cid, log.ease, log.ivl, log.lastIvl, log.factor, log.type));
+    },
+  };
+}
+
+/** Field values in the note type's order (VOCAB_TYPE / GRAMMAR_TYPE `fields`). */
+export function noteFields(c: ConceptRow): string[] {
+  if (c.type === 'vocab') {
+    const example = readList(c.example_sentences)[0] ?? '';
+    return [c.word ?? c.key, vocabMeaning(c) ?? '', example, c.romanization ?? '', c.pos ?? ''];
+  }
+  const example = readList(c.examples).map(parseExample)[0];
+  return [c.title ?? c.key, c.description ?? '', example?.sentence ?? '', example?.mistake ?? ''];
+}
+
+/** Anki fields are HTML: our text is escaped, line breaks become <br>. */
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br>');
+}
+
+/** A stable guid per concept, so importing a newer export updates the notes instead of duplicating them. */
+function guid(conceptId: string): string {
+  return `ink${createHash('sha1').update(conceptId).digest('base64url').slice(0, 10)}`;
+}
+
+/** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the first field without HTML. */
+function checksum(field: string): number {
+  const plain = field
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return parseInt(createHash('sha1').update(plain).digest('hex').slice(0, 8), 16);
+}

@@ -1,0 +1,125 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CardsTable, ConceptsTable, ReviewLogsTable } from '../../concepts/tables.js';
+import type { Database } from '../../db/schema.js';
+
+type K = Kysely<Database>;
+
+/**
+ * Paged reads of one user's data for the streamed exports: keyset pagination on the user's own indexes,
+ * so memory holds one page whatever the account's size. Every query is scoped by `userId`.
+ */
+
+export interface JournalRow {
+  day: string;
+  time_zone: string;
+  target_language: string | null;
+  content: string;
+  level: string | null;
+}
+
+/** Entries by day (journal_entries_user_day_uq), with the assessment's level when there is one. */
+export async function* journalPages(k: K, userId: string, pageSize = 200): AsyncGenerator<JournalRow[]> {
+  let after = '';
+  for (;;) {
+    const rows = await k
+      .selectFrom('journal_entries as je')
+      .leftJoin('assessments as a', (j) =>
+        j.onRef('a.journal_entry_id', '=', 'je.id').on('a.user_id', '=', userId),
+      )
+      .select(['je.day', 'je.time_zone', 'je.target_language', 'je.content', 'a.level'])
+      .where('je.user_id', '=', userId)
+      .where('je.day', '>', after)
+      .orderBy('je.day')
+      .limit(pageSize)
+      .execute();
+    if (rows.length) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows.at(-1)!.day;
+  }
+}
+
+export type ConceptRow = Selectable<ConceptsTable>;
+export type CardRow = Selectable<CardsTable>;
+export type LogRow = Selectable<ReviewLogsTable>;
+
+export interface DeckPage {
+  concepts: ConceptRow[];
+  /** The page's concepts' cards, by concept id. */
+  cards: Map<string, CardRow[]>;
+  /** Their review logs oldest first, by card id (only when asked for). */
+  logs: Map<string, LogRow[]>;
+}
+
+/**
+ * Concepts in the order of their unique index (user_id, type, target_language, key), each page with its
+ * cards and, for the Anki package, their review history.
+ */
+export async function* deckPages(
+  k: K,
+  userId: string,
+  opts: { withLogs: boolean; pageSize?: number },
+): AsyncGenerator<DeckPage> {
+  const pageSize = opts.pageSize ?? 200;
+  let after: [ConceptRow['type'], string, string] | null = null;
+  for (;;) {
+    const last: [ConceptRow['type'], string, string] | null = after;
+    const concepts: ConceptRow[] = await k
+      .selectFrom('concepts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .$if(last !== null, (q) =>
+        q.where((eb) =>
+          eb(eb.refTuple('type', 'target_language', 'key'), '>', eb.tuple(last![0], last![1], last![2])),
+        ),
+      )
+      .orderBy('type')
+      .orderBy('target_language')
+      .orderBy('key')
+      .limit(pageSize)
+      .execute();
+    if (concepts.length === 0) return;
+    const ids = concepts.map((c) => c.id);
+    const cardRows = await k
+      .selectFrom('cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('concept_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const logRows =
+      opts.withLogs && cardRows.length
+        ? await k
+            .selectFrom('review_logs')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where(
+              'card_id',
+              'in',
+              cardRows.map((c) => c.id),
+            )
+            .orderBy('card_id')
+            .orderBy('review')
+            .orderBy('id')
+            .execute()
+        : [];
+    yield {
+      concepts,
+      cards: groupBy(cardRows, (c) => c.concept_id),
+      logs: groupBy(logRows, (l) => l.card_id),
+    };
+    if (concepts.length < pageSize) return;
+    const tail: ConceptRow = concepts.at(-1)!;
+    after = [tail.type, tail.target_language, tail.key];
+  }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}
