@@ -36,8 +36,14 @@ export interface Edit {
 }
 
 export const LEARNER_DIR = new URL('../../shared/eval/learner-text/', import.meta.url);
+/** Native sentences written here (marked as such), for false alarms in languages with no learner file. */
+export const NATIVE_DIR = new URL('./native-reference/', import.meta.url);
 
-export function loadLearnerFiles(dir = LEARNER_DIR): LearnerFile[] {
+export function loadLearnerFiles(): LearnerFile[] {
+  return [...loadDir(LEARNER_DIR), ...loadDir(NATIVE_DIR)];
+}
+
+function loadDir(dir: URL): LearnerFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((n) => n.endsWith('.json'))

@@ -28,7 +28,7 @@ describe('AssessmentCard', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('says when the assessment was made offline, how to connect a model, and the assessor notes', () => {
+  it('says when the assessment was made offline, what it covers and misses, and the assessor notes', () => {
     render(
       <AssessmentCard
         assessment={{
@@ -42,9 +42,10 @@ describe('AssessmentCard', () => {
     );
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Assessed offline, without an AI model');
-    expect(note).toHaveTextContent('AI_PROVIDER');
-    expect(note).toHaveTextContent('AI_BASE_URL');
-    expect(note).toHaveTextContent('AI_MODEL');
+    expect(note).toHaveTextContent('cannot judge word choice, style, tense use or meaning');
+    expect(note).toHaveTextContent('rough estimate');
+    // Operator set-up belongs in the README and the server log, not in a learner's feedback.
+    expect(note).not.toHaveTextContent('AI_PROVIDER');
     expect(note).toHaveTextContent('No offline checker for this language (ko).');
   });
 });

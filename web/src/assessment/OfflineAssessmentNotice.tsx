@@ -1,7 +1,10 @@
 import { WifiOff } from 'lucide-react';
 import { AssessorNotes } from './AssessorNotes';
 
-/** Says honestly that no model made this assessment, and how to connect one (decision 073). */
+/**
+ * Says honestly that no model made this assessment and what the offline checker can and cannot see
+ * (decisions 073, 165). How to connect a model is for operators: README and server log, not here.
+ */
 export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] }) {
   return (
     <div
@@ -13,10 +16,10 @@ export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] })
         Assessed offline, without an AI model
       </p>
       <p className="text-xs leading-relaxed">
-        The built-in checker finds spelling mistakes (and, in English, common grammar mistakes); the level is
-        an estimate. For full feedback from a model, set <code>AI_PROVIDER</code> (openai-compatible or
-        anthropic), <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (plus <code>AI_API_KEY</code> if the
-        provider needs one) in the server&apos;s environment and restart it.
+        The built-in checker finds spelling mistakes in English, Spanish, French, German and Dutch, and in
+        English also common grammar mistakes (verb agreement, verb forms, a/an, capitals). It cannot judge
+        word choice, style, tense use or meaning, so it misses many mistakes. The level is a rough estimate
+        and can easily be one level off.
       </p>
       <AssessorNotes notes={notes} />
     </div>

@@ -3,8 +3,9 @@ import type { AssessmentCorrection, CefrLevel } from '@inkwell/contract';
 /** The exact note the UI and tests look for when a language has no offline checker. */
 export const NO_OFFLINE_CHECKER = 'no offline checker for this language';
 
-export const CONNECT_MODEL_HINT =
-  'For fuller feedback (word choice, style, explanations in your native language), an administrator can connect an AI model: set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL (OpenAI, Ollama, vLLM, LM Studio…) or AI_PROVIDER=anthropic with AI_API_KEY and AI_MODEL.';
+/** For the learner: what the offline checker cannot see (operator set-up is in the README and the log). */
+export const OFFLINE_LIMITS =
+  'Without an AI model it cannot judge word choice, style, tense use or meaning, so a clean result does not mean the entry has no mistakes.';
 
 const CATEGORY_WORDS: Record<AssessmentCorrection['category'], [string, string]> = {
   spelling: ['spelling mistake', 'spelling mistakes'],
@@ -22,7 +23,10 @@ export function offlineFeedback(
   corrections: readonly AssessmentCorrection[],
   level: CefrLevel,
 ): string {
-  const scope = checker === 'harper' ? 'spelling and grammar rules' : 'spelling only';
+  const scope =
+    checker === 'harper'
+      ? 'spelling, plus grammar rules for common learner errors: verb agreement, verb forms, a/an, capitals'
+      : 'spelling and accents only';
   const parts: string[] = [];
   if (corrections.length === 0) {
     parts.push(
@@ -38,15 +42,15 @@ export function offlineFeedback(
     );
   }
   parts.push(
-    `Your writing looks like level ${level}, estimated from sentence length, vocabulary variety and error rate.`,
+    `Level ${level} is a rough estimate, not a placement test: it comes from sentence length, vocabulary variety and the mistakes found, and it can easily be one level off${checker === 'hunspell' ? ', more so here because grammar was not checked' : ''}.`,
   );
   if (checker === 'hunspell') parts.push('Grammar and word order were not checked offline.');
-  parts.push(CONNECT_MODEL_HINT);
+  parts.push(OFFLINE_LIMITS);
   return parts.join(' ');
 }
 
 export function unsupportedFeedback(languageName: string): string {
-  return `There is ${NO_OFFLINE_CHECKER} (${languageName}), so no corrections were made. ${CONNECT_MODEL_HINT}`;
+  return `There is ${NO_OFFLINE_CHECKER} (${languageName}), so no corrections were made and the level is only a rough guess from sentence length and vocabulary. Offline checking covers English, Spanish, French, German and Dutch.`;
 }
 
 function joinList(items: string[]): string {
