@@ -2,17 +2,10 @@ import type { EntryAssessment } from '@inkwell/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { until } from '../support/until.js';
 
 const J = '/api/documents/journal';
 const SENTENCE = 'I has went to the the store yesterday and buyed a apple.';
-
-const until = async (cond: () => Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe.each(ENGINES)('assessment flow with the offline assessor on %s', (engine) => {
   let t: TestApp;

@@ -4,14 +4,7 @@ import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
-
-const until = async (cond: () => Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+import { until } from '../support/until.js';
 
 /** A valid module as a model would answer it, for whichever concept the prompt names. */
 const goodModule = (req: RecordedRequest) => {

@@ -4,15 +4,9 @@ import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type FakeReply, type RecordedRequest } from '../support/fake-llm.js';
+import { until } from '../support/until.js';
 
 /** Module content from the model is validated and repaired before it is stored (decision 130). */
-const until = async (cond: () => Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 const KEY_FRAGMENT = 'sk-proj-Ab12Cd34Ef56Gh78';
 const conceptOf = (req: RecordedRequest) =>

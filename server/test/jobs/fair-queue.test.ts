@@ -3,14 +3,7 @@ import { createLimiter } from '../../src/ai/limiter.js';
 import { createJobQueue } from '../../src/jobs/create.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
 import { ENGINES, createTestDb, type TestDb } from '../support/engines.js';
-
-const until = async (cond: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+import { until } from '../support/until.js';
 
 // Fair queue (decision 134): one user's burst must not hold back another user's job, and an interactive job
 // (an assessment) must not wait behind background jobs (exercise modules) for the model.

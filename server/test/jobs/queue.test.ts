@@ -4,14 +4,7 @@ import { createJobQueue } from '../../src/jobs/create.js';
 import { PgBossJobQueue } from '../../src/jobs/pg-boss-queue.js';
 import { PermanentJobError, TableJobQueue, type JobQueue } from '../../src/jobs/queue.js';
 import { ENGINES, createTestDb, type TestDb } from '../support/engines.js';
-
-const until = async (cond: () => Promise<boolean> | boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { until } from '../support/until.js';
 
 const IMPLEMENTATION = { sqlite: TableJobQueue, postgres: PgBossJobQueue } as const;
 

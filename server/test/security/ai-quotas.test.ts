@@ -4,17 +4,10 @@ import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
 import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
+import { until } from '../support/until.js';
 
 const J = '/api/documents/journal';
 const DAY_S = 86_400;
-
-const until = async (cond: () => Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 /** A valid module, as a model would answer it. */
 const moduleReply = (_req: RecordedRequest) => ({
