@@ -244,6 +244,19 @@ function classify(error: unknown, client: AiClient): Failure {
     const detail = retryable ? '' : `: ${shorten(error.message)}`;
     return { kind: 'http', reason: `${at} answered ${status}${detail}`, retryable, cause: error };
   }
+  // Anthropic reports overload inside a 200 stream as an `error` event: the same as a 529.
+  const streamed = (error as { type?: unknown } | null)?.type;
+  if (streamed === 'overloaded_error' || streamed === 'rate_limit_error') {
+    return {
+      kind: 'rate_limited',
+      reason: `${at} was overloaded mid-answer`,
+      retryable: false,
+      cause: error,
+    };
+  }
+  if (streamed === 'api_error') {
+    return { kind: 'http', reason: `${at} failed mid-answer`, retryable: true, cause: error };
+  }
   const text = chainText(error);
   if (
     /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket|terminated|other side closed|premature/i.test(text)

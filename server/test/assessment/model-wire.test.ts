@@ -253,10 +253,13 @@ describe('transport', () => {
     const e = await failure(generateStructured(client(), answerSchema, prompt));
     expect(e.kind).toBe('rate_limited');
     expect(e.retryAfterMs).toBe(120_000);
-    fake.script({ status: 529 });
+    fake.script({ status: 529 }, { json: good, streamError: 'overloaded_error' });
     const overloaded = await failure(generateStructured(anthropic('claude-haiku-4-5'), answerSchema, prompt));
     expect(overloaded.kind).toBe('rate_limited');
-    expect(fake.requests).toHaveLength(2);
+    // Overload announced inside a 200 stream (Anthropic's `error` event) is the same as a 529.
+    const midStream = await failure(generateStructured(anthropic('claude-haiku-4-5'), answerSchema, prompt));
+    expect(midStream.kind).toBe('rate_limited');
+    expect(fake.requests).toHaveLength(3);
     const later = (() => {
       try {
         permanentIfModelGaveUp(e, 1);

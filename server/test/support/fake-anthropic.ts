@@ -93,6 +93,16 @@ export function anthropicReply(
           : { type: 'text', text: '' },
       },
     ]);
+    if (reply.streamError) {
+      const error = { type: 'error', error: { type: reply.streamError, message: 'Overloaded' } };
+      return streamSse(
+        res,
+        [...events, ['error', error] as [string, object]].map(
+          ([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+        ),
+        pacing,
+      );
+    }
     for (const piece of pieces(text, reply.chunkChars)) {
       const delta = tool
         ? { type: 'input_json_delta', partial_json: piece }

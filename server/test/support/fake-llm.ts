@@ -19,6 +19,8 @@ export interface ReplyShape {
   chunkDelayMs?: number;
   /** Streamed answers: the connection is destroyed after this many chunks (a drop mid-body). */
   cutAfterChunks?: number;
+  /** Anthropic, streamed: an `error` event of this type (e.g. overloaded_error) after the first chunk. */
+  streamError?: string;
 }
 
 export type FakeReply =
