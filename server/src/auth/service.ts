@@ -319,7 +319,11 @@ async function assertReauthenticated(
 }
 
 /** Uses the user's mailed code; a wrong guess voids the outstanding code (one guess per mail). */
-async function useReauthenticationCode(ctx: AuthContext, userId: string, code: string): Promise<boolean> {
+export async function useReauthenticationCode(
+  ctx: AuthContext,
+  userId: string,
+  code: string,
+): Promise<boolean> {
   const q = ctx.db.kysely;
   const now = ctx.now();
   const row = await repo.findEmailToken(q, reauthenticationHash(userId, code.trim()));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { currentUser } from '../auth/require-user.js';
+import { useReauthenticationCode } from '../auth/service.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
 import { ImportError, type ImportBundle } from './bundle.js';
@@ -15,9 +16,14 @@ import { commitImport, previewImport } from './import.js';
 import { parseJsonExport } from './parse-json.js';
 import { receiveUpload } from './upload.js';
 
+// Re-authentication as for a password change (decision 126): the current password, or the code that
+// GET /auth/v1/reauthenticate mailed.
 const deleteAccountBody = z
-  .object({ current_password: z.string().min(1, 'current_password is required') })
-  .strict();
+  .object({ current_password: z.string().min(1).optional(), nonce: z.string().min(1).max(20).optional() })
+  .strict()
+  .refine((b) => b.current_password !== undefined || b.nonce !== undefined, {
+    message: 'current_password (or the nonce mailed by /auth/v1/reauthenticate) is required',
+  });
 const importQuery = z.object({
   file: z.string().min(1).max(255).default('upload'),
   commit: z.enum(['0', '1']).default('0'),
@@ -37,7 +43,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   // Delete the account: re-authenticated with the current password, then every row, mail and session.
   app.delete('/account', async (req, reply) => {
     const user = currentUser(req);
-    const { current_password } = parse(deleteAccountBody, req.body);
+    const body = parse(deleteAccountBody, req.body);
     if (deps.config.auth.mode === 'external') {
       throw new HttpError(409, 'Accounts are managed by the external auth project; delete the account there');
     }
@@ -50,8 +56,22 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       .select(['password_hash', 'email'])
       .where('id', '=', user.id)
       .executeTakeFirst();
-    if (!row || !(await verifyPassword(row.password_hash, current_password))) {
-      throw new HttpError(400, 'Current password is incorrect');
+    if (!row) throw new HttpError(404, 'Account not found');
+    const ok =
+      body.current_password !== undefined
+        ? await verifyPassword(row.password_hash, body.current_password)
+        : await useReauthenticationCode(
+            { ...deps, emailLimits: null, userLimits: null, log: req.log },
+            user.id,
+            body.nonce!,
+          );
+    if (!ok) {
+      throw new HttpError(
+        400,
+        body.current_password !== undefined
+          ? 'Current password is incorrect'
+          : 'Verification code is invalid or has expired',
+      );
     }
     await deleteAccount(deps, user.id, row.email);
     return reply.status(204).send();

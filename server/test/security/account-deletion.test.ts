@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.js';
+import { parseEml } from '../../src/mail/eml.js';
 import { USER_TABLES } from '../../src/portability/delete-account.js';
 import { catalogue, richAccount, rowsMentioning, USER_COLUMN } from '../portability/support.js';
 import { createSignedInUser, type TestUser } from '../support/app.js';
@@ -86,6 +87,22 @@ describe.each(ENGINES)('account deletion on %s', (engine) => {
   it('leaves B exactly as B was, and the scan does see B (it can fail)', async () => {
     expect((await call(b, 'GET', '/api/account/export.json')).json()).toEqual(exportOfB);
     expect((await rowsMentioning(t.deps.db, [b.id])).length).toBeGreaterThan(5);
+  });
+
+  it('also takes the code GET /auth/v1/reauthenticate mailed (once; a wrong guess voids it)', async () => {
+    const c = await createSignedInUser(t);
+    const askCode = async () => {
+      const before = new Set(mailsTo(c.email));
+      await t.app.inject({ method: 'GET', url: '/auth/v1/reauthenticate', headers: c.headers });
+      const file = mailsTo(c.email).find((f) => !before.has(f))!;
+      return /code is (\d{6})/.exec(parseEml(readFileSync(join(outbox(), file), 'utf8')).text)![1]!;
+    };
+    const first = await askCode();
+    const wrong = first === '000000' ? '111111' : '000000';
+    expect((await call(c, 'DELETE', '/api/account', { nonce: wrong })).status).toBe(400);
+    expect((await call(c, 'DELETE', '/api/account', { nonce: first })).status).toBe(400);
+    expect((await call(c, 'DELETE', '/api/account', { nonce: await askCode() })).status).toBe(204);
+    expect(await rowsMentioning(t.deps.db, [c.id, c.email])).toEqual([]);
   });
 
   it('covers every table with a user column (a table added later cannot be forgotten)', async () => {
