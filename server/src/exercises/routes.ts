@@ -9,6 +9,7 @@ import { getProfile } from '../profile/service.js';
 import { completeSession } from './completion.js';
 import { exercisesContext } from './context.js';
 import { createSessionFromDeck } from './deck-sessions.js';
+import { regenerateSession } from './regenerate.js';
 import * as service from './service.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -54,6 +55,13 @@ export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
   app.post('/exercises/sessions/:id/cancel', async (req) => {
     const { id } = parse(idParams, req.params);
     return service.cancelSession(ctx, currentUser(req).id, id);
+  });
+
+  app.post('/exercises/sessions/:id/regenerate', async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const user = currentUser(req);
+    await regenerateSession(ctx, user.id, id);
+    return reply.status(202).send(await service.sessionStatus(ctx, user.id, id));
   });
 
   app.post('/exercises/sessions/:id/answers', async (req) => {

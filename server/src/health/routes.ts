@@ -2,14 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DATABASE_UNAVAILABLE } from '../http/errors.js';
 import { DATABASE_READ_ONLY, writeReadiness } from '../db/write-check.js';
 import type { Deps } from '../deps.js';
+import { modelHealthCheck } from './model-check.js';
 
 export const healthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  // Liveness: the process answers and the database answers a read.
+  const modelCheck = modelHealthCheck(deps.ai);
+  // Liveness: the process answers and the database answers a read. The model is reported beside it
+  // but never fails the check: without it, journaling and reviews still work (issue 14).
   app.get('/health', async (_req, reply) => {
-    const dbOk = await deps.db.ping();
-    return reply
-      .status(dbOk ? 200 : 503)
-      .send({ status: dbOk ? 'ok' : 'unavailable', database: deps.db.engine });
+    const [dbOk, model] = await Promise.all([deps.db.ping(), modelCheck?.()]);
+    return reply.status(dbOk ? 200 : 503).send({
+      status: dbOk ? 'ok' : 'unavailable',
+      database: deps.db.engine,
+      ...(model ? { model } : {}),
+    });
   });
 
   // Readiness: a write would succeed now. A read-only database passes /health but fails every save,

@@ -310,6 +310,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 409,
     inputs: { params: ['id'] },
   },
+  'POST /api/exercises/sessions/:id/regenerate': {
+    access: 'foreign',
+    // The session is ready: only a failed or cancelled one is regenerated: 409 for A, 404 for B.
+    valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/regenerate` }),
+    expectA: 409,
+    inputs: { params: ['id'] },
+  },
   'POST /api/exercises/sessions/:id/answers': {
     access: 'foreign',
     valid: (f) => ({

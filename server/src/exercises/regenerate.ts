@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { HttpError, notFound } from '../http/errors.js';
+import * as repo from './repo.js';
+import { MODULE_QUEUE, type ExercisesContext } from './service.js';
+
+/**
+ * POST /exercises/sessions/{id}/regenerate: a failed or cancelled entry session gets another try
+ * (issue 14). Its modules that are not ready get fresh rows (new ids, so new job keys: a job key is
+ * idempotent and the old one is spent) and the session is generating again. Only the owner can.
+ */
+export async function regenerateSession(ctx: ExercisesContext, userId: string, id: string): Promise<void> {
+  const s = await repo.findSession(ctx.db, userId, id);
+  if (!s) throw notFound('Exercise session not found');
+  if (s.status !== 'failed' && s.status !== 'cancelled')
+    throw new HttpError(
+      409,
+      `Exercise session is ${s.status}; only a failed or cancelled one can be regenerated`,
+    );
+  const now = ctx.now();
+  const fresh = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('exercise_sessions')
+      .set({ status: 'generating', failure_reason: null, updated_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['failed', 'cancelled'])
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'Exercise session changed; reload it');
+    const stale = await trx
+      .selectFrom('exercise_modules')
+      .selectAll()
+      .where('session_id', '=', id)
+      .where('status', '!=', 'ready')
+      .execute();
+    if (stale.length === 0) return [];
+    await trx
+      .deleteFrom('exercise_modules')
+      .where('session_id', '=', id)
+      .where('status', '!=', 'ready')
+      .execute();
+    const rows = stale.map((m) => ({
+      ...m,
+      id: randomUUID(),
+      status: 'generating' as const,
+      data: null,
+      error: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await trx.insertInto('exercise_modules').values(rows).execute();
+    return rows;
+  });
+  for (const m of fresh)
+    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId });
+  // Every module was ready already (cancelled at the last moment): the session is ready as it is.
+  if (fresh.length === 0) await repo.markReadyIfComplete(ctx.db, id, now);
+}
