@@ -38,7 +38,17 @@ export function dialectOf(code: string): Dialect | null {
 }
 
 /** Whether the dictionary of another standard variant knows `word` (colour, organise, travelled). */
+const variantWords = new Map<string, boolean>();
 async function knownInAnyDialect(word: string): Promise<boolean> {
+  const cached = variantWords.get(word);
+  if (cached !== undefined) return cached;
+  if (variantWords.size > 5000) variantWords.clear();
+  const known = await lookUpVariants(word);
+  variantWords.set(word, known);
+  return known;
+}
+
+async function lookUpVariants(word: string): Promise<boolean> {
   for (const d of [Dialect.British, Dialect.Canadian, Dialect.Australian]) {
     let l = dialectLinters.get(d);
     if (!l) dialectLinters.set(d, (l = new LocalLinter({ binary, dialect: d })));

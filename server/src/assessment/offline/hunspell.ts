@@ -44,7 +44,7 @@ const ALPHABETS: Record<string, string> = {
 export async function checkSpelling(text: string, language: string): Promise<CheckIssue[]> {
   const speller = await loadSpeller(language);
   const issues: CheckIssue[] = [];
-  const guesses = new Map<string, Guess | null>();
+  const guesses = guessCache(language);
   const tokens = wordTokens(text);
   tokens.forEach((token, index) => {
     const { word } = token;
@@ -72,6 +72,15 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     });
   });
   return issues;
+}
+
+const caches = new Map<string, Map<string, Guess | null>>();
+/** Guesses are slow to find and learners repeat words across entries: keep the last few thousand. */
+function guessCache(language: string): Map<string, Guess | null> {
+  let cache = caches.get(language);
+  if (!cache) caches.set(language, (cache = new Map()));
+  if (cache.size > 5000) cache.clear();
+  return cache;
 }
 
 /** Part of a web or mail address (http://brahms.ircam.fr, ana@example.com): not prose. */
@@ -126,8 +135,7 @@ function bestGuess(speller: NSpell, word: string, language: string): Guess | nul
   if (word !== lower) list.push(...nearWords(speller, lower, ALPHABETS[language] ?? ''));
   // German: nspell lacks many verb forms, so its own guesses (which skip such words) are surer than
   // one-edit neighbours; they are slow on long compounds, which keep the neighbours only.
-  if (language === 'de' && [...word].length <= 12) list = [...accented, ...speller.suggest(word)];
-  else if (list.length === 0 && [...word].length <= 8) list = speller.suggest(word);
+  if (language === 'de' && [...word].length <= 8) list = [...accented, ...speller.suggest(word)];
   let best: string | null = null;
   let bestCost = Infinity;
   for (const s of list) {
