@@ -28,10 +28,11 @@ describe.each(ENGINES)('assessment against a rate-limited model on %s', (engine)
     await llm.close();
   });
 
-  for (const [status, headers, minDelayMs] of [
+  const cases: Array<[number, Record<string, string>, number]> = [
     [429, { 'retry-after': '90' }, 90_000],
     [503, {}, 24_000],
-  ] as const) {
+  ];
+  for (const [status, headers, minDelayMs] of cases) {
     it(`${status}: the job is re-queued minutes later after one call; the entry stays in analysis`, async () => {
       llm.fallback = () => ({ status, headers });
       const user = await createSignedInUser(t);
