@@ -67,13 +67,13 @@ export interface Config {
   rateLimits: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Serve the mail outbox at /dev/outbox (no SMTP only). Anyone who can reach it can read every link. */
+  devOutbox: boolean;
   webDist: string | undefined;
   logLevel: string;
   ai: AiConfig;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-IP rate limits). */
   trustProxy: boolean;
-  /** Serve the mail outbox at /dev/outbox (no SMTP only). Anyone who can reach it can read every link. */
-  devOutbox: boolean;
   /** Run job workers inside the API process (off when separate `npm run worker` processes do it). */
   jobsInProcess: boolean;
   /** Exercise modules generated at once per process. */
@@ -153,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.AUTH_RATE_LIMITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     ai: aiConfig(e),
@@ -177,7 +178,6 @@ function authModeConfig(e: z.output<typeof envSchema>): AuthModeConfig {
     'AUTH_EXTERNAL_ISSUER',
   ] as const;
   if (e.AUTH_MODE === 'builtin') {
-    devOutbox: e.DEV_OUTBOX,
     // A key set without the mode would be silently ignored, and the operator would think it in use.
     const stray = externalVars.filter((name) => e[name] !== undefined);
     if (stray.length > 0) {
