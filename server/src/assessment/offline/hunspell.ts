@@ -250,6 +250,9 @@ function plausible(
     // nspell rejects many correct verb forms (suchen, lernen, gelten): a lower-case word gains no umlaut.
     if (marks(corrected) > marks(word) && (plainGerman(corrected) !== plainGerman(word) || /en$/.test(word)))
       return false;
+    // Longer words get one-edit neighbours, not nspell's guesses (too slow): those often replace a verb
+    // nspell lacks (schwimmen → schlimmen), so only an umlaut or ß slip is sure enough there.
+    if ([...word].length > 8) return plainGerman(corrected) === plainGerman(word);
     return cost <= 2;
   }
   return cost <= 2;
