@@ -93,6 +93,28 @@ describe('LaunchExerciseButton', () => {
     expect(await screen.findByText('Model said no')).toBeInTheDocument();
   });
 
+  it('regenerates a failed session from its button (issue 14)', async () => {
+    let regenerated = false;
+    fakeApi((req) => {
+      if (req.path === '/exercises/sessions/by-journal/e1')
+        return byJournal(regenerated ? 'generating' : 'failed');
+      if (req.path === '/exercises/sessions/s1/regenerate' && req.method === 'POST') {
+        regenerated = true;
+        return { status: 202, body: statusFixture({ status: 'generating', can_launch: false }) };
+      }
+      if (req.path === '/exercises/sessions/s1/status')
+        return regenerated
+          ? { body: statusFixture({ status: 'generating', can_launch: false }) }
+          : { body: statusFixture({ status: 'failed', can_launch: false, failure_reason: 'Model said no' }) };
+      return undefined;
+    });
+    renderAt(<LaunchExerciseButton journalEntryId="e1" analyzed />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate Exercises' }));
+    expect(regenerated).toBe(true);
+    expect(await screen.findByText(/Generating/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate Exercises' })).not.toBeInTheDocument();
+  });
+
   it('launches through the fallback when the status lookup fails but the session is ready', async () => {
     fakeApi((req) => {
       if (req.path === '/exercises/sessions/by-journal/e1') return byJournal('ready');

@@ -2,6 +2,7 @@ import { CircleAlert, CircleSlash, Loader2, Play, RotateCcw, X } from 'lucide-re
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCancelSession } from './api/cancel-session';
+import { useRegenerateSession } from './api/regenerate-session';
 import { useSessionByJournal } from './api/get-session-by-journal';
 import { useSessionStatus } from './api/get-session-status';
 import { decideLaunch, effectiveStatus, launchView } from './launch-state';
@@ -29,6 +30,7 @@ export function LaunchExerciseButton({
   const sessionId = byJournal.data?.document_id ?? null;
   const status = useSessionStatus(sessionId, byJournal.data?.status ?? null);
   const cancel = useCancelSession();
+  const regenerate = useRegenerateSession();
   const [launchError, setLaunchError] = useState<string | null>(null);
   const [launching, setLaunching] = useState(false);
 
@@ -53,6 +55,24 @@ export function LaunchExerciseButton({
     if (decision.ok) void navigate(decision.path);
     else setLaunchError(decision.error);
   };
+
+  // A failed or cancelled session can be generated again (issue 14).
+  const regenerateButton = sessionId && (
+    <>
+      <button
+        type="button"
+        onClick={() => regenerate.mutate(sessionId)}
+        disabled={regenerate.isPending}
+        className={quietClass}
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Regenerate Exercises
+      </button>
+      {regenerate.isError && (
+        <span className="text-sm text-rose-700 dark:text-rose-300">{regenerate.error.message}</span>
+      )}
+    </>
+  );
 
   let control;
   switch (view.kind) {
@@ -120,15 +140,19 @@ export function LaunchExerciseButton({
             Exercise Generation Failed
           </button>
           {view.reason && <span className="text-sm text-rose-700 dark:text-rose-300">{view.reason}</span>}
+          {regenerateButton}
         </>
       );
       break;
     case 'cancelled':
       control = (
-        <button type="button" disabled className={quietClass}>
-          <CircleSlash className="size-4" aria-hidden="true" />
-          Exercise Generation Cancelled
-        </button>
+        <>
+          <button type="button" disabled className={quietClass}>
+            <CircleSlash className="size-4" aria-hidden="true" />
+            Exercise Generation Cancelled
+          </button>
+          {regenerateButton}
+        </>
       );
       break;
     case 'launchable':
