@@ -5,6 +5,7 @@ import { benchAssessment } from './assessment.js';
 import { benchAuthMe } from './auth-me.js';
 import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
+import { benchExportFormats } from './export-formats.js';
 import { benchFairQueue } from './fair-queue.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
@@ -20,6 +21,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['assessment: anchoring 3,000 model corrections', benchAnchoring],
   ['concepts: due queue', benchConcepts],
   ['exercises: parallel module generation', benchExercises],
+  ['export: journal zip, cards CSV, Anki package at 1,000 vs 10,000 entries', benchExportFormats],
   ['model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake', benchModelWire],
   ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],
   ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],

@@ -1,5 +1,5 @@
-import { once } from 'node:events';
-import type { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { Readable, type PassThrough } from 'node:stream';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Database } from '../../db/schema.js';
@@ -24,8 +24,8 @@ export function dayFile(row: {
 }
 
 /**
- * The journal as a zip stream. Pages are added only once yazl's output has been read down, so a slow
- * client holds back the database reads instead of the server buffering the whole archive.
+ * The journal as a zip stream. A slow client holds back the database reads instead of the server
+ * buffering the whole archive.
  */
 export function journalZip(k: Kysely<Database>, userId: string, mtime = new Date()): Readable {
   const zip = new yazl.ZipFile();
@@ -33,12 +33,17 @@ export function journalZip(k: Kysely<Database>, userId: string, mtime = new Date
   const out = zip.outputStream as unknown as PassThrough;
   void (async () => {
     try {
+      let previous: Readable | null = null;
       for await (const page of journalPages(k, userId)) {
+        // yazl compresses a buffer entry at once (all of them in parallel); a stream entry only when its
+        // turn comes, piped with backpressure. Waiting for the previous page's last file keeps one page
+        // queued ahead of the client, whatever the journal's size.
+        if (previous) await finished(previous);
         for (const row of page) {
           const f = dayFile(row);
-          zip.addBuffer(Buffer.from(f.body, 'utf8'), f.name, { mtime });
+          previous = Readable.from([Buffer.from(f.body, 'utf8')]);
+          zip.addReadStream(previous, f.name, { mtime });
         }
-        if (out.writableNeedDrain) await once(out, 'drain');
       }
       zip.end();
     } catch (err) {

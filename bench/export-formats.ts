@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { seedFormats } from '../server/test/portability/format-seed.js';
+import { insertSignedInUser } from '../server/test/support/app.js';
+import { createTestDb } from '../server/test/support/engines.js';
+
+const run = promisify(execFile);
+const FORMATS = ['journal.zip', 'cards.csv', 'decks.apkg'];
+
+interface Figures {
+  ms: number;
+  bytes: number;
+  maxRssMb: number;
+  peakHeapMb: number;
+}
+
+/**
+ * `npm run bench`: each file export (SQLite) of an account with 1,000 entries and 5,000 cards, then
+ * 10,000 entries and 50,000 cards, each in a fresh child process; peak RSS is shown next to a child that
+ * opens the database and exports nothing (the baseline). Streamed exports keep peak memory roughly flat.
+ */
+export async function benchExportFormats(report: (line: string) => void): Promise<void> {
+  for (const entries of [1_000, 10_000]) {
+    const t = await createTestDb('sqlite');
+    try {
+      const user = await insertSignedInUser(t.db, { secret: t.config.jwtSecret, appUrl: t.config.appUrl });
+      const words = entries * 2.5; // two cards per word: 5 cards per entry
+      await seedFormats(t.db.kysely, user.id, {
+        entries,
+        words,
+        reviewsPerCard: 3,
+        tag: 'B',
+        now: Date.now(),
+      });
+      const file = join(t.config.dataDir, 'inkwell.sqlite');
+      const base = await child(file, user.id, 'none');
+      report(
+        `${entries} entries, ${words * 2} cards — baseline (no export): peak RSS ${base.maxRssMb.toFixed(0)} MB`,
+      );
+      for (const format of FORMATS) {
+        const f = await child(file, user.id, format);
+        report(
+          `${entries} entries, ${words * 2} cards — ${format}: ${f.ms.toFixed(0)} ms, ${(f.bytes / 1048576).toFixed(1)} MB, ` +
+            `peak RSS ${f.maxRssMb.toFixed(0)} MB (+${(f.maxRssMb - base.maxRssMb).toFixed(0)} over baseline), peak heap ${f.peakHeapMb.toFixed(0)} MB`,
+        );
+      }
+    } finally {
+      await t.dispose();
+    }
+  }
+}
+
+async function child(file: string, userId: string, format: string): Promise<Figures> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'bench/export-formats-child.ts', file, userId, format],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+}
