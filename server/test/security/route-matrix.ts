@@ -349,6 +349,26 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: {},
   },
+  'GET /api/account/export/cards.csv': {
+    access: 'own',
+    list: true,
+    valid: () => ({ url: '/api/account/export/cards.csv' }),
+    expectA: 200,
+    inputs: {},
+  },
+  // Compressed: B's copies are read back and searched for A's rows in test/portability/format-exports.
+  'GET /api/account/export/journal.zip': {
+    access: 'own',
+    valid: () => ({ url: '/api/account/export/journal.zip' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'GET /api/account/export/decks.apkg': {
+    access: 'own',
+    valid: () => ({ url: '/api/account/export/decks.apkg' }),
+    expectA: 200,
+    inputs: {},
+  },
   'POST /api/account/import': {
     access: 'own',
     // A preview (nothing written) of a one-entry export document.
