@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { TextField } from '../ui/TextField';
 import { downloadExport, formatBytes, type Progress } from './download';
+import { ExportFormats } from './ExportFormats';
 
 /** Profile Settings → Your data: export, import, delete the account (issue 15). */
 export function YourData({ email }: { email: string }) {
@@ -15,6 +16,7 @@ export function YourData({ email }: { email: string }) {
     <div className="mt-8 space-y-6">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Your data</h2>
       <ExportCard />
+      <ExportFormats />
       <ImportCard />
       <DeleteAccountCard email={email} />
     </div>
