@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../support/engines.js';
-import { newEmail, PASSWORD, signedUpClient, startAuthServer, type AuthServer } from './support.js';
-
-/** The shape of a JSON value: its keys and value types, recursively, without the values. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .map(([k, v]) => [k, shape(v)])
-        .sort(),
-    );
-  }
-  return value === null ? 'null' : typeof value;
-}
+import {
+  jsonShape,
+  newEmail,
+  PASSWORD,
+  postAuth,
+  signedUpClient,
+  startAuthServer,
+  type AuthServer,
+} from './support.js';
 
 describe.each(ENGINES)('no account enumeration on %s', (engine) => {
   let server: AuthServer;
@@ -22,12 +17,7 @@ describe.each(ENGINES)('no account enumeration on %s', (engine) => {
   });
   afterAll(() => server.dispose());
 
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.origin}/auth/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => postAuth(server, path, body);
 
   it('answers a sign-up of a registered address exactly like a new one, and mails its owner', async () => {
     const { email: taken } = await signedUpClient(server);
@@ -36,7 +26,7 @@ describe.each(ENGINES)('no account enumeration on %s', (engine) => {
     const b = await post('/signup', { email: taken, password: 'another password here' });
     expect(b.status).toBe(a.status);
     const [bodyA, bodyB] = [await a.json(), await b.json()];
-    expect(shape(bodyB)).toEqual(shape(bodyA));
+    expect(jsonShape(bodyB)).toEqual(jsonShape(bodyA));
     expect(bodyB.email_confirmed_at).toBeNull();
     expect(bodyB.access_token).toBeUndefined();
 

@@ -92,3 +92,24 @@ export async function signedUpClient(server: AuthServer, email = newEmail(), pas
   if (verified.error) throw verified.error;
   return { client, email, password, session: verified.data.session! };
 }
+
+/** POSTs a JSON body to the auth API (`/auth/v1<path>`) as auth-js would, without a client. */
+export const postAuth = (server: AuthServer, path: string, body: unknown) =>
+  fetch(`${server.origin}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    body: JSON.stringify(body),
+  });
+
+/** The shape of a JSON value: its keys and value types, recursively, without the values. */
+export function jsonShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonShape);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, jsonShape(v)])
+        .sort(),
+    );
+  }
+  return value === null ? 'null' : typeof value;
+}
