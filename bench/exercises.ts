@@ -1,6 +1,6 @@
-import { buildOfflineModule } from '../server/src/exercises/offline-generator.js';
-import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
+import { createSignedInUser } from '../server/test/support/app.js';
 import { startFakeLlm } from '../server/test/support/fake-llm.js';
+import { BENCH_MODULE, createModelTestApp } from '../server/test/support/model-module.js';
 
 const MODEL_DELAY_MS = 2000;
 const CONCEPTS = 5;
@@ -10,20 +10,9 @@ export async function benchExercises(report: (line: string) => void): Promise<vo
   const llm = await startFakeLlm();
   llm.fallback = () => ({
     delayMs: MODEL_DELAY_MS,
-    json: buildOfflineModule({
-      kind: 'vocab',
-      title: 'palabra',
-      description: 'a word',
-      language: 'es',
-      nativeLanguage: 'en',
-      level: 'A2',
-      mistakes: [],
-      examples: ['Esta palabra es nueva.'],
-    }),
+    json: BENCH_MODULE,
   });
-  const t = await createTestApp('sqlite', {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: llm.baseUrl,
+  const t = await createModelTestApp('sqlite', llm, {
     AI_MODEL: 'bench-model',
     AI_CONCURRENCY: String(CONCEPTS),
     EXERCISE_MODULE_CONCURRENCY: String(CONCEPTS),

@@ -1,11 +1,6 @@
-import { buildOfflineModule } from '../server/src/exercises/offline-generator.js';
-import {
-  createSignedInUser,
-  createTestApp,
-  type TestApp,
-  type TestUser,
-} from '../server/test/support/app.js';
+import { createSignedInUser, type TestApp, type TestUser } from '../server/test/support/app.js';
 import { startFakeLlm, type RecordedRequest } from '../server/test/support/fake-llm.js';
+import { BENCH_MODULE, createModelTestApp } from '../server/test/support/model-module.js';
 
 const MODEL_DELAY_MS = 200;
 const FLOOD_SESSIONS = 20;
@@ -18,16 +13,7 @@ function reply(req: RecordedRequest) {
   const json =
     schema === 'journal_assessment'
       ? { feedback: 'Good.', student_language_level: 'A2', corrections: [], vocab_concepts: [], grammar: [] }
-      : buildOfflineModule({
-          kind: 'vocab',
-          title: 'palabra',
-          description: 'a word',
-          language: 'es',
-          nativeLanguage: 'en',
-          level: 'A2',
-          mistakes: [],
-          examples: ['Esta palabra es nueva.'],
-        });
+      : BENCH_MODULE;
   return { delayMs: MODEL_DELAY_MS, json };
 }
 
@@ -42,9 +28,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function benchFairQueue(report: (line: string) => void): Promise<void> {
   const llm = await startFakeLlm();
   llm.fallback = reply;
-  const t = await createTestApp('sqlite', {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: llm.baseUrl,
+  const t = await createModelTestApp('sqlite', llm, {
     AI_MODEL: 'bench-model',
     QUOTA_ASSESSMENTS_PER_HOUR: '0',
     QUOTA_SESSIONS_IN_FLIGHT: '0',

@@ -1,26 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../src/runtime.js';
-import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
+import { conceptOfPrompt, createModelTestApp, goodModule as moduleFor } from '../support/model-module.js';
 import { until } from '../support/until.js';
 
 /** A valid module as a model would answer it, for whichever concept the prompt names. */
-const goodModule = (req: RecordedRequest) => {
-  const prompt = JSON.stringify(req.body.messages);
-  const word = /Concept \(vocab\): (\w+)/.exec(prompt)?.[1] ?? 'word';
-  return buildOfflineModule({
-    kind: 'vocab',
-    title: word,
-    description: `the word ${word}`,
-    language: 'es',
-    nativeLanguage: 'en',
-    level: 'A2',
-    mistakes: [],
-    examples: [`Hoy veo un ${word}.`],
-  });
-};
+const goodModule = (req: RecordedRequest) => moduleFor(conceptOfPrompt(req));
 
 describe.each(ENGINES)('exercise generation with a model on %s', (engine) => {
   let t: TestApp;
@@ -29,13 +16,7 @@ describe.each(ENGINES)('exercise generation with a model on %s', (engine) => {
 
   beforeEach(async () => {
     llm = await startFakeLlm();
-    t = await createTestApp(engine, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_RETRIES: '1',
-      AI_TIMEOUT_MS: '5000',
-    });
+    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '1', AI_TIMEOUT_MS: '5000' });
     user = await createSignedInUser(t);
   });
   afterEach(async () => {

@@ -1,28 +1,16 @@
 import type { EntryAssessment, Exercise, ModulePhases } from '@inkwell/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type FakeReply, type RecordedRequest } from '../support/fake-llm.js';
+import { conceptOfPrompt, createModelTestApp, goodModule } from '../support/model-module.js';
 import { until } from '../support/until.js';
 
 /** Module content from the model is validated and repaired before it is stored (decision 130). */
 
 const KEY_FRAGMENT = 'sk-proj-Ab12Cd34Ef56Gh78';
-const conceptOf = (req: RecordedRequest) =>
-  /Concept \(vocab\): (\w+)/.exec(JSON.stringify(req.body.messages))?.[1] ?? 'word';
-
 const moduleWith = (word: string, exercises: Exercise[]): ModulePhases => {
-  const base = buildOfflineModule({
-    kind: 'vocab',
-    title: word,
-    description: `the word ${word}`,
-    language: 'es',
-    nativeLanguage: 'en',
-    level: 'A2',
-    mistakes: [],
-    examples: [`Hoy veo un ${word}.`],
-  });
+  const base = goodModule(word);
   return {
     ...base,
     guided_practice: { content: { exercises } },
@@ -40,7 +28,7 @@ const mc = (over: Partial<Exercise>): Exercise => ({
 
 /** One bad case per concept word, as a model might answer it. */
 function reply(req: RecordedRequest): FakeReply {
-  const word = conceptOf(req);
+  const word = conceptOfPrompt(req);
   switch (word) {
     case 'opciones':
       return {
@@ -90,13 +78,7 @@ describe.each(ENGINES)('model output validation on %s', (engine) => {
   beforeEach(async () => {
     llm = await startFakeLlm();
     llm.fallback = reply;
-    t = await createTestApp(engine, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_MS: '5000',
-    });
+    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '5000' });
     user = await createSignedInUser(t);
   });
   afterEach(async () => {
@@ -153,7 +135,7 @@ describe.each(ENGINES)('model output validation on %s', (engine) => {
     const full = (await call('GET', `/api/exercises/sessions/${id}`)).json();
     expect(full.session.status).toBe('ready');
     expect(full.modules).toHaveLength(2);
-    expect(llm.requests.filter((r) => conceptOf(r) === 'roto')).toHaveLength(3);
+    expect(llm.requests.filter((r) => conceptOfPrompt(r) === 'roto')).toHaveLength(3);
   });
 
   it('stores and serves a model error without its URL or key', async () => {

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
+import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { createModelTestApp, goodModule } from '../support/model-module.js';
 import { until } from '../support/until.js';
 
-const module = buildOfflineModule({
-  kind: 'vocab',
-  title: 'perro',
-  description: 'the word perro',
-  language: 'es',
-  nativeLanguage: 'en',
-  level: 'A2',
-  mistakes: [],
-  examples: ['Hoy veo un perro.'],
-});
+const module = goodModule('perro');
 
 describe.each(ENGINES)('regenerating a cancelled or failed session on %s (issue 14)', (engine) => {
   let t: TestApp;
@@ -23,13 +14,7 @@ describe.each(ENGINES)('regenerating a cancelled or failed session on %s (issue 
 
   beforeEach(async () => {
     llm = await startFakeLlm();
-    t = await createTestApp(engine, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_MS: '5000',
-    });
+    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '5000' });
     user = await createSignedInUser(t);
   });
   afterEach(async () => {

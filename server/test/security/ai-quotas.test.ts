@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
-import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
+import { goodModule } from '../support/model-module.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
 import { until } from '../support/until.js';
 
@@ -11,16 +11,7 @@ const DAY_S = 86_400;
 
 /** A valid module, as a model would answer it. */
 const moduleReply = (_req: RecordedRequest) => ({
-  json: buildOfflineModule({
-    kind: 'vocab',
-    title: 'perro',
-    description: 'dog',
-    language: 'es',
-    nativeLanguage: 'en',
-    level: 'A2',
-    mistakes: [],
-    examples: ['Hoy veo un perro.'],
-  }),
+  json: goodModule('perro', { description: 'dog' }),
 });
 
 // Per-user AI quotas (decision 134): one user must not be able to queue unbounded AI work.

@@ -1,19 +1,6 @@
-import { buildOfflineModule } from '../../../src/exercises/offline-generator.js';
 import type { FakeLlm, FakeReply, RecordedRequest } from '../../support/fake-llm.js';
+import { goodModule } from '../../support/model-module.js';
 import { wordOfPrompt } from './cluster.js';
-
-/** A valid lesson module for a word, as a model would answer it. */
-export const goodModule = (word: string) =>
-  buildOfflineModule({
-    kind: 'vocab',
-    title: word,
-    description: `the word ${word}`,
-    language: 'es',
-    nativeLanguage: 'en',
-    level: 'A2',
-    mistakes: [],
-    examples: [`Hoy veo un ${word}.`],
-  });
 
 /**
  * Answers every module request with a good module after a delay chosen per word and per attempt (the

@@ -1,0 +1,42 @@
+import type { Engine } from '../../src/db/database.js';
+import type { ModuleInput } from '../../src/exercises/module-input.js';
+import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
+import { createTestApp, type TestApp } from './app.js';
+import type { FakeLlm, RecordedRequest } from './fake-llm.js';
+
+/** A valid vocab lesson module for `word`, as a model would answer it; `over` replaces fields of its input. */
+export const goodModule = (word: string, over: Partial<ModuleInput> = {}) =>
+  buildOfflineModule({
+    kind: 'vocab',
+    title: word,
+    description: `the word ${word}`,
+    language: 'es',
+    nativeLanguage: 'en',
+    level: 'A2',
+    mistakes: [],
+    examples: [`Hoy veo un ${word}.`],
+    ...over,
+  });
+
+/** The vocab concept a module request's prompt is about ('word' when it names none). */
+export const conceptOfPrompt = (req: RecordedRequest) =>
+  /Concept \(vocab\): (\w+)/.exec(JSON.stringify(req.body.messages))?.[1] ?? 'word';
+
+/** A test app whose model is the fake `llm` over the OpenAI-compatible wire; `env` adds to or overrides that. */
+export const createModelTestApp = (
+  engine: Engine,
+  llm: FakeLlm,
+  env: Record<string, string> = {},
+): Promise<TestApp> =>
+  createTestApp(engine, {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: llm.baseUrl,
+    AI_MODEL: 'fake-model',
+    ...env,
+  });
+
+/** The one module the benches' model answers for every concept. */
+export const BENCH_MODULE = goodModule('palabra', {
+  description: 'a word',
+  examples: ['Esta palabra es nueva.'],
+});
