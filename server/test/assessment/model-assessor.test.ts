@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AiCallError } from '../../src/ai/errors.js';
-import { createAiClient, type AiClient } from '../../src/ai/provider.js';
 import { createModelAssessor } from '../../src/assessment/model-assessor.js';
 import type { ModelAnswer } from '../../src/assessment/model-prompt.js';
 import type { AiConfig } from '../../src/config.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { aiCallFailure as failure, fakeModelClient } from '../support/model-client.js';
 
 const TEXT = 'Yesterday I goed to the beach with my freind. The water were cold.';
 const input = { text: TEXT, targetLanguage: 'en', nativeLanguage: 'es', userId: 'user-1' };
@@ -69,28 +68,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-function client(over: Partial<AiConfig> = {}): AiClient {
-  const config: AiConfig = {
-    provider: 'openai-compatible',
-    baseUrl: fake.baseUrl,
-    apiKey: 'test-key',
-    model: 'fake-model',
-    timeoutMs: 5_000,
-    maxRetries: 2,
-    concurrency: 2,
-    ...over,
-  };
-  return createAiClient(config, { retryBaseMs: 20 })!;
-}
-
-async function failure(promise: Promise<unknown>): Promise<AiCallError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiCallError);
-  return error as AiCallError;
-}
+const client = (over: Partial<AiConfig> = {}) => fakeModelClient(fake, over, { retryBaseMs: 20 });
 
 describe('model assessor through an OpenAI-compatible server', () => {
   it('anchors a good answer and asks for a json_schema response', async () => {

@@ -1,9 +1,9 @@
 import { ASSESSMENT_LIMITS, MODEL_ANSWER_MAX_BYTES, entryLength } from '@inkwell/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiCallError } from '../../src/ai/errors.js';
-import { createAiClient } from '../../src/ai/provider.js';
 import { createModelAssessor } from '../../src/assessment/model-assessor.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { fakeModelClient } from '../support/model-client.js';
 
 /** What a model sends back is bounded before it is parsed or stored (decision 130). */
 const TEXT = 'Yesterday I goed to the beach with my freind. The water were cold. '.repeat(40);
@@ -22,20 +22,7 @@ beforeEach(() => {
 });
 
 const assessor = () =>
-  createModelAssessor(
-    createAiClient(
-      {
-        provider: 'openai-compatible',
-        baseUrl: fake.baseUrl,
-        apiKey: KEY,
-        model: 'fake-model',
-        timeoutMs: 5_000,
-        maxRetries: 2,
-        concurrency: 2,
-      },
-      { retryBaseMs: 10, log: (line) => logs.push(line) },
-    )!,
-  );
+  createModelAssessor(fakeModelClient(fake, { apiKey: KEY }, { log: (line) => logs.push(line) }));
 
 const answer = (over: object = {}) => ({
   feedback: 'Good.',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/ai/provider.js';
 import { createModelAssessor } from '../../src/assessment/model-assessor.js';
 import type { ModelAnswer } from '../../src/assessment/model-prompt.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { fakeModelClient } from '../support/model-client.js';
 
 /** Issue 14, the teaching half: what the assessment prompt asks and what is kept of the answer. */
 
@@ -55,20 +55,7 @@ beforeEach(() => {
 });
 
 const assessor = () =>
-  createModelAssessor(
-    createAiClient(
-      {
-        provider: 'openai-compatible',
-        baseUrl: fake.baseUrl,
-        apiKey: 'k',
-        model: 'fake-model',
-        timeoutMs: 5_000,
-        maxRetries: 0,
-        concurrency: 1,
-      },
-      { retryBaseMs: 10 },
-    )!,
-  );
+  createModelAssessor(fakeModelClient(fake, { apiKey: 'k', maxRetries: 0, concurrency: 1 }));
 
 const messages = (i = 0) => fake.requests[i]!.body.messages as Array<{ role: string; content: unknown }>;
 const textOf = (m: { content: unknown }) =>

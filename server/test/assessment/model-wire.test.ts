@@ -4,11 +4,11 @@ import { AiCallError } from '../../src/ai/errors.js';
 import { generateStructured } from '../../src/ai/generate.js';
 import { permanentIfModelGaveUp } from '../../src/ai/job-failure.js';
 import { assessInParts, splitEntry } from '../../src/assessment/entry-parts.js';
-import { createAiClient, type AiClient } from '../../src/ai/provider.js';
 import type { AiConfig } from '../../src/config.js';
 import { RetryLaterJobError } from '../../src/jobs/types.js';
 import { z } from 'zod';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { aiCallFailure as failure, fakeModelClient } from '../support/model-client.js';
 
 /**
  * The model path over both real wire protocols (decision 153): a strict OpenAI fake that refuses
@@ -42,32 +42,9 @@ beforeEach(() => {
   fake.strict = true;
 });
 
-function client(over: Partial<AiConfig> = {}): AiClient {
-  return createAiClient(
-    {
-      provider: 'openai-compatible',
-      baseUrl: fake.baseUrl,
-      apiKey: 'test-key',
-      model: 'fake-model',
-      timeoutMs: 5_000,
-      maxRetries: 2,
-      concurrency: 2,
-      ...over,
-    },
-    { retryBaseMs: 10 },
-  )!;
-}
+const client = (over: Partial<AiConfig> = {}) => fakeModelClient(fake, over);
 const anthropic = (model: string, over: Partial<AiConfig> = {}) =>
   client({ provider: 'anthropic', model, apiKey: 'sk-ant-test', ...over });
-
-async function failure(p: Promise<unknown>): Promise<AiCallError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(AiCallError);
-  return e as AiCallError;
-}
 
 describe('one model-facing schema for every provider', () => {
   it('the lesson_module schema passes OpenAI strict mode (it was refused, 400, on every module)', async () => {

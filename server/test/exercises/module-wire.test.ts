@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiClient, type AiClient } from '../../src/ai/provider.js';
 import type { AiConfig } from '../../src/config.js';
 import { modelGenerator } from '../../src/exercises/generator.js';
 import type { ModuleInput } from '../../src/exercises/module-input.js';
 import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { fakeModelClient } from '../support/model-client.js';
 
 /**
  * Lesson modules over the real wire protocols (decision 153): the lesson_module schema is accepted
@@ -33,19 +33,8 @@ beforeEach(() => {
   logs.length = 0;
 });
 
-function client(over: Partial<AiConfig> = {}): AiClient {
-  const config: AiConfig = {
-    provider: 'openai-compatible',
-    baseUrl: fake.baseUrl,
-    apiKey: 'test-key',
-    model: 'gpt-4o-mini',
-    timeoutMs: 5_000,
-    maxRetries: 1,
-    concurrency: 2,
-    ...over,
-  };
-  return createAiClient(config, { retryBaseMs: 10, log: (l) => logs.push(l) })!;
-}
+const client = (over: Partial<AiConfig> = {}) =>
+  fakeModelClient(fake, { model: 'gpt-4o-mini', maxRetries: 1, ...over }, { log: (l) => logs.push(l) });
 
 /** A module as a model writes it: optional fields as null, as strict mode makes it answer. */
 function modelModule() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisStatus, progressWanted } from './use-entry-analysis';
+import { analysisStatus } from './use-entry-analysis';
 
 const idle = {
   entryState: null,
@@ -42,21 +42,5 @@ describe('analysisStatus', () => {
       status: 'idle',
       error: null,
     });
-  });
-});
-
-describe('a failed analysis after a reload (issue 14)', () => {
-  const entry = (content: string) => ({ id: 'e1', analysis_state: null, data: { content } });
-
-  it('reads the stored assessment of an editable entry with content, so its failure reason shows', () => {
-    expect(progressWanted(entry('Hola, yo es Ana.'), false)).toBe(true);
-    expect(
-      analysisStatus({ ...idle, progress: { status: 'failed', error: 'The model could not be reached.' } }),
-    ).toEqual({ status: 'idle', error: 'The model could not be reached.' });
-  });
-
-  it('asks nothing for a blank entry that was never analysed', () => {
-    expect(progressWanted(entry('  '), false)).toBe(false);
-    expect(progressWanted(entry('  '), true)).toBe(true);
   });
 });

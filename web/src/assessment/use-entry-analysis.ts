@@ -56,15 +56,6 @@ export function analysisStatus(input: {
 }
 
 /**
- * Whether to read the entry's assessment: while one runs or is done, and also for an entry back to
- * editable with content — a failed analysis resets its state, and its stored reason must still show
- * after a reload (issue 14). A blank entry was never analysed: nothing to ask.
- */
-export function progressWanted(entry: AnalyzableEntry, requested: boolean): boolean {
-  return requested || entry.analysis_state !== null || entry.data.content.trim() !== '';
-}
-
-/**
  * Analysis of one entry: Analyze sends POST …/assess, then …/assessment is polled until the result
  * arrives. The entry's own analysis state starts the polling too, so a reload during analysis keeps
  * showing 'Analyzing...'. When the result arrives the journal's queries are refetched (entry turns read-only).
@@ -73,7 +64,7 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
   const assess = useAssessEntry(entry.id);
-  const progress = useAnalysisProgress(entry.id, progressWanted(entry, requested));
+  const progress = useAnalysisProgress(entry.id, requested || entry.analysis_state !== null);
   const { status, error } = analysisStatus({
     entryState: entry.analysis_state,
     requested,
