@@ -40,23 +40,30 @@ export function vocabFromCorrections(
   return out;
 }
 
-/** The corrected form of a sentence: every correction inside it applied. */
-export function correctedSentence(
-  text: string,
-  sentence: AssessmentCorrection,
-  all: readonly AssessmentCorrection[],
-): string {
-  const start = text.indexOf(sentence.context, Math.max(0, sentence.start - sentence.context.length));
-  if (start < 0) return sentence.context;
-  const end = start + sentence.context.length;
-  let out = '';
-  let at = start;
-  for (const c of all) {
-    if (c.start < start || c.end > end) continue;
-    out += text.slice(at, c.start) + c.corrected;
-    at = c.end;
-  }
-  return (out + text.slice(at, end)).replace(/ {2,}/g, ' ');
+/**
+ * A grammar concept's stored example (docs/decisions/147): the learner's words around one fix, written
+ * as a correction, "wrong window → right window", `size` words either side and only this fix applied.
+ * Never the whole sentence: the checker may have missed other mistakes in it. Null when there is no
+ * visible change or the learner's words already hold an arrow.
+ */
+export function fixExample(text: string, c: AssessmentCorrection, size = 3): string | null {
+  const sentenceStart = text.indexOf(c.context, Math.max(0, c.start - c.context.length));
+  const from0 = sentenceStart >= 0 && sentenceStart <= c.start ? sentenceStart : c.start;
+  const to0 =
+    sentenceStart >= 0 && sentenceStart + c.context.length >= c.end
+      ? sentenceStart + c.context.length
+      : c.end;
+  const before = text.slice(from0, c.start).match(/\S+\s*/g) ?? [];
+  const after = text.slice(c.end, to0).match(/\s*\S+/g) ?? [];
+  // Whole words either side; an insertion or deletion takes in one more, so both sides have words.
+  const extra = c.original.trim() && c.corrected.trim() ? 0 : 1;
+  const left = before.slice(-(size + extra)).join('');
+  const right = after.slice(0, size).join('');
+  const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const wrong = clean(left + c.original + right);
+  const fixed = clean(left + c.corrected + right);
+  if (!wrong || !fixed || wrong === fixed || /→|->|=>/.test(wrong + fixed)) return null;
+  return `${wrong} → ${fixed}`;
 }
 
 export function mergeGrammar(concepts: GrammarConcept[]): GrammarConcept[] {

@@ -1,4 +1,5 @@
 import { learnerDistance } from '../assessment/offline/hunspell.js';
+import { parseExample } from '../concepts/examples.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
 
@@ -19,6 +20,48 @@ export function storedSentences(json: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The fix a correction-style example ("wrong words → right words") records: the words that differ,
+ * with the windows as the learner's sentence before and after. An insertion or deletion takes in a
+ * neighbouring word so both forms have words. Null for a plain example or one with no change.
+ */
+export function mistakeFromExample(raw: string, explanation: string): LearnerMistake | null {
+  const { sentence: right, mistake: wrong } = parseExample(raw);
+  if (!wrong || !right || wrong === right) return null;
+  const a = wrong.split(/\s+/);
+  const b = right.split(/\s+/);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail)) tail++;
+  if (a.length - tail <= head || b.length - tail <= head) {
+    if (head > 0) head--;
+    else tail = Math.max(0, tail - 1);
+  }
+  const span = (w: string[]) => w.slice(head, w.length - tail).join(' ');
+  if (!span(a).trim() || !span(b).trim() || span(a) === span(b)) return null;
+  return { wrong: span(a), right: span(b), explanation, sentence: wrong, correctedSentence: right };
+}
+
+/**
+ * A grammar concept's stored examples split by what a lesson may do with them (docs/decisions/147):
+ * those written as a correction become the fix to practise, in the learner's words; plain ones (older
+ * offline rows stored whole corrected learner sentences) are kept only to show, never to grade.
+ */
+export function grammarMaterial(
+  examples: readonly string[],
+  explanation: string,
+): { mistakes: LearnerMistake[]; examples: string[] } {
+  const mistakes: LearnerMistake[] = [];
+  const plain: string[] = [];
+  for (const e of examples) {
+    const m = mistakeFromExample(e, explanation);
+    if (m) mistakes.push(m);
+    else if (!parseExample(e).mistake) plain.push(e);
+  }
+  return { mistakes, examples: plain };
 }
 
 /**
@@ -55,8 +98,7 @@ export function deckModuleInput(
       kind: 'grammar',
       title: c.title ?? c.key,
       description: c.description ?? '',
-      mistakes: [],
-      examples: storedSentences(c.examples),
+      ...grammarMaterial(storedSentences(c.examples), c.description ?? ''),
     };
   const word = c.word ?? c.key;
   const earlier = c.context ? earlierForm(c.context, word) : null;

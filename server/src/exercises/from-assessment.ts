@@ -1,5 +1,7 @@
 import type { AssessmentData } from '@inkwell/contract';
 import { wordAt } from '../assessment/model-vocab.js';
+import { parseExample } from '../concepts/examples.js';
+import { grammarMaterial } from './deck-input.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
 
 /** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
@@ -81,7 +83,9 @@ export function moduleInputsFromAssessment(
   const owner = new Map<number, number>();
   for (const { m, i } of grammarMistakes) {
     let at = a.grammar.findIndex((g) =>
-      g.examples.some((e) => e.includes(m.correctedSentence) || m.correctedSentence.includes(e)),
+      g.examples
+        .map((e) => parseExample(e).sentence)
+        .some((e) => e.includes(m.correctedSentence) || m.correctedSentence.includes(e)),
     );
     if (at < 0) {
       const words = new Set(keywords(m.explanation));
@@ -99,8 +103,9 @@ export function moduleInputsFromAssessment(
         kind: 'grammar' as const,
         title: g.title,
         description: g.description,
-        mistakes: mine.slice(0, 4).map(strip),
-        examples: mine.length ? [] : g.examples,
+        ...(mine.length
+          ? { mistakes: mine.slice(0, 4).map(strip), examples: [] }
+          : grammarMaterial(g.examples, g.description)),
       },
     };
   });

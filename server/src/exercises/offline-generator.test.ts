@@ -82,19 +82,23 @@ describe('offline module generator', () => {
     expect(buildOfflineModule(fromJournal, known)).toEqual(buildOfflineModule(fromJournal, known));
   });
 
-  it('works for a deck concept with examples and no mistakes', () => {
+  it('never grades a grammar concept’s plain example, which may be the learner’s unchecked sentence', () => {
+    const saved = 'Je suis allé au marché.';
     const m = buildOfflineModule({
       ...fromJournal,
       kind: 'grammar',
       title: 'Passé composé with être',
       description: '',
       mistakes: [],
-      examples: ['Je suis allé au marché.'],
+      examples: [saved],
     });
     expect(modulePhases.safeParse(m).success).toBe(true);
-    expect(m.guided_practice.content.exercises[0]?.question).toBe(
-      'Fill the gap in an example saved with this concept: “…au ___.”',
-    );
+    const shown = m.demonstration.content.examples.find((e) => e.text === saved);
+    expect(shown?.explanation).toMatch(/your own words.*not checked/i);
+    for (const q of questionsOf(m)) {
+      expect(q.question).not.toContain('marché');
+      expect(q.answer).not.toContain('marché');
+    }
     expect(m.independent_practice.content.challenge_question).toBeUndefined();
   });
 

@@ -45,22 +45,32 @@ export function cloze(sentence: string, part: string): string | null {
   return sentence.slice(0, at) + BLANK + sentence.slice(at + part.length);
 }
 
-/** The deck word (or a grammar example's longest word) in each stored example, as a gap. */
+/**
+ * The deck word in each stored example, as a gap. A grammar concept's plain examples are never
+ * graded: they may be the learner's own sentences (older offline rows) with unfound mistakes, and
+ * nothing says which word is the point; its fixes arrive as mistakes (deck-input.ts grammarMaterial).
+ */
 function exampleTargets(input: ModuleInput): Target[] {
+  if (input.kind !== 'vocab') return [];
   return input.examples.flatMap((sentence) => {
-    const word = input.kind === 'vocab' ? input.title : longestWord(sentence);
-    if (!word || !holdsWord(sentence, word)) return [];
-    const vocab = input.kind === 'vocab';
+    const word = input.title;
+    if (!holdsWord(sentence, word)) return [];
     return [
-      { sentence, earlier: null, right: word, rule: describe(input), source: 'example' as const, vocab },
+      {
+        sentence,
+        earlier: null,
+        right: word,
+        rule: describe(input),
+        source: 'example' as const,
+        vocab: true,
+      },
     ];
   });
 }
 
-function longestWord(sentence: string): string | null {
-  const words = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  return words.reduce<string | null>((best, w) => (best === null || w.length > best.length ? w : best), null);
-}
+/** What a grammar concept's plain examples may be: shown as the learner's words, never as correct. */
+const LEARNER_EXAMPLE =
+  'Your own words as saved with this concept, not checked: they may still hold a mistake.';
 
 const describe = (input: ModuleInput) =>
   input.meaning?.trim()
@@ -206,6 +216,12 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
                 : 'The point in brief.',
             difficulty: 'simple',
           },
+          ...(input.kind === 'grammar' ? input.examples.slice(0, 2) : []).map((text) => ({
+            text: text.trim(),
+            translation: '',
+            explanation: LEARNER_EXAMPLE,
+            difficulty: difficultyOf(text),
+          })),
         ],
       },
     },
@@ -308,11 +324,7 @@ function reviewOf(input: ModuleInput, targets: Target[], kinds: FixKind[]): Modu
 
 /** Every word whose place in the dictionary decides a distractor or a related form. */
 export function wordsToLookUp(input: ModuleInput): string[] {
-  const answers = [
-    input.title,
-    ...input.mistakes.map((m) => m.right),
-    ...input.examples.map((e) => longestWord(e) ?? ''),
-  ];
+  const answers = [input.title, ...input.mistakes.map((m) => m.right)];
   const earlier = input.mistakes.map((m) => m.wrong);
   return distinct([...earlier, ...answers.flatMap((a) => distractorCandidates(a, input.language))]);
 }

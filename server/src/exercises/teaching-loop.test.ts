@@ -5,6 +5,7 @@ import { OfflineChecker } from '../assessment/offline/checker-client.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import { deckModuleInput } from './deck-input.js';
 import { moduleInputsFromAssessment } from './from-assessment.js';
+import type { LearnerMistake } from './module-input.js';
 import {
   distractorsOf,
   expectTeachesOnlyWhatIsChecked,
@@ -47,6 +48,8 @@ const built: {
   learnerSentences: string[];
   entry: ModulePhases[];
   deck: ModulePhases[];
+  /** Create Exercise sessions of the assessment's grammar concepts, with their fixes. */
+  grammarDeck: { module: ModulePhases; fixes: LearnerMistake[] }[];
 }[] = [];
 
 beforeAll(async () => {
@@ -89,7 +92,31 @@ beforeAll(async () => {
         ),
       ),
     );
-    built.push({ language: e.language, teacher: e.teacher, learnerSentences, entry, deck });
+    // Grammar deck concepts exactly as the offline assessor stored them (decision 147, amendment).
+    const grammarDeck = await Promise.all(
+      data.grammar.map(async (g) => {
+        const input = deckModuleInput(
+          concept({
+            type: 'grammar',
+            key: g.title.toLowerCase(),
+            title: g.title,
+            description: g.description,
+            examples: JSON.stringify(g.examples),
+            target_language: e.language,
+          }),
+          { nativeLanguage: 'en', level: null },
+        );
+        return { module: await offlineModule(input, checker), fixes: input.mistakes };
+      }),
+    );
+    built.push({
+      language: e.language,
+      teacher: e.teacher,
+      learnerSentences,
+      entry,
+      deck: [...deck, ...grammarDeck.map((g) => g.module)],
+      grammarDeck,
+    });
   }
 }, 300_000);
 
@@ -152,6 +179,33 @@ describe.each(ENTRIES.map((e) => e.language))('the offline lesson loop in %s', (
     if (language === 'es') expect(words.length).toBeGreaterThan(0); // simpática, simpáticos…
     const known = await checker.knownWords(words, language);
     expect(words.filter((w) => !known.has(w))).toEqual([]);
+  });
+
+  it('practises a grammar deck concept’s fix, never the learner’s whole sentence', () => {
+    const learner = ENTRIES.find((e) => e.language === language)!.text;
+    const sentences = learner.split(/(?<=[.!?])\s+/).map((s) => s.replace(/[.!?]+$/, ''));
+    for (const { module, fixes } of of().grammarDeck) {
+      expect(fixes.length).toBeGreaterThan(0);
+      for (const text of [
+        ...module.demonstration.content.examples.map((e) => e.text),
+        ...module.demonstration.content.examples.map((e) => e.explanation),
+        module.simple_explanation.content.example,
+      ])
+        for (const s of sentences) expect(text).not.toContain(s);
+      expect(JSON.stringify(module)).not.toContain('An example saved with this concept');
+      const questions = questionsOf(module);
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) {
+        // A fill-in's answer is the fixed span itself; a rewrite grades the span through its check.
+        expect(fixes.map((f) => f.right)).toContain(q.check?.right ?? q.answer);
+      }
+    }
+    if (language === 'en') {
+      // "we was" and "three apple" stay unfound; the irregular past is the fix practised.
+      const fixes = of().grammarDeck.flatMap((g) => g.fixes);
+      expect(fixes).toContainEqual(expect.objectContaining({ wrong: 'buyed', right: 'bought' }));
+      for (const f of fixes) expect(f.correctedSentence).not.toContain('we was very happy');
+    }
   });
 
   it('never uses the checker’s message as a Create Exercise question', () => {

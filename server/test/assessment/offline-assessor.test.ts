@@ -29,9 +29,14 @@ describe('offline assessor', () => {
     expect(data.grammar.map((g) => g.title)).toEqual(
       expect.arrayContaining(['Irregular verb forms', 'A or an']),
     );
-    expect(data.grammar.find((g) => g.title === 'Irregular verb forms')!.examples[0]).toContain(
-      'bought an apple',
-    );
+    // The fix in a short window of the learner's words, as a correction; never the whole sentence.
+    const irregular = data.grammar.find((g) => g.title === 'Irregular verb forms')!.examples[0]!;
+    expect(irregular).toBe('store yesterday and buyed a apple. → store yesterday and bought a apple.');
+    for (const g of data.grammar)
+      for (const e of g.examples) {
+        expect(e).toContain(' → ');
+        expect(e).not.toContain('I has went to the the store');
+      }
     expect(data.feedback).toContain('rough estimate');
     expect(data.feedback).not.toContain('AI_PROVIDER');
   }, 60_000);

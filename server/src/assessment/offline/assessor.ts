@@ -1,6 +1,6 @@
 import type { AssessmentCorrection, GrammarConcept } from '@inkwell/contract';
 import { anchorAtOffsets } from '../anchor.js';
-import { correctedSentence, mergeGrammar, vocabFromCorrections } from '../concepts.js';
+import { fixExample, mergeGrammar, vocabFromCorrections } from '../concepts.js';
 import { baseLanguage, languageName } from '../language.js';
 import type { AssessmentInput, AssessmentOutcome, Assessor } from '../types.js';
 import { hasOfflineChecker } from './checker.js';
@@ -72,7 +72,10 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
   };
 }
 
-/** One grammar concept per harper rule that fired; its examples are the learner's sentences, corrected. */
+/**
+ * One grammar concept per harper rule that fired; its examples are its fixes, each in a short window of
+ * the learner's words written as a correction (never the whole sentence: see fixExample).
+ */
 function grammarFromIssues(
   text: string,
   result: CheckResult,
@@ -87,7 +90,7 @@ function grammarFromIssues(
     concepts.push({
       title: ruleTitle(issue.rule),
       description: plainText(result.rules[issue.rule] ?? '') || c.explanation,
-      examples: [correctedSentence(text, c, corrections)],
+      examples: [fixExample(text, c)].filter((e): e is string => e !== null),
       difficulty_level: 'beginner',
       tags: ['grammar', c.category === 'word_order' ? 'word order' : ruleTitle(issue.rule).toLowerCase()],
       target_language: language,
