@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { createSignedInUser, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { createModelTestApp } from '../support/model-module.js';
 
 const J = '/api/documents/journal';
 
@@ -13,12 +14,7 @@ describe.each(ENGINES)('assessment with the model endpoint down on %s', (engine)
     llm = await startFakeLlm();
     // 5xx other than 503 is retried in-process; 503/429/529 re-queue the job (model-rate-limit.test.ts).
     llm.fallback = () => ({ status: 500 });
-    t = await createTestApp(engine, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_RETRIES: '2',
-    });
+    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '2' });
   });
   afterEach(async () => {
     await t.dispose();

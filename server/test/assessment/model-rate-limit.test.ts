@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { createSignedInUser, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { createModelTestApp } from '../support/model-module.js';
 import { ASSESS_QUEUE } from '../../src/assessment/service.js';
 
 const J = '/api/documents/journal';
@@ -16,12 +17,7 @@ describe.each(ENGINES)('assessment against a rate-limited model on %s', (engine)
 
   beforeEach(async () => {
     llm = await startFakeLlm({ strict: true });
-    t = await createTestApp(engine, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_RETRIES: '2',
-    });
+    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '2' });
   });
   afterEach(async () => {
     await t.dispose();
