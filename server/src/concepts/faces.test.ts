@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardFaces, NO_MEANING } from './faces.js';
 import type { ConceptRow } from './repo.js';
+import { emptyConcept } from './service.js';
 
 const base: ConceptRow = {
+  ...emptyConcept('u1', 'vocab', 'manzana', 'es', 0),
   id: 'c1',
-  user_id: 'u1',
-  type: 'vocab',
-  key: 'manzana',
-  target_language: 'es',
   word: 'manzana',
   english_translation: 'apple',
-  romanization: null,
   pos: 'noun',
   example_sentences: '["Comí una manzana roja."]',
-  title: null,
-  description: null,
-  examples: '[]',
-  difficulty_level: null,
-  tags: '[]',
-  source_journal_entry_id: null,
-  correction_type: null,
-  context: null,
-  justification: null,
-  created_at: 0,
-  updated_at: 0,
 };
 
 describe('vocab faces', () => {

@@ -42,7 +42,8 @@ export interface DiscoveredVocab {
   meaning?: string | null;
 }
 
-function emptyConcept(
+/** A new concept row with only its identity set: no content, no tags, created and updated `now`. */
+export function emptyConcept(
   userId: string,
   type: repo.ConceptRow['type'],
   key: string,

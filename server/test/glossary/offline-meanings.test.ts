@@ -4,6 +4,7 @@ import { createOfflineAssessor } from '../../src/assessment/offline/assessor.js'
 import { OfflineChecker } from '../../src/assessment/offline/checker-client.js';
 import { cardFaces, NO_MEANING } from '../../src/concepts/faces.js';
 import type { FaceSource } from '../../src/concepts/repo.js';
+import { emptyConcept } from '../../src/concepts/service.js';
 import { lookupMeaning } from '../../src/glossary/glossary.js';
 import { withMeanings } from '../../src/glossary/meanings.js';
 
@@ -51,17 +52,9 @@ const ENTRIES: { language: string; native: string; text: string; expected: Recor
 
 /** A concept as recordDiscoveredVocab stores it, for the faces its cards would show. */
 const row = (c: VocabConcept, language: string): FaceSource => ({
-  type: 'vocab',
-  key: c.word.toLowerCase(),
-  target_language: language,
+  ...emptyConcept('u1', 'vocab', c.word.toLowerCase(), language, 0),
   word: c.word,
   english_translation: c.meaning ?? null,
-  romanization: null,
-  pos: null,
-  example_sentences: '[]',
-  title: null,
-  description: null,
-  examples: '[]',
   context: c.context,
   justification: c.justification,
   correction_type: c.correction_type,

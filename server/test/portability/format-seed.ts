@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { emptyConcept } from '../../src/concepts/service.js';
 import { newCard, rateCard, type SrsState } from '../../src/concepts/srs.js';
 import type { ReviewRating } from '@inkwell/contract';
 
@@ -90,27 +91,15 @@ export async function seedFormats(k: Kysely<Database>, userId: string, o: SeedOp
 function conceptRow(userId: string, type: 'vocab' | 'grammar', i: number, o: SeedOptions) {
   const vocab = type === 'vocab';
   return {
-    id: randomUUID(),
-    user_id: userId,
-    type,
-    key: `${o.tag}-${type}-${i}`,
-    target_language: 'es',
+    ...emptyConcept(userId, type, `${o.tag}-${type}-${i}`, 'es', o.now),
     word: vocab ? `${o.tag}palabra${i}` : null,
     english_translation: vocab ? `word ${i}, "quoted"` : null,
-    romanization: null,
     pos: vocab ? 'noun' : null,
     example_sentences: JSON.stringify(vocab ? [`Uso ${o.tag}palabra${i} <aquí>.`] : []),
     title: vocab ? null : `${o.tag} rule ${i}`,
     description: vocab ? null : 'Ser for identity,\nestar for states',
     examples: JSON.stringify(vocab ? [] : ['Yo es cansado → Yo estoy cansado']),
-    difficulty_level: null,
-    tags: '[]',
-    source_journal_entry_id: null,
-    correction_type: null,
-    context: null,
-    justification: null,
     created_at: o.now - 30 * DAY_MS + i,
-    updated_at: o.now,
   };
 }
 
