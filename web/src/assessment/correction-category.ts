@@ -1,14 +1,7 @@
-import type { CorrectionCategory } from '@inkwell/contract';
+import { correctionCategory, type CorrectionCategory } from '@inkwell/contract';
 
-/** The categories, in the order the Corrections List shows its groups. */
-export const CATEGORY_ORDER: readonly CorrectionCategory[] = [
-  'spelling',
-  'accents',
-  'punctuation',
-  'vocabulary',
-  'grammar',
-  'word_order',
-];
+/** The categories, in the order the Corrections List shows its groups: the contract's order. */
+export const CATEGORY_ORDER: readonly CorrectionCategory[] = correctionCategory.options;
 
 export const CATEGORY_LABELS: Record<CorrectionCategory, string> = {
   spelling: 'Spelling',
