@@ -1,24 +1,12 @@
-import { sessionStatusInfo, type SessionStatusInfo } from '@inkwell/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { exerciseKeys } from './query-keys';
+import type { SessionStatusInfo } from '@inkwell/contract';
+import { exerciseKeys, sessionPath } from './query-keys';
+import { postForStatus, useStatusMutation } from './status-mutation';
 
 export async function cancelSession(id: string): Promise<SessionStatusInfo> {
-  const body = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    fallback: 'Failed to cancel exercise generation',
-  });
-  return sessionStatusInfo.parse(body);
+  return postForStatus(`${sessionPath(id)}/cancel`, 'Failed to cancel exercise generation');
 }
 
 /** Cancels a generating session; the new status replaces the polled one at once. */
 export function useCancelSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSession,
-    onSuccess: async (info) => {
-      queryClient.setQueryData(exerciseKeys.status(info.session_id), info);
-      await queryClient.invalidateQueries({ queryKey: exerciseKeys.all });
-    },
-  });
+  return useStatusMutation(cancelSession, exerciseKeys.all);
 }

@@ -1,7 +1,7 @@
-import { sessionStatusInfo, type SessionStatusInfo } from '@inkwell/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, jsonBody } from '../../lib/api';
+import type { SessionStatusInfo } from '@inkwell/contract';
+import { jsonBody } from '../../lib/api';
 import { exerciseKeys } from './query-keys';
+import { postForStatus, useStatusMutation } from './status-mutation';
 
 export interface CreateSessionInput {
   concept_ids: string[];
@@ -9,22 +9,10 @@ export interface CreateSessionInput {
 }
 
 export async function createSession(input: CreateSessionInput): Promise<SessionStatusInfo> {
-  const body = await apiFetch<unknown>('/exercises/sessions', {
-    method: 'POST',
-    body: jsonBody(input),
-    fallback: 'Failed to create exercise session',
-  });
-  return sessionStatusInfo.parse(body);
+  return postForStatus('/exercises/sessions', 'Failed to create exercise session', jsonBody(input));
 }
 
 /** Create Exercise: a new session from deck concepts; the list then shows it generating. */
 export function useCreateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSession,
-    onSuccess: async (info) => {
-      queryClient.setQueryData(exerciseKeys.status(info.session_id), info);
-      await queryClient.invalidateQueries({ queryKey: exerciseKeys.list });
-    },
-  });
+  return useStatusMutation(createSession, exerciseKeys.list);
 }
