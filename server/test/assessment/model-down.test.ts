@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, type TestApp } from '../support/app.js';
+import { createSignedInUser, storeEntry, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { createModelTestApp } from '../support/model-module.js';
@@ -23,14 +23,7 @@ describe.each(ENGINES)('assessment with the model endpoint down on %s', (engine)
 
   it('fails with a readable reason after the retries, and the entry can be analysed again', async () => {
     const user = await createSignedInUser(t);
-    const entry = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${J}/store/`,
-        headers: user.headers,
-        payload: { date: '1763596800', content: 'Hola mundo.' },
-      })
-    ).json();
+    const entry = await storeEntry(t, user, 'Hola mundo.');
     expect(
       (await t.app.inject({ method: 'POST', url: `${J}/${entry.id}/assess`, headers: user.headers }))
         .statusCode,

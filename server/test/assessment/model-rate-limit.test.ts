@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, type TestApp } from '../support/app.js';
+import { createSignedInUser, storeEntry, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { createModelTestApp } from '../support/model-module.js';
@@ -32,14 +32,7 @@ describe.each(ENGINES)('assessment against a rate-limited model on %s', (engine)
     it(`${status}: the job is re-queued minutes later after one call; the entry stays in analysis`, async () => {
       llm.fallback = () => ({ status, headers });
       const user = await createSignedInUser(t);
-      const entry = (
-        await t.app.inject({
-          method: 'POST',
-          url: `${J}/store/`,
-          headers: user.headers,
-          payload: { date: '1763596800', content: 'Hola mundo.' },
-        })
-      ).json();
+      const entry = await storeEntry(t, user, 'Hola mundo.');
       const before = Date.now();
       await t.app.inject({ method: 'POST', url: `${J}/${entry.id}/assess`, headers: user.headers });
       let job: { state: string; run_at: number; attempts: number } | undefined;

@@ -94,3 +94,14 @@ export async function insertSignedInUser(
   );
   return { id, email, sessionId, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** Stores a journal entry for `user` through the API; answers the stored entry (its `id` and fields). */
+export async function storeEntry(t: TestApp, user: TestUser, content: string, date = '1763596800') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents/journal/store/',
+    headers: user.headers,
+    payload: { date, content },
+  });
+  return res.json();
+}
