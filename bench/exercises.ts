@@ -1,4 +1,4 @@
-import { createSignedInUser } from '../server/test/support/app.js';
+import { addVocab, createSignedInUser } from '../server/test/support/app.js';
 import { startFakeLlm } from '../server/test/support/fake-llm.js';
 import { BENCH_MODULE, createModelTestApp } from '../server/test/support/model-module.js';
 
@@ -21,13 +21,7 @@ export async function benchExercises(report: (line: string) => void): Promise<vo
     const user = await createSignedInUser(t);
     const ids: string[] = [];
     for (let i = 0; i < CONCEPTS; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/concepts/vocab',
-        headers: user.headers,
-        payload: { word: `palabra${i}`, definition: `word ${i}`, target_language: 'es' },
-      });
-      ids.push(res.json().concept_id);
+      ids.push((await addVocab(t, user, `palabra${i}`, `word ${i}`)).conceptId);
     }
     const started = Date.now();
     const created = await t.app.inject({

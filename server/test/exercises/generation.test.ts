@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../src/runtime.js';
-import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
+import { addVocab, createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
 import { conceptOfPrompt, createModelTestApp, goodModule as moduleFor } from '../support/model-module.js';
@@ -27,14 +27,9 @@ describe.each(ENGINES)('exercise generation with a model on %s', (engine) => {
   const addWords = async (...words: string[]) => {
     const ids: string[] = [];
     for (const word of words) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/concepts/vocab',
-        headers: user.headers,
-        payload: { word, definition: `meaning of ${word}`, target_language: 'es' },
-      });
-      expect(res.statusCode).toBe(200);
-      ids.push(res.json().concept_id);
+      const { status, conceptId } = await addVocab(t, user, word, `meaning of ${word}`);
+      expect(status).toBe(200);
+      ids.push(conceptId);
     }
     return ids;
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
+import { addVocab, createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { createModelTestApp, goodModule } from '../support/model-module.js';
@@ -27,13 +27,8 @@ describe.each(ENGINES)('regenerating a cancelled or failed session on %s (issue 
 
   it('a cancelled session is generated again, only by its owner, and becomes ready', async () => {
     llm.fallback = () => ({ json: module, delayMs: 3_000 });
-    const word = await t.app.inject({
-      method: 'POST',
-      url: '/api/concepts/vocab',
-      headers: user.headers,
-      payload: { word: 'perro', definition: 'dog', target_language: 'es' },
-    });
-    const created = await call('POST', '', user.headers, { concept_ids: [word.json().concept_id] });
+    const word = await addVocab(t, user, 'perro', 'dog');
+    const created = await call('POST', '', user.headers, { concept_ids: [word.conceptId] });
     const id = created.json().id ?? created.json().session_id;
     expect((await call('POST', `/${id}/cancel`)).statusCode).toBe(200);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, type TestUser } from '../support/app.js';
+import { addVocab, createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
 import { goodModule } from '../support/model-module.js';
@@ -40,13 +40,7 @@ describe.each(ENGINES)('per-user AI quotas on %s', (engine) => {
   const addConcepts = async (user: TestUser, n: number) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/concepts/vocab',
-        headers: user.headers,
-        payload: { word: `palabra${i}`, definition: `word ${i}`, target_language: 'es' },
-      });
-      ids.push(res.json<{ concept_id: string }>().concept_id);
+      ids.push((await addVocab(t, user, `palabra${i}`, `word ${i}`)).conceptId);
     }
     return ids;
   };

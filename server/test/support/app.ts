@@ -105,3 +105,14 @@ export async function storeEntry(t: TestApp, user: TestUser, content: string, da
   });
   return res.json();
 }
+
+/** Adds a vocab concept (Spanish) for `user` through the API; answers the status and the concept's id. */
+export async function addVocab(t: TestApp, user: TestUser, word: string, definition: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/concepts/vocab',
+    headers: user.headers,
+    payload: { word, definition, target_language: 'es' },
+  });
+  return { status: res.statusCode, conceptId: res.json<{ concept_id: string }>().concept_id };
+}
