@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { downloadExport, formatBytes, type Progress } from './download';
+import { downloadExport, type Progress } from './download';
+import { ExportStatus } from './ExportStatus';
 
 /** The file exports beside the JSON one (decision 162); the server names each file. */
 export const EXPORT_FORMATS = [
@@ -55,17 +55,7 @@ export function ExportFormats() {
             </Button>
           ))}
         </div>
-        {progress && (
-          <div className="space-y-1" data-testid="format-export-progress">
-            <progress className="w-full" max={100} value={progress.percent ?? undefined} />
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              {formatBytes(progress.bytes)}
-              {progress.percent !== null ? ` · ${progress.percent}%` : ''}
-            </p>
-          </div>
-        )}
-        {done && <Alert tone="success">Saved {done}.</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        <ExportStatus progress={progress} done={done} error={error} testId="format-export-progress" />
       </div>
     </Card>
   );

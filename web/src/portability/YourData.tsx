@@ -7,7 +7,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { TextField } from '../ui/TextField';
-import { downloadExport, formatBytes, type Progress } from './download';
+import { downloadExport, type Progress } from './download';
+import { ExportStatus } from './ExportStatus';
 import { ExportFormats } from './ExportFormats';
 
 /** Profile Settings → Your data: export, import, delete the account (issue 15). */
@@ -49,17 +50,7 @@ function ExportCard() {
         <Button type="button" onClick={() => void run()} disabled={busy}>
           {busy ? 'Exporting…' : 'Export as JSON'}
         </Button>
-        {progress && (
-          <div className="space-y-1" data-testid="export-progress">
-            <progress className="w-full" max={100} value={progress.percent ?? undefined} />
-            <p className="text-sm text-slate-500 dark:text-slate-400">
-              {formatBytes(progress.bytes)}
-              {progress.percent !== null ? ` · ${progress.percent}%` : ''}
-            </p>
-          </div>
-        )}
-        {done && <Alert tone="success">Saved {done}.</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
+        <ExportStatus progress={progress} done={done} error={error} testId="export-progress" />
       </div>
     </Card>
   );
