@@ -30,7 +30,7 @@ export type Call = (
   method: InjectOptions['method'],
   url: string,
   payload?: unknown,
-) => Promise<{ status: number; json: () => any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+) => Promise<{ status: number; json: () => any; text: () => string }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const caller =
   (t: TestApp): Call =>
@@ -41,7 +41,7 @@ export const caller =
       headers: user.headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    return { status: res.statusCode, json: () => res.json() };
+    return { status: res.statusCode, json: () => res.json(), text: () => res.body };
   };
 
 async function until<T>(what: string, get: () => Promise<T>, done: (v: T) => boolean, ms = 30_000) {

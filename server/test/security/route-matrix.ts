@@ -349,14 +349,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: {},
   },
+  // Files, not JSON: B's copies are read back and searched for A's rows in test/portability/format-exports.
   'GET /api/account/export/cards.csv': {
     access: 'own',
-    list: true,
     valid: () => ({ url: '/api/account/export/cards.csv' }),
     expectA: 200,
     inputs: {},
   },
-  // Compressed: B's copies are read back and searched for A's rows in test/portability/format-exports.
   'GET /api/account/export/journal.zip': {
     access: 'own',
     valid: () => ({ url: '/api/account/export/journal.zip' }),
