@@ -190,7 +190,8 @@ async function loop(
             method: 'POST',
             headers: user.headers,
             body: JSON.stringify({
-              date: String((Date.UTC(2003, 0, 1) + (nextDay() % 365) * DAY_MS) / 1000),
+              // A new day each time: creating on a day that has an entry is a 409 (decision 138).
+              date: String((Date.UTC(2003, 0, 1) + nextDay() * DAY_MS) / 1000),
               content: `entrada ${n} del cliente ${client}`,
               time_zone: 'UTC',
             }),
