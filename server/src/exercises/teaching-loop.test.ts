@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineAssessor } from '../assessment/offline/assessor.js';
 import { OfflineChecker } from '../assessment/offline/checker-client.js';
 import type { ConceptRow } from '../concepts/repo.js';
+import { emptyConcept } from '../concepts/service.js';
 import { deckModuleInput } from './deck-input.js';
 import { moduleInputsFromAssessment } from './from-assessment.js';
 import type { LearnerMistake } from './module-input.js';
@@ -123,30 +124,7 @@ beforeAll(async () => {
 afterAll(() => checker.close());
 
 function concept(fields: Partial<ConceptRow>): ConceptRow {
-  return {
-    id: 'c',
-    user_id: 'learner',
-    type: 'vocab',
-    key: fields.word ?? '',
-    target_language: '',
-    word: null,
-    english_translation: null,
-    romanization: null,
-    pos: null,
-    example_sentences: '[]',
-    title: null,
-    description: null,
-    examples: '[]',
-    difficulty_level: null,
-    tags: '[]',
-    source_journal_entry_id: null,
-    correction_type: null,
-    context: null,
-    justification: null,
-    created_at: 0,
-    updated_at: 0,
-    ...fields,
-  } as ConceptRow;
+  return { ...emptyConcept('learner', 'vocab', fields.word ?? '', '', 0), ...fields };
 }
 
 describe.each(ENTRIES.map((e) => e.language))('the offline lesson loop in %s', (language) => {
