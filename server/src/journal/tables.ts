@@ -17,6 +17,8 @@ export interface JournalEntriesTable {
   analysis_state: JournalAnalysisState;
   created_at: number;
   updated_at: number;
+  /** Set by an entry deletion; hidden from every read until undone or purged (decision 176). */
+  deleted_at: number | null;
 }
 
 export interface JournalTables {

@@ -10,6 +10,7 @@ import * as m0010 from './0010_rate_limits.js';
 import * as m0011 from './0011_auth_session_method.js';
 import * as m0012 from './0012_job_fairness.js';
 import * as m0013 from './0013_cards_concept_idx.js';
+import * as m0014 from './0014_journal_deleted_at.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0011_auth_session_method': m0011,
   '0012_job_fairness': m0012,
   '0013_cards_concept_idx': m0013,
+  '0014_journal_deleted_at': m0014,
 };
