@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createVerifiedUser } from '../e2e/support/users.js';
+import { AUTH_STORAGE_KEY } from '../web/src/lib/stored-session';
 
 const ROOT = join(import.meta.dirname, '..');
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -173,11 +174,8 @@ async function setStoredSession(port: number, origin: string, session: object | 
     const page = await context.newPage();
     await page.goto(`${origin}/api/health`);
     await page.evaluate(
-      (value) =>
-        value === null
-          ? localStorage.removeItem('inkwell-auth')
-          : localStorage.setItem('inkwell-auth', value),
-      session === null ? null : JSON.stringify(session),
+      ({ key, value }) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
+      { key: AUTH_STORAGE_KEY, value: session === null ? null : JSON.stringify(session) },
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

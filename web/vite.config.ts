@@ -3,27 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { AUTH_STORAGE_KEY } from './src/lib/stored-session';
+import { routePattern, SIGNED_IN_ROUTES } from './src/route-table';
 
 /**
- * The lazy page module each signed-in path opens (the paths of src/routes.tsx). A returning learner's
- * browser fetches that page's chunks beside the entry chunk instead of after it (decision 114).
+ * The lazy page module each signed-in path opens (from src/route-table.ts, which the router reads too). A
+ * returning learner's browser fetches that page's chunks beside the entry chunk instead of after it
+ * (decision 114).
  */
-const ROUTE_PAGES: ReadonlyArray<readonly [pattern: string, module: string]> = [
-  ['^/$', 'src/routes/HomeRoute.tsx'],
-  ['^/journals/?$', 'src/journal/MyJournalsPage.tsx'],
-  ['^/journals/new/?$', 'src/journal/NewEntryPage.tsx'],
-  ['^/journal/[^/]+/?$', 'src/routes/JournalDetailRoute.tsx'],
-  ['^/exercises/?$', 'src/exercises/ExercisesPage.tsx'],
-  ['^/exercise/[^/]+/?$', 'src/exercises/ExercisePlayerPage.tsx'],
-  ['^/vocab/?$', 'src/decks/VocabPage.tsx'],
-  ['^/grammar/?$', 'src/decks/GrammarPage.tsx'],
-  ['^/profile/?$', 'src/profile/ProfileSettingsPage.tsx'],
-];
+const ROUTE_PAGES = SIGNED_IN_ROUTES.map((r) => [routePattern(r.path), `src/${r.page}.tsx`] as const);
 
 /** Runs in the page (serialised into the emitted script): preloads the chunks of the path's page. */
-function preloadRouteChunks(routes: ReadonlyArray<readonly [string, readonly string[]]>) {
+function preloadRouteChunks(routes: ReadonlyArray<readonly [string, readonly string[]]>, authKey: string) {
   try {
-    if (!localStorage.getItem('inkwell-auth')) return;
+    if (!localStorage.getItem(authKey)) return;
     const match = routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
     if (!match) return;
     // After the first frame: the page chunks must not delay the first paint (the entry and the CSS).
@@ -85,7 +78,7 @@ function bootScript(): Plugin {
           if (!page) this.error(`no chunk for ${module}`);
           return [pattern, [...closure(page.fileName)].filter((f) => !eager.has(f))] as const;
         });
-        const source = `${await earlyReadsScript()}\n(${preloadRouteChunks.toString()})(${JSON.stringify(routes)});\n`;
+        const source = `${await earlyReadsScript()}\n(${preloadRouteChunks.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(AUTH_STORAGE_KEY)});\n`;
         const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const html = bundle['index.html'];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { writeTodaysEntry } from '../support/journal';
 import { signInLearner } from '../support/learner';
+import { AUTH_STORAGE_KEY } from '../../web/src/lib/stored-session';
 
 /**
  * Exercises end to end with the offline generator: analyse an English entry, follow the launch button,
@@ -30,8 +31,8 @@ interface SessionAnswer {
 /** Calls the product API from the page, with the signed-in session's token. */
 async function apiFromPage<T>(page: Page, path: string, method = 'GET'): Promise<T> {
   return page.evaluate(
-    async ({ path, method }) => {
-      const stored = JSON.parse(localStorage.getItem('inkwell-auth') ?? '{}') as { access_token?: string };
+    async ({ path, method, authKey }) => {
+      const stored = JSON.parse(localStorage.getItem(authKey) ?? '{}') as { access_token?: string };
       const res = await fetch(`/api${path}`, {
         method,
         headers: { authorization: `Bearer ${stored.access_token ?? ''}` },
@@ -39,7 +40,7 @@ async function apiFromPage<T>(page: Page, path: string, method = 'GET'): Promise
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     },
-    { path, method },
+    { path, method, authKey: AUTH_STORAGE_KEY },
   );
 }
 

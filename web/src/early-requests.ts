@@ -7,46 +7,43 @@ import { claimEarlyStart, startEarlyRequests } from './lib/early-requests';
 import { ME_PATH } from './lib/me-path';
 import { readStoredSession, urlCarriesAuth } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
+import { matchSignedInRoute } from './route-table';
 
 /**
- * The API reads the page at `pathname` makes on its first render (the routes of routes.tsx), so main.tsx
+ * The API reads the page at `pathname` makes on its first render (its route in route-table.ts), so main.tsx
  * can start them beside the page chunk (decision 114). Every signed-in page needs the profile.
  */
 export function earlyRequestPaths(pathname: string, now = new Date()): string[] {
-  const id = (pattern: RegExp) => {
-    const segment = pattern.exec(pathname)?.[1];
-    if (segment === undefined) return undefined;
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return undefined;
+  const hit = matchSignedInRoute(pathname);
+  switch (hit?.route.id) {
+    case 'home': {
+      const today = localDayOf(now);
+      return [
+        ME_PATH,
+        journalPaths.month(today.year, today.month),
+        journalPaths.list(RECENT_ENTRIES_SHOWN),
+        journalPaths.stats(browserTimeZone()),
+        duePath({ limit: 1 }),
+      ];
     }
-  };
-  if (pathname === '/') {
-    const today = localDayOf(now);
-    return [
-      ME_PATH,
-      journalPaths.month(today.year, today.month),
-      journalPaths.list(RECENT_ENTRIES_SHOWN),
-      journalPaths.stats(browserTimeZone()),
-      duePath({ limit: 1 }),
-    ];
+    case 'entry': {
+      const entryId = hit.params.entryId!;
+      // An analysed entry's page also reads its correction states and its exercise session once the
+      // assessment is there; asked now, they are not a second round trip (an unanalysed entry's two small
+      // answers go unused).
+      return [
+        ME_PATH,
+        journalPaths.entry(entryId),
+        assessmentPath(entryId),
+        correctionStatesPath(entryId),
+        sessionByJournalPath(entryId),
+      ];
+    }
+    case 'player':
+      return [ME_PATH, sessionPath(hit.params.sessionId!)];
+    default:
+      return [ME_PATH];
   }
-  const entryId = id(/^\/journal\/([^/]+)\/?$/);
-  // An analysed entry's page also reads its correction states and its exercise session once the
-  // assessment is there; asked now, they are not a second round trip (an unanalysed entry's two small
-  // answers go unused).
-  if (entryId)
-    return [
-      ME_PATH,
-      journalPaths.entry(entryId),
-      assessmentPath(entryId),
-      correctionStatesPath(entryId),
-      sessionByJournalPath(entryId),
-    ];
-  const sessionId = id(/^\/exercise\/([^/]+)\/?$/);
-  if (sessionId) return [ME_PATH, sessionPath(sessionId)];
-  return [ME_PATH];
 }
 
 /**

@@ -1,52 +1,34 @@
-import { Suspense } from 'react';
-import { matchPath, Navigate, Outlet, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Gate } from './auth/Gate';
 import { ProfileBootstrap } from './profile/ProfileBootstrap';
+import { matchSignedInRoute, ROUTES, type PageModule } from './route-table';
 import { AppLayout } from './shell/AppLayout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { lazyPage, type LazyPage } from './ui/lazy-component';
 import { FullPageSpinner } from './ui/Spinner';
 
-// One chunk per page: a visitor on the auth card downloads none of the app's pages.
-const AuthCallbackPage = lazyPage(() => import('./auth/AuthCallbackPage'));
-const ResetPasswordPage = lazyPage(() => import('./auth/ResetPasswordPage'));
-const HomePage = lazyPage(() => import('./routes/HomeRoute'));
-const MyJournalsPage = lazyPage(() => import('./journal/MyJournalsPage'));
-const NewEntryPage = lazyPage(() => import('./journal/NewEntryPage'));
-const JournalDetailPage = lazyPage(() => import('./routes/JournalDetailRoute'));
-const ExercisesPage = lazyPage(() => import('./exercises/ExercisesPage'));
-const ExercisePlayerPage = lazyPage(() => import('./exercises/ExercisePlayerPage'));
-const VocabPage = lazyPage(() => import('./decks/VocabPage'));
-const GrammarPage = lazyPage(() => import('./decks/GrammarPage'));
-const ProfileSettingsPage = lazyPage(() => import('./profile/ProfileSettingsPage'));
-const NotFoundPage = lazyPage(() => import('./shell/NotFoundPage'));
-
-/** A page inside an error boundary named after it ('Something went wrong in {component}'). */
-function page(name: string, Page: LazyPage) {
-  return (
-    <ErrorBoundary component={name}>
-      <Page />
-    </ErrorBoundary>
-  );
-}
-
-/** The signed-in pages by path (the routes below), to load the first one before the app renders. */
-const PAGES_BY_PATH: ReadonlyArray<readonly [string, LazyPage]> = [
-  ['/', HomePage],
-  ['/journals', MyJournalsPage],
-  ['/journals/new', NewEntryPage],
-  ['/journal/:entryId', JournalDetailPage],
-  ['/exercises', ExercisesPage],
-  ['/exercise/:sessionId', ExercisePlayerPage],
-  ['/vocab', VocabPage],
-  ['/grammar', GrammarPage],
-  ['/profile', ProfileSettingsPage],
-];
+// One chunk per page: a visitor on the auth card downloads none of the app's pages. The record's keys are
+// the route table's page modules, so the compiler rejects a page missing here or a stale one.
+const PAGES: Record<PageModule, LazyPage> = {
+  'auth/AuthCallbackPage': lazyPage(() => import('./auth/AuthCallbackPage')),
+  'auth/ResetPasswordPage': lazyPage(() => import('./auth/ResetPasswordPage')),
+  'routes/HomeRoute': lazyPage(() => import('./routes/HomeRoute')),
+  'journal/MyJournalsPage': lazyPage(() => import('./journal/MyJournalsPage')),
+  'journal/NewEntryPage': lazyPage(() => import('./journal/NewEntryPage')),
+  'routes/JournalDetailRoute': lazyPage(() => import('./routes/JournalDetailRoute')),
+  'exercises/ExercisesPage': lazyPage(() => import('./exercises/ExercisesPage')),
+  'exercises/ExercisePlayerPage': lazyPage(() => import('./exercises/ExercisePlayerPage')),
+  'decks/VocabPage': lazyPage(() => import('./decks/VocabPage')),
+  'decks/GrammarPage': lazyPage(() => import('./decks/GrammarPage')),
+  'profile/ProfileSettingsPage': lazyPage(() => import('./profile/ProfileSettingsPage')),
+  'shell/NotFoundPage': lazyPage(() => import('./shell/NotFoundPage')),
+};
 
 /** Loads the module of the signed-in page at `pathname` (resolves at once when there is none). */
 export function preloadPage(pathname: string): Promise<void> {
-  const hit = PAGES_BY_PATH.find(([pattern]) => matchPath(pattern, pathname));
-  return hit ? hit[1].preload() : Promise.resolve();
+  const hit = matchSignedInRoute(pathname);
+  return hit ? PAGES[hit.route.page].preload() : Promise.resolve();
 }
 
 /** Signed-in part: the gate, then the first-run setup dialog beside whatever page is open. */
@@ -59,28 +41,34 @@ function SignedIn() {
   );
 }
 
-/** The route table: every screen's path. */
+/** The table's routes of one frame, each page inside an error boundary named after it. */
+function routesOf(frame: (typeof ROUTES)[number]['frame']): ReactNode[] {
+  return ROUTES.filter((r) => r.frame === frame).map(({ id, path, page, title }) => {
+    const Page = PAGES[page];
+    const element = (
+      <ErrorBoundary component={title}>
+        <Page />
+      </ErrorBoundary>
+    );
+    return path === '/' ? (
+      <Route key={id} index element={element} />
+    ) : (
+      <Route key={id} path={path} element={element} />
+    );
+  });
+}
+
+/** The router: the route table's pages in their frames. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner label="Loading…" />}>
       <Routes>
-        <Route path="/auth/callback" element={page('Email Verification', AuthCallbackPage)} />
-        <Route path="/reset-password" element={page('Reset Password', ResetPasswordPage)} />
+        {routesOf('public')}
         <Route element={<SignedIn />}>
           {/* Signed out, the gate shows the auth card here; signed in, there is nothing to do at /auth. */}
           <Route path="/auth" element={<Navigate to="/" replace />} />
-          <Route path="/exercise/:sessionId" element={page('Exercise Player', ExercisePlayerPage)} />
-          <Route element={<AppLayout />}>
-            <Route index element={page('Home', HomePage)} />
-            <Route path="/journals" element={page('My Journals', MyJournalsPage)} />
-            <Route path="/journals/new" element={page('New Journal Entry', NewEntryPage)} />
-            <Route path="/journal/:entryId" element={page('Journal Entry', JournalDetailPage)} />
-            <Route path="/exercises" element={page('Exercises', ExercisesPage)} />
-            <Route path="/vocab" element={page('Vocabulary', VocabPage)} />
-            <Route path="/grammar" element={page('Grammar', GrammarPage)} />
-            <Route path="/profile" element={page('Profile Settings', ProfileSettingsPage)} />
-            <Route path="*" element={page('Page', NotFoundPage)} />
-          </Route>
+          {routesOf('signed-in')}
+          <Route element={<AppLayout />}>{routesOf('shell')}</Route>
         </Route>
       </Routes>
     </Suspense>
