@@ -16,6 +16,43 @@ export function parseExample(raw: string): ParsedExample {
   return { sentence: raw.trim(), mistake: null };
 }
 
+/** The fix a correction-style example records: the words that differ, and the learner's window as written. */
+export interface ExampleFix {
+  /** The learner's form of the changed words and their correction; neither is empty. */
+  wrong: string;
+  right: string;
+  /** The stored learner window as the learner wrote it (only its `wrong` span was ever checked). */
+  learnerWords: string;
+  /** The window with only this fix applied: may still hold a mistake the checker missed. */
+  correctedWords: string;
+  /** The learner's window with their form of the span as a gap. */
+  gapped: string;
+}
+
+/**
+ * The changed words of a "wrong window → right window" example, after the words both sides share at
+ * the start and end. An insertion or deletion takes in a neighbouring word, so both forms have words.
+ * Null for a plain example or one with no change.
+ */
+export function exampleFix(raw: string): ExampleFix | null {
+  const { sentence: right, mistake: wrong } = parseExample(raw);
+  if (!wrong || !right || wrong === right) return null;
+  const a = wrong.split(/\s+/);
+  const b = right.split(/\s+/);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail)) tail++;
+  if (a.length - tail <= head || b.length - tail <= head) {
+    if (head > 0) head--;
+    else tail = Math.max(0, tail - 1);
+  }
+  const span = (w: string[]) => w.slice(head, w.length - tail).join(' ');
+  if (!span(a).trim() || !span(b).trim() || span(a) === span(b)) return null;
+  const gapped = [...a.slice(0, head), '_____', ...a.slice(a.length - tail)].join(' ');
+  return { wrong: span(a), right: span(b), learnerWords: wrong, correctedWords: right, gapped };
+}
+
 /** JSON text of a string array (stored columns); anything else reads as an empty list. */
 export function readList(json: string): string[] {
   try {

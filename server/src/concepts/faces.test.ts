@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixExample } from '../assessment/concepts.js';
 import { cardFaces, NO_MEANING } from './faces.js';
 import type { ConceptRow } from './repo.js';
 import { emptyConcept } from './service.js';
@@ -57,16 +58,19 @@ describe('grammar faces', () => {
     description: 'have/has + past participle',
     examples: '["I has went home → I have gone home"]',
   };
-  it('recognition: example → rule', () => {
+  it('recognition: the fix → the rule, the window labelled as the learner’s words', () => {
     expect(cardFaces(grammar, 'recognition')).toEqual({
-      front: { text: 'I have gone home', hint: '✗ I has went home' },
+      front: { text: '“has went” → “have gone”', hint: 'Your words, not checked: “I has went home”' },
       back: { text: 'Present perfect', hint: 'have/has + past participle' },
     });
   });
-  it('context: rule → fill the changed words of the example', () => {
+  it('context: the rule and the learner’s window with the fix as a gap → the fixed span', () => {
     expect(cardFaces(grammar, 'context')).toEqual({
-      front: { text: 'Present perfect', hint: 'I _____ _____ home' },
-      back: { text: 'I have gone home', hint: 'have/has + past participle' },
+      front: {
+        text: 'Present perfect',
+        hint: 'Your words, not checked: “I _____ home”; you wrote “has went”',
+      },
+      back: { text: 'have gone', hint: 'not “has went” · have/has + past participle' },
     });
   });
   it('context with a plain example shows the rule and reveals the example', () => {
@@ -76,4 +80,73 @@ describe('grammar faces', () => {
       back: { text: 'She has eaten.', hint: 'have/has + past participle' },
     });
   });
+});
+
+/**
+ * Real-looking learner sentences, each with one fix the checker found and a second mistake it missed
+ * (issue 17). The stored example is made by the offline assessor's own fixExample; no card face may
+ * show the missed mistake, nor the window with only the one fix applied, as correct language: the
+ * missed mistake appears only inside the labelled learner's words.
+ */
+describe('grammar cards never present an uncaught mistake as correct', () => {
+  const cases = [
+    {
+      language: 'es',
+      text: 'Ayer fue con mi amigos al mercado.',
+      wrong: 'fue',
+      right: 'fui',
+      missed: 'mi amigos',
+    },
+    {
+      language: 'de',
+      text: 'Gestern ich habe einen Buch gekauft.',
+      wrong: 'einen',
+      right: 'ein',
+      missed: 'ich habe',
+    },
+    { language: 'fr', text: 'Hier je sont allé à le cinéma.', wrong: 'à le', right: 'au', missed: 'je sont' },
+    {
+      language: 'en',
+      text: 'He have two sister and they live in London.',
+      wrong: 'have',
+      right: 'has',
+      missed: 'two sister',
+    },
+  ];
+  const labelled = /Your words, not checked: “[^”]*”/g;
+  for (const c of cases)
+    it(`${c.language}: “${c.missed}” stays the learner’s own words`, () => {
+      const start = c.text.indexOf(c.wrong);
+      const stored = fixExample(c.text, {
+        id: 'x',
+        original: c.wrong,
+        corrected: c.right,
+        explanation: 'grammar',
+        category: 'grammar',
+        start,
+        end: start + c.wrong.length,
+        context: c.text,
+      });
+      expect(stored).toContain(c.missed);
+      const concept: ConceptRow = {
+        ...emptyConcept('u1', 'grammar', 'point', c.language, 0),
+        id: 'g1',
+        title: 'The point',
+        examples: JSON.stringify([stored]),
+      };
+      const fixedWindow = stored!.split(' → ')[1]!;
+      const faces = (['recognition', 'context'] as const).flatMap((t) => {
+        const { front, back } = cardFaces(concept, t);
+        return [front.text, front.hint, back.text, back.hint].filter((x): x is string => !!x);
+      });
+      const shown = faces.join('\n');
+      expect(shown).toContain(`“${c.right}”`);
+      expect(shown, 'the window with one fix applied is shown as correct').not.toContain(fixedWindow);
+      for (const face of faces) {
+        expect(face.replace(labelled, ''), `“${face}” shows the missed mistake as correct`).not.toContain(
+          c.missed,
+        );
+      }
+      expect(shown.match(labelled)?.some((m) => m.includes(c.missed))).toBe(true);
+    });
 });

@@ -1,12 +1,12 @@
 import type { CardFace, CardType } from '@inkwell/contract';
-import { blankOut, changedWords, parseExample, readList } from './examples.js';
+import { blankOut, exampleFix, parseExample, readList, type ExampleFix } from './examples.js';
 import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
 
 /**
  * What each card type shows before and after Reveal (decision 064):
  * vocab recognition word → meaning, recall meaning → word, spelling meaning/misspelling → spelled word;
- * grammar recognition example → rule, context rule → fill the example.
+ * grammar recognition fix → rule, context rule → the fixed span (learner's words labelled as theirs).
  */
 export function cardFaces(concept: FaceSource, cardType: CardType): { front: CardFace; back: CardFace } {
   return concept.type === 'vocab' ? vocabFaces(concept, cardType) : grammarFaces(concept, cardType);
@@ -48,28 +48,40 @@ function spellingFaces(c: FaceSource, word: string, meaning: string | null) {
 function grammarFaces(c: FaceSource, cardType: CardType) {
   const title = c.title ?? c.key;
   const description = c.description || null;
-  const example = readList(c.examples).map(parseExample)[0] ?? null;
-  if (cardType === 'context') {
-    const fill = example ? fillIn(example.sentence, example.mistake) : null;
+  const raw = readList(c.examples)[0] ?? null;
+  const fix = raw ? exampleFix(raw) : null;
+  if (fix) return fixFaces(fix, title, description, cardType);
+  // A plain example (the model's own example sentence) or none.
+  const example = raw && !parseExample(raw).mistake ? raw.trim() : null;
+  if (cardType === 'context')
     return {
-      front: { text: title, hint: fill ?? description },
-      back: { text: example?.sentence ?? title, hint: description },
+      front: { text: title, hint: description },
+      back: { text: example ?? title, hint: description },
     };
-  }
-  // recognition: the example first; which rule it shows is the answer.
   return {
-    front: {
-      text: example?.sentence ?? description ?? title,
-      hint: example?.mistake ? `✗ ${example.mistake}` : null,
-    },
+    front: { text: example ?? description ?? title, hint: null },
     back: { text: title, hint: description },
   };
 }
 
-/** The corrected sentence with the words the correction changed blanked out; null when nothing to blank. */
-function fillIn(sentence: string, mistake: string | null): string | null {
-  if (!mistake) return null;
-  let out: string | null = sentence;
-  for (const w of changedWords(mistake, sentence)) out = out ? (blankOut(out, w) ?? out) : out;
-  return out === sentence ? null : out;
+/** Labels the learner's stored window: the checker fixed one span in it and may have missed others. */
+export const yourWords = (words: string) => `Your words, not checked: “${words}”`;
+
+/**
+ * A grammar example stored as a fix in the learner's window (decision 147 amendment). Only the fixed
+ * span is shown as correct; the window is shown as the learner wrote it and labelled as theirs, since
+ * it may hold a second mistake nobody caught (issue 17). Recognition shows the fix and asks for the
+ * rule; context shows the rule and the window with the span blanked, and asks for the fixed span.
+ */
+function fixFaces(fix: ExampleFix, title: string, description: string | null, cardType: CardType) {
+  if (cardType === 'context') {
+    return {
+      front: { text: title, hint: `${yourWords(fix.gapped)}; you wrote “${fix.wrong}”` },
+      back: { text: fix.right, hint: [`not “${fix.wrong}”`, description].filter(Boolean).join(' · ') },
+    };
+  }
+  return {
+    front: { text: `“${fix.wrong}” → “${fix.right}”`, hint: yourWords(fix.learnerWords) },
+    back: { text: title, hint: description },
+  };
 }

@@ -1,5 +1,5 @@
 import { learnerDistance } from '../assessment/offline/hunspell.js';
-import { parseExample } from '../concepts/examples.js';
+import { exampleFix, parseExample } from '../concepts/examples.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
 
@@ -28,21 +28,15 @@ export function storedSentences(json: string | null): string[] {
  * neighbouring word so both forms have words. Null for a plain example or one with no change.
  */
 export function mistakeFromExample(raw: string, explanation: string): LearnerMistake | null {
-  const { sentence: right, mistake: wrong } = parseExample(raw);
-  if (!wrong || !right || wrong === right) return null;
-  const a = wrong.split(/\s+/);
-  const b = right.split(/\s+/);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a.at(-1 - tail) === b.at(-1 - tail)) tail++;
-  if (a.length - tail <= head || b.length - tail <= head) {
-    if (head > 0) head--;
-    else tail = Math.max(0, tail - 1);
-  }
-  const span = (w: string[]) => w.slice(head, w.length - tail).join(' ');
-  if (!span(a).trim() || !span(b).trim() || span(a) === span(b)) return null;
-  return { wrong: span(a), right: span(b), explanation, sentence: wrong, correctedSentence: right };
+  const fix = exampleFix(raw);
+  if (!fix) return null;
+  return {
+    wrong: fix.wrong,
+    right: fix.right,
+    explanation,
+    sentence: fix.learnerWords,
+    correctedSentence: fix.correctedWords,
+  };
 }
 
 /**
