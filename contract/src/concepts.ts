@@ -238,7 +238,3 @@ export const studyGuide = z.object({
   source: z.string(),
 });
 export type StudyGuide = z.infer<typeof studyGuide>;
-
-// Ids in paths are looked up as given: an unknown or malformed one is simply not found (404).
-export const conceptIdParams = z.object({ concept_id: z.string().min(1).max(100) });
-export const cardIdParams = z.object({ card_id: z.string().min(1).max(100) });

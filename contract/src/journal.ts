@@ -120,6 +120,8 @@ export const journalEntry = z.object({
   /** Optimistic-concurrency counter: starts at 1, +1 on every change; send it back on PUT. */
   version: z.number().int(),
   analysis_state: journalAnalysisState,
+  /** Why the last analysis failed, in plain words for the learner; null (or absent) when it did not. */
+  analysis_error: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -138,6 +140,8 @@ export const journalListItem = z.object({
   excerpt: z.string(),
   word_count: z.number().int(),
   analysis_state: journalAnalysisState,
+  /** Why the last analysis failed, in plain words for the learner; null (or absent) when it did not. */
+  analysis_error: z.string().nullable().optional(),
   /** Vocab concepts discovered by the entry's assessment; 0 before it is assessed. */
   new_words: z.number().int(),
   /** Grammar concepts discovered by the entry's assessment; 0 before it is assessed. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { summariesOf } from './assessment/repo.js';
 import { assessmentRoutes } from './assessment/routes.js';
 import { productAuth } from './auth/require-user.js';
 import { conceptRoutes } from './concepts/routes.js';
@@ -20,7 +21,8 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     authed.addHook('onRequest', productAuth(deps));
     // Domain route plugins (each file's own list of operations):
     await authed.register(conceptRoutes, { deps });
-    await authed.register(journalRoutes, { deps });
+    // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
+    await authed.register(journalRoutes, { deps, summaries: summariesOf });
     await authed.register(profileRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });

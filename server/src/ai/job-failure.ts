@@ -1,6 +1,6 @@
 import { retryDelayMs } from '../jobs/backoff.js';
 import { PermanentJobError, RetryLaterJobError } from '../jobs/types.js';
-import { AiCallError } from './errors.js';
+import { AiCallError, learnerMessage, type AiFailureKind } from './errors.js';
 
 /** Attempts of a job that calls a model: room for rate-limit re-queues spread over ~12 minutes. */
 export const MODEL_JOB_ATTEMPTS = 6;
@@ -31,4 +31,30 @@ export function permanentIfModelGaveUp(e: unknown, attempt = 1): never {
   }
   if (e instanceof AiCallError && e.kind !== 'aborted') throw new PermanentJobError(e.message);
   throw e;
+}
+
+const KINDS: AiFailureKind[] = [
+  'http',
+  'timeout',
+  'network',
+  'invalid_json',
+  'schema',
+  'too_large',
+  'aborted',
+  'refused',
+  'cut_off',
+  'rate_limited',
+];
+/** Reasons a failed job may hand to a learner as they are: the AI layer's plain sentences and the quota's. */
+const PLAIN = new Set(KINDS.map(learnerMessage));
+const QUOTA = /^Your daily limit of \d+ model requests is used up; it renews in about \d+ hours?\.$/;
+/** What a learner reads for any other failure (a crash, a lost lease): the detail stays in the job row. */
+export const ANALYSIS_FAILED = 'The analysis could not be finished; try again.';
+
+/**
+ * The reason of a failed job, fit for a learner: a message the AI layer or the quota wrote for learners
+ * passes; anything else (a database error, a provider's raw text, a model URL) becomes ANALYSIS_FAILED.
+ */
+export function learnerFailureReason(jobError: string): string {
+  return PLAIN.has(jobError) || QUOTA.test(jobError) ? jobError : ANALYSIS_FAILED;
 }

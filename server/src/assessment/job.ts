@@ -1,4 +1,4 @@
-import { MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
+import { learnerFailureReason, MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
@@ -80,8 +80,10 @@ export function defineAssessmentJobs(deps: Deps): void {
       await setAnalysisState(deps.db, userId, entryId, 'analyzing', 'analyzed');
     },
     onFailed: async ({ payload: { entryId, userId }, error }) => {
-      await repo.failAssessment(deps.db, userId, entryId, error, deps.now());
-      await setAnalysisState(deps.db, userId, entryId, 'analyzing', null);
+      // Learners read it (on the entry too, so after a reload): plain words only, never provider text.
+      const reason = learnerFailureReason(error);
+      await repo.failAssessment(deps.db, userId, entryId, reason, deps.now());
+      await setAnalysisState(deps.db, userId, entryId, 'analyzing', null, reason);
     },
   });
 }

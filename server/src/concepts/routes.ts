@@ -1,8 +1,6 @@
 import {
   addVocabRequest,
-  cardIdParams,
   cardsQuery,
-  conceptIdParams,
   conceptMeaningRequest,
   dueQuery,
   reviewRequest,
@@ -13,8 +11,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
+import { pathIds } from '../http/params.js';
 import * as service from './service.js';
 import type { StudyGuideGenerator } from './study-guide.js';
+
+const conceptIdParams = pathIds('concept_id');
+const cardIdParams = pathIds('card_id');
 
 export interface ConceptRoutesOptions {
   deps: Deps;
@@ -81,13 +83,6 @@ export const conceptRoutes: FastifyPluginAsync<ConceptRoutesOptions> = async (ap
 
   app.get('/concepts/grammar/:concept_id/study-guide', async (req) => {
     const { concept_id } = parse(conceptIdParams, req.params);
-    const generate = studyGuide
-      ? async (input: Parameters<StudyGuideGenerator>[0]) =>
-          studyGuide(input).catch((err: unknown) => {
-            req.log.warn({ err }, 'study guide generator failed; using the offline guide');
-            throw err;
-          })
-      : null;
-    return service.studyGuideFor(db, currentUser(req).id, concept_id, generate);
+    return service.studyGuideFor(db, currentUser(req).id, concept_id, studyGuide ?? null, req.log);
   });
 };

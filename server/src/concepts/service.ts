@@ -19,6 +19,7 @@ import type {
   VocabCard,
 } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
+import { redactSecrets } from '../ai/redact.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -337,12 +338,21 @@ export async function removeConcept(db: Db, userId: string, conceptId: string): 
   if (!concept || !(await repo.deleteConcept(db.kysely, userId, concept.id))) throw conceptNotFound();
 }
 
-/** The grammar concept's study guide; a failing generator falls back to the offline guide. */
+/** Where a failed generator's reason goes: the request's logger. */
+export interface GuideLog {
+  warn(fields: { reason: string }, message: string): void;
+}
+
+/**
+ * The grammar concept's study guide; a failing generator falls back to the offline guide, and its
+ * reason is logged (redacted: a provider's error text can echo a key or token).
+ */
 export async function studyGuideFor(
   db: Db,
   userId: string,
   conceptId: string,
   generate: StudyGuideGenerator | null,
+  log: GuideLog,
 ): Promise<StudyGuide> {
   const concept = await repo.findConceptOrAlias(db.kysely, userId, conceptId);
   if (!concept || concept.type !== 'grammar') throw conceptNotFound();
@@ -350,8 +360,10 @@ export async function studyGuideFor(
   if (generate) {
     try {
       return await generate(input);
-    } catch {
+    } catch (error) {
       // The AI is optional: the learner still gets the guide built from the concept itself.
+      const reason = redactSecrets(error instanceof Error ? error.message : String(error));
+      log.warn({ reason }, 'study guide generator failed; using the offline guide');
     }
   }
   return offlineStudyGuide(input);

@@ -3,6 +3,7 @@ import { wordAt } from '../assessment/model-vocab.js';
 import { parseExample } from '../concepts/examples.js';
 import { grammarMaterial } from './deck-input.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
+import { groupSmallFixes } from './spelling-group.js';
 
 /** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
 function correctedSentenceOf(context: string, original: string, corrected: string): string {
@@ -109,7 +110,13 @@ export function moduleInputsFromAssessment(
       },
     };
   });
-  return [...vocab, ...grammar];
+  // Accent and spelling fixes of single words are practised together (spelling-group.ts).
+  const spellingConcepts = new Set(
+    a.vocab_concepts
+      .filter((v) => v.correction_type === 'spelling' || v.correction_type === 'accents')
+      .map((v) => v.vocab_uuid),
+  );
+  return [...groupSmallFixes(vocab, (v) => spellingConcepts.has(v.conceptId ?? '')), ...grammar];
 }
 
 const strip = ({

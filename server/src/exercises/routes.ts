@@ -1,9 +1,9 @@
 import { answerBody, createSessionBody, progressBody, sessionListQuery } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
+import { idParams, pathIds } from '../http/params.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
 import { getProfile } from '../profile/service.js';
 import { completeSession } from './completion.js';
@@ -12,8 +12,7 @@ import { createSessionFromDeck } from './deck-sessions.js';
 import { regenerateSession } from './regenerate.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const journalParams = z.object({ journal_id: z.string().min(1).max(100) });
+const journalParams = pathIds('journal_id');
 
 export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const ctx = exercisesContext(deps);

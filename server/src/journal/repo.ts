@@ -47,6 +47,7 @@ export async function listRecentEntries(db: Db, userId: string, limit: number): 
       'word_count',
       'version',
       'analysis_state',
+      'analysis_error',
       'created_at',
       'updated_at',
       sql<string>`substr(content, 1, 400)`.as('content_head'),
@@ -142,7 +143,8 @@ export async function updateEntryContent(
 /**
  * Moves an entry's analysis state from `from` to `to` (compare-and-set), for the assessment domain:
  * null → 'analyzing' when it starts, 'analyzing' → 'analyzed' or back to null when it fails.
- * Returns false when the entry is not the caller's or was not in `from`.
+ * Returns false when the entry is not the caller's or was not in `from`. Back to null after a failure,
+ * `error` is the learner's reason, kept on the entry (so a reload still shows it); any other move clears it.
  */
 export async function setAnalysisState(
   db: Db,
@@ -150,10 +152,11 @@ export async function setAnalysisState(
   id: string,
   from: JournalRow['analysis_state'],
   to: JournalRow['analysis_state'],
+  error: string | null = null,
 ): Promise<boolean> {
   const result = await db.kysely
     .updateTable('journal_entries')
-    .set({ analysis_state: to })
+    .set({ analysis_state: to, analysis_error: to === null ? error : null })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('analysis_state', from === null ? 'is' : '=', from)

@@ -9,12 +9,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
+import { idParams } from '../http/params.js';
 import * as journal from './service.js';
+import type { JournalSummarySource } from './summaries.js';
 
 const BASE = '/documents/journal';
 
+export interface JournalRoutesOptions {
+  deps: Deps;
+  /** What each entry's assessment discovered, for My Journals (the assessment domain's reader). */
+  summaries: JournalSummarySource;
+}
+
 /** The journal API under /api/documents/journal; every route is scoped to the signed-in user. */
-export const journalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (app, { deps, summaries }) => {
   const { db } = deps;
 
   app.get(`${BASE}/monthly/:year/:month`, async (req) => {
@@ -33,7 +41,7 @@ export const journalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
   for (const path of [`${BASE}/`, BASE]) {
     app.get(path, async (req) => {
       const { limit } = parse(journalListQuery, req.query);
-      return journal.recentEntries(db, currentUser(req).id, limit);
+      return journal.recentEntries(db, summaries, currentUser(req).id, limit);
     });
   }
 
@@ -42,15 +50,17 @@ export const journalRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     return journal.journalStatsOf(db, currentUser(req).id, time_zone, deps.now());
   });
 
-  app.get<{ Params: { id: string } }>(`${BASE}/:id`, async (req) =>
-    journal.getEntry(db, currentUser(req).id, req.params.id),
-  );
+  app.get(`${BASE}/:id`, async (req) => {
+    const { id } = parse(idParams, req.params);
+    return journal.getEntry(db, currentUser(req).id, id);
+  });
 
-  app.put<{ Params: { id: string } }>(`${BASE}/:id`, async (req) => {
+  app.put(`${BASE}/:id`, async (req) => {
+    const { id } = parse(idParams, req.params);
     const user = currentUser(req);
     // Not-found wins over a bad body, so another user's id answers 404 whatever is sent.
-    await journal.requireEntry(db, user.id, req.params.id);
+    await journal.requireEntry(db, user.id, id);
     const body = parse(updateJournalEntryBody, req.body);
-    return journal.updateEntry(db, user.id, req.params.id, body, deps.now());
+    return journal.updateEntry(db, user.id, id, body, deps.now());
   });
 };

@@ -36,6 +36,7 @@ export function presentEntry(row: repo.JournalRow): JournalEntry {
     word_count: row.word_count,
     version: row.version,
     analysis_state: row.analysis_state,
+    analysis_error: row.analysis_error,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -137,6 +138,7 @@ export async function recentEntries(db: Db, userId: string, limit: number): Prom
     excerpt: excerptOf(row.content_head),
     word_count: row.word_count,
     analysis_state: row.analysis_state,
+    analysis_error: row.analysis_error,
     ...summaryOf(row.id),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -15,6 +15,8 @@ export interface JournalEntriesTable {
   word_count: number;
   version: number;
   analysis_state: JournalAnalysisState;
+  /** The learner's reason when the last analysis failed; null otherwise (cleared when one starts). */
+  analysis_error: string | null;
   created_at: number;
   updated_at: number;
   /** Set by an entry deletion; hidden from every read until undone or purged (decision 176). */

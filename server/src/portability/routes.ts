@@ -7,6 +7,7 @@ import { currentUser } from '../auth/require-user.js';
 import { useReauthenticationCode } from '../auth/service.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
+import { idParams } from '../http/params.js';
 import { ImportError, type ImportBundle } from './bundle.js';
 import { deleteAccount } from './delete-account.js';
 import { deleteEntry } from './delete-entry.js';
@@ -35,8 +36,9 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   const { db } = deps;
 
   // Delete an entry. The web app waits out its undo window before calling this (decision 159).
-  app.delete<{ Params: { id: string } }>('/documents/journal/:id', async (req, reply) => {
-    await deleteEntry(deps, currentUser(req).id, req.params.id);
+  app.delete('/documents/journal/:id', async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    await deleteEntry(deps, currentUser(req).id, id);
     return reply.status(204).send();
   });
 

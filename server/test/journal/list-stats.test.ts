@@ -1,8 +1,11 @@
 import type { JournalListItem } from '@inkwell/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { provideJournalSummaries } from '../../src/journal/summaries.js';
+import { productAuth } from '../../src/auth/require-user.js';
+import { installErrorHandler } from '../../src/http/errors.js';
+import { journalRoutes } from '../../src/journal/routes.js';
 import { J, store, storeOn, zonedSeconds } from './support.js';
 
 describe.each(ENGINES)('journal list and stats on %s', (engine) => {
@@ -46,6 +49,7 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
       excerpt: 'Entry three with more text',
       word_count: 5,
       analysis_state: null,
+      analysis_error: null,
       new_words: 0,
       new_grammar_points: 0,
       level: null,
@@ -58,26 +62,40 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
     expect(bare.json()).toHaveLength(1);
   });
 
-  it('fills new_words, new_grammar_points and level from the summary source, in one batch', async () => {
+  it('fills new_words, new_grammar_points and level from the reader it is given, in one batch', async () => {
     const user = await createSignedInUser(t);
     const assessed = await storeOn(t, user, '2024-02-01', 'assessed');
     t.clock.now += 1000;
     await storeOn(t, user, '2024-02-02', 'not assessed');
     const batches: string[][] = [];
-    const previous = provideJournalSummaries(async (_db, userId, ids) => {
-      expect(userId).toBe(user.id);
-      batches.push([...ids]);
-      return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
-    });
+    // The journal routes alone, given their summary reader as api.ts gives them the assessment's.
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    await app.register(
+      async (authed) => {
+        authed.addHook('onRequest', productAuth(t.deps));
+        await authed.register(journalRoutes, {
+          deps: t.deps,
+          summaries: async (_db, userId, ids) => {
+            expect(userId).toBe(user.id);
+            batches.push([...ids]);
+            return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
+          },
+        });
+      },
+      { prefix: '/api' },
+    );
     try {
-      const { body } = await list(user);
+      const res = await app.inject({ method: 'GET', url: `${J}/`, headers: user.headers });
       expect(batches).toHaveLength(1);
-      expect(body.map((e) => [e.day, e.new_words, e.new_grammar_points, e.level])).toEqual([
+      expect(
+        res.json<JournalListItem[]>().map((e) => [e.day, e.new_words, e.new_grammar_points, e.level]),
+      ).toEqual([
         ['2024-02-02', 0, 0, null],
         ['2024-02-01', 4, 2, 'B1'],
       ]);
     } finally {
-      provideJournalSummaries(previous);
+      await app.close();
     }
   });
 

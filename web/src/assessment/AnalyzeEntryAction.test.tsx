@@ -81,12 +81,53 @@ describe('AnalyzeEntryAction', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assess journal entry');
   });
 
-  it("shows the server's reason, or 'Failed to assess journal entry'", async () => {
+  it("shows the server's reason when the request is refused", async () => {
+    fakeApi({
+      [`POST ${base}/assess`]: () =>
+        json({ detail: 'This journal entry is being analyzed and cannot be edited right now.' }, 409),
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This journal entry is being analyzed and cannot be edited right now.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to assess journal entry');
+  });
+
+  it("without a reason from the server, says 'Failed to assess journal entry'", async () => {
     fakeApi({ [`POST ${base}/assess`]: () => new Response('', { status: 500 }) });
     renderWithQuery(<AnalyzeEntryAction entry={entry(null)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Entry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assess journal entry');
     expect(screen.getByRole('button', { name: 'Analyze Entry' })).toBeEnabled();
+  });
+
+  it("after a reload shows the entry's stored failure reason without asking for an assessment, and Try again starts one", async () => {
+    const calls = fakeApi({
+      [`POST ${base}/assess`]: () => json({ journal_entry_id: 'e1', status: 'analyzing' }, 202),
+      [`GET ${base}/assessment`]: () => json(answer('analyzing')),
+    });
+    const reason = 'The model took too long to answer; try again later.';
+    renderWithQuery(<AnalyzeEntryAction entry={{ ...entry(null), analysis_error: reason }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    // A never-analysed or failed entry is not looked up (no 404 in the console).
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers no Try again while unsaved edits wait', () => {
+    fakeApi({});
+    renderWithQuery(
+      <AnalyzeEntryAction
+        entry={{ ...entry(null), analysis_error: 'The model is busy.' }}
+        hasUnsavedChanges
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The model is busy.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('over the hourly quota, says so and when to try again', async () => {

@@ -3,22 +3,37 @@ import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
 
 /**
  * The journal detail page's analyze control (its `actions` slot): the button, and the reason when an
- * analysis failed. Unsaved edits must be saved first, so the button waits for them.
+ * analysis failed, with Try again. Unsaved edits must be saved first, so the button waits for them.
  */
 export function AnalyzeEntryAction({
   entry,
   hasUnsavedChanges = false,
 }: {
-  entry: AnalyzableEntry;
+  /** `analysis_error`: the stored reason of the last failure (the entry carries it, so a reload keeps it). */
+  entry: AnalyzableEntry & { analysis_error?: string | null | undefined };
   hasUnsavedChanges?: boolean;
 }) {
   const analysis = useEntryAnalysis(entry, { hasUnsavedChanges });
+  // This page's own attempt speaks first; the stored reason shows until a new analysis starts.
+  const reason = analysis.error ?? (analysis.status === 'idle' ? (entry.analysis_error ?? null) : null);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <AnalyzeButton status={analysis.status} disabled={!analysis.canAnalyze} onAnalyze={analysis.analyze} />
-      {analysis.error && (
-        <span role="alert" className="text-sm text-rose-700 dark:text-rose-300">
-          {analysis.error}
+      {reason && (
+        <span
+          role="alert"
+          className="inline-flex flex-wrap items-center gap-2 text-sm text-rose-700 dark:text-rose-300"
+        >
+          {reason}
+          {analysis.canAnalyze && (
+            <button
+              type="button"
+              onClick={analysis.analyze}
+              className="font-semibold underline underline-offset-2 hover:text-rose-900 dark:hover:text-rose-100"
+            >
+              Try again
+            </button>
+          )}
         </span>
       )}
     </span>

@@ -11,6 +11,8 @@ import * as m0011 from './0011_auth_session_method.js';
 import * as m0012 from './0012_job_fairness.js';
 import * as m0013 from './0013_cards_concept_idx.js';
 import * as m0014 from './0014_journal_deleted_at.js';
+import * as m0015 from './0015_journal_analysis_error.js';
+import * as m0016 from './0016_assessment_partial_corrections.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0012_job_fairness': m0012,
   '0013_cards_concept_idx': m0013,
   '0014_journal_deleted_at': m0014,
+  '0015_journal_analysis_error': m0015,
+  '0016_assessment_partial_corrections': m0016,
 };

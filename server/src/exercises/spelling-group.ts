@@ -1,0 +1,61 @@
+import { fixKind } from './fix-kinds.js';
+import type { ModuleInput } from './module-input.js';
+
+export interface ConceptModule {
+  input: ModuleInput;
+  conceptId: string | null;
+}
+
+/** Fixes practised together in one module: the module's questions cover three targets. */
+export const FIXES_PER_SPELLING_MODULE = 3;
+
+/** A word concept whose every fix is an accent, a capital letter or a spelling of one word. */
+export function isSmallFix(input: ModuleInput): boolean {
+  return (
+    input.kind === 'vocab' &&
+    input.mistakes.length > 0 &&
+    input.mistakes.every((m) => fixKind(m.wrong.trim(), m.right.trim()) !== 'other')
+  );
+}
+
+/**
+ * An entry's small spelling and accent fixes practised together (issue 17): two accent fixes were two
+ * modules of six slides each and ten minutes for two letters. Up to FIXES_PER_SPELLING_MODULE words
+ * share one module, titled by its words, placed where its first word was; the other concepts keep a
+ * module each. `small` says which items may be grouped (the caller knows the correction's category).
+ * A grouped module names its first word's concept: that concept's cards take the session's rating.
+ */
+export function groupSmallFixes(
+  items: ConceptModule[],
+  small: (item: ConceptModule) => boolean,
+): ConceptModule[] {
+  const grouped = items.filter((i) => small(i) && isSmallFix(i.input));
+  if (grouped.length < 2) return items;
+  const chunks: ConceptModule[][] = [];
+  for (let i = 0; i < grouped.length; i += FIXES_PER_SPELLING_MODULE)
+    chunks.push(grouped.slice(i, i + FIXES_PER_SPELLING_MODULE));
+  const byFirst = new Map(chunks.map((c) => [c[0]!, c]));
+  const out: ConceptModule[] = [];
+  for (const item of items) {
+    const chunk = byFirst.get(item);
+    if (chunk) out.push(chunk.length > 1 ? merged(chunk) : item);
+    else if (!grouped.includes(item)) out.push(item);
+  }
+  return out;
+}
+
+function merged(chunk: ConceptModule[]): ConceptModule {
+  const first = chunk[0]!;
+  const words = [...new Set(chunk.map((c) => c.input.title))];
+  return {
+    conceptId: first.conceptId,
+    input: {
+      ...first.input,
+      title: words.join(', '),
+      description: 'The spelling of words from your entry.',
+      meaning: null,
+      mistakes: chunk.flatMap((c) => c.input.mistakes),
+      examples: [],
+    },
+  };
+}
