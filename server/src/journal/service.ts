@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { getProfile } from '../profile/service.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
 import * as repo from './repo.js';
-import { journalSummaries } from './summaries.js';
+import { journalSummaries, type JournalSummarySource } from './summaries.js';
 import { countWords, excerptOf } from './words.js';
 
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
@@ -124,9 +124,15 @@ export async function updateEntry(
   throw new HttpError(409, CHANGED_ELSEWHERE);
 }
 
-export async function recentEntries(db: Db, userId: string, limit: number): Promise<JournalListItem[]> {
+export async function recentEntries(
+  db: Db,
+  summaries: JournalSummarySource,
+  userId: string,
+  limit: number,
+): Promise<JournalListItem[]> {
   const rows = await repo.listRecentEntries(db, userId, limit);
   const summaryOf = await journalSummaries(
+    summaries,
     db,
     userId,
     rows.map((r) => r.id),
