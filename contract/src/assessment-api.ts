@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentData } from './assessment';
+import { assessmentCorrection, assessmentData } from './assessment';
 
 /** Where an entry's assessment stands: running as a job, done, or failed after its retries. */
 export const assessmentStatus = z.enum(['analyzing', 'done', 'failed']);
@@ -14,6 +14,11 @@ export const entryAssessment = z.object({
   /** Why the last attempt failed, readable by the learner. */
   error: z.string().nullable(),
   exercise_session_id: z.string().nullable(),
+  /**
+   * While analysing with a model: the corrections found so far, anchored, in text order (issue 14,
+   * decision 171); a preview that the final `data` replaces. Empty otherwise (absent from older servers).
+   */
+  partial_corrections: z.array(assessmentCorrection).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

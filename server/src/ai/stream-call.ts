@@ -27,7 +27,7 @@ export interface StreamRequest {
   maxOutputTokens: number;
   temperature?: number | undefined;
   signal?: AbortSignal | undefined;
-  /** Each text piece as it arrives (progressive display). */
+  /** The answer's text so far after each piece (progressive display); '' when an answer starts. */
   onText?: ((soFar: string) => void) | undefined;
 }
 
@@ -64,6 +64,8 @@ export async function streamOnce(client: AiClient, req: StreamRequest): Promise<
       }),
       signal,
     );
+    // A retry's answer starts from nothing: progress read from an earlier attempt is void.
+    req.onText?.('');
     const reader = stream.getReader();
     for (;;) {
       const { done, value: part } = await raceAbort(reader.read(), signal);

@@ -1,3 +1,4 @@
+import type { AssessmentCorrection } from '@inkwell/contract';
 import { learnerFailureReason, MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
@@ -36,6 +37,10 @@ export function defineAssessmentJobs(deps: Deps): void {
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;
       await quotas.chargeModelCall(userId);
+      // What an earlier attempt found is void; this attempt's corrections show as they stream (decision 171).
+      await repo.savePartialCorrections(deps.db, userId, entryId, null);
+      const showSoFar = (found: AssessmentCorrection[]) =>
+        repo.savePartialCorrections(deps.db, userId, entryId, found);
       const { data } = await assessor
         .assess(
           {
@@ -46,6 +51,7 @@ export function defineAssessmentJobs(deps: Deps): void {
             userId,
           },
           signal,
+          showSoFar,
         )
         .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));
       signal.throwIfAborted();

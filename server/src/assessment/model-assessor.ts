@@ -5,6 +5,7 @@ import { anchorCorrections } from './anchor.js';
 import { assessInParts, assessmentWire } from './entry-parts.js';
 import { baseLanguage } from './language.js';
 import { modelVocabConcepts } from './model-vocab.js';
+import { proposedCorrection, streamedCorrections, type CorrectionsProgress } from './streamed-corrections.js';
 import {
   assessmentPrompt,
   modelAnswerSchema,
@@ -17,10 +18,18 @@ import type { AssessmentInput, AssessmentOutcome, Assessor } from './types.js';
 export function createModelAssessor(client: AiClient): Assessor {
   return {
     kind: 'model',
-    async assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome> {
+    async assess(
+      input: AssessmentInput,
+      signal?: AbortSignal,
+      onProgress?: CorrectionsProgress,
+    ): Promise<AssessmentOutcome> {
+      const progress = onProgress ? streamedCorrections(input.text, onProgress) : undefined;
+      // assessInParts calls back once per part, in entry order: the count is the part's index.
+      let parts = 0;
       // A long entry is assessed in parts split at paragraphs, merged (entry-parts.ts, decision 153).
-      const { object, dropped } = await assessInParts(input.text, client.maxOutputTokens, (part) =>
-        generateStructured(
+      const answer = assessInParts(input.text, client.maxOutputTokens, (part) => {
+        const onText = progress?.onText(parts++);
+        return generateStructured(
           client,
           modelAnswerSchema,
           assessmentPrompt(part, {
@@ -34,9 +43,11 @@ export function createModelAssessor(client: AiClient): Assessor {
             schemaName: 'journal_assessment',
             schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
             wire: assessmentWire(part),
+            ...(onText ? { onText } : {}),
           },
-        ),
-      );
+        );
+      });
+      const { object, dropped } = await answer.finally(() => progress?.close());
       const outcome = await fromModelAnswer(object, input, client.modelName);
       const unusable = dropped.corrections ?? 0;
       if (unusable > 0) {
@@ -61,14 +72,7 @@ export async function fromModelAnswer(
   const language = baseLanguage(input.targetLanguage) ?? 'und';
   const { corrections, stats } = await anchorCorrections(
     input.text,
-    answer.corrections.map((c) => ({
-      original: c.original,
-      corrected: c.corrected,
-      explanation: c.explanation,
-      category: c.category,
-      severity: c.severity,
-      contextBefore: c.context_before,
-    })),
+    answer.corrections.map(proposedCorrection),
   );
   const notes: string[] = [];
   const dropped = stats.proposed - stats.kept - stats.capped;

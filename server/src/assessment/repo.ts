@@ -1,4 +1,4 @@
-import type { AssessmentData } from '@inkwell/contract';
+import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
@@ -29,11 +29,14 @@ export async function startAssessment(db: Db, userId: string, entryId: string, n
       new_grammar_points: 0,
       level: null,
       exercise_session_id: null,
+      partial_corrections: null,
       created_at: now,
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.column('journal_entry_id').doUpdateSet({ status: 'analyzing', error: null, updated_at: now }),
+      oc
+        .column('journal_entry_id')
+        .doUpdateSet({ status: 'analyzing', error: null, partial_corrections: null, updated_at: now }),
     )
     .execute();
 }
@@ -56,6 +59,7 @@ export async function completeAssessment(
       new_grammar_points: data.grammar.length,
       level: data.student_language_level,
       exercise_session_id: exerciseSessionId,
+      partial_corrections: null,
       updated_at: now,
     })
     .where('journal_entry_id', '=', entryId)
@@ -72,7 +76,26 @@ export async function failAssessment(
 ): Promise<void> {
   await db.kysely
     .updateTable('assessments')
-    .set({ status: 'failed', error, updated_at: now })
+    .set({ status: 'failed', error, partial_corrections: null, updated_at: now })
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'analyzing')
+    .execute();
+}
+
+/**
+ * The corrections a running assessment has found so far (null clears them). Written only while the
+ * row is `analyzing`: a late write can never land on a finished or failed assessment.
+ */
+export async function savePartialCorrections(
+  db: Db,
+  userId: string,
+  entryId: string,
+  corrections: readonly AssessmentCorrection[] | null,
+): Promise<void> {
+  await db.kysely
+    .updateTable('assessments')
+    .set({ partial_corrections: corrections ? JSON.stringify(corrections) : null })
     .where('journal_entry_id', '=', entryId)
     .where('user_id', '=', userId)
     .where('status', '=', 'analyzing')

@@ -2,6 +2,7 @@ import {
   type AssessAccepted,
   type CorrectionStatesResponse,
   type EntryAssessment,
+  type AssessmentCorrection,
   type AssessmentData,
 } from '@inkwell/contract';
 import type { Db } from '../db/database.js';
@@ -24,6 +25,11 @@ export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
     data: row.data ? (JSON.parse(row.data) as AssessmentData) : null,
     error: row.error,
     exercise_session_id: row.exercise_session_id,
+    // Only a running assessment shows what it found so far; the final data replaces it.
+    partial_corrections:
+      row.status === 'analyzing' && row.partial_corrections
+        ? (JSON.parse(row.partial_corrections) as AssessmentCorrection[])
+        : [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -12,6 +12,8 @@ export interface AssessmentsTable {
   new_grammar_points: number;
   level: string | null;
   exercise_session_id: string | null;
+  /** JSON AssessmentCorrection[] found so far while a model answer streams; null otherwise (decision 171). */
+  partial_corrections: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -1,4 +1,4 @@
-import type { AssessmentData, AssessorKind } from '@inkwell/contract';
+import type { AssessmentCorrection, AssessmentData, AssessorKind } from '@inkwell/contract';
 import type { AnchorStats } from './anchor.js';
 
 export interface AssessmentInput {
@@ -22,5 +22,10 @@ export interface AssessmentOutcome {
 
 export interface Assessor {
   kind: AssessorKind;
-  assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome>;
+  /** `onProgress` gets the corrections found so far while a model answer streams (the offline path has none). */
+  assess(
+    input: AssessmentInput,
+    signal?: AbortSignal,
+    onProgress?: (corrections: AssessmentCorrection[]) => Promise<void>,
+  ): Promise<AssessmentOutcome>;
 }

@@ -87,7 +87,7 @@ async function* entries(k: Kysely<Database>, userId: string): AsyncGenerator<Row
       const a = assessments.find((x) => x.journal_entry_id === e.id);
       yield {
         ...present('journal_entries', e),
-        assessment: a ? present('assessments', a, ['journal_entry_id']) : null,
+        assessment: a ? present('assessments', a, ['journal_entry_id', 'partial_corrections']) : null,
         correction_states: states
           .filter((s) => s.journal_entry_id === e.id)
           .map((s) => present('correction_states', s, ['journal_entry_id'])),
