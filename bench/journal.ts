@@ -155,6 +155,7 @@ function row(userId: string, day: string, content: string): JournalEntriesTable 
     word_count: content.split(' ').length,
     version: 1,
     analysis_state: null,
+    analysis_error: null,
     created_at: now,
     updated_at: now,
   };
