@@ -158,6 +158,7 @@ function row(userId: string, day: string, content: string): JournalEntriesTable 
     analysis_error: null,
     created_at: now,
     updated_at: now,
+    deleted_at: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { defineExerciseJobs } from './exercises/service.js';
 import { exercisesContext } from './exercises/context.js';
 import { createJobQueue } from './jobs/create.js';
 import { createMailer } from './mail/mailer.js';
+import { definePurgeJobs } from './portability/entry-undo.js';
 
 export interface RuntimeOptions {
   now?: () => number;
@@ -41,5 +42,6 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
   const deps: Deps = { config, db, now, mailer, ai, jobs, rateCounter: new RateCounter(db, now) };
   defineAssessmentJobs(deps);
   defineExerciseJobs(exercisesContext(deps), { concurrency: config.exerciseModuleConcurrency });
+  definePurgeJobs(deps);
   return deps;
 }

@@ -4,13 +4,17 @@ import type { JournalEntriesTable } from './tables.js';
 
 export type JournalRow = Selectable<JournalEntriesTable>;
 
-/** The caller's entry with this id, or undefined (also for another user's id). */
+/**
+ * The caller's entry with this id, or undefined (also for another user's id). Every read and write here
+ * skips a deleted entry (`deleted_at` set, waiting out its undo window: decision 176).
+ */
 export async function findEntry(db: Db, userId: string, id: string): Promise<JournalRow | undefined> {
   return db.kysely
     .selectFrom('journal_entries')
     .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -27,11 +31,12 @@ export async function listEntriesBetween(
     .where('user_id', '=', userId)
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where('deleted_at', 'is', null)
     .orderBy('day', 'asc')
     .execute();
 }
 
-export type JournalListRow = Omit<JournalRow, 'content'> & { content_head: string };
+export type JournalListRow = Omit<JournalRow, 'content' | 'deleted_at'> & { content_head: string };
 
 /** Newest-first page for lists; only the head of each content is read (for the excerpt). */
 export async function listRecentEntries(db: Db, userId: string, limit: number): Promise<JournalListRow[]> {
@@ -53,6 +58,7 @@ export async function listRecentEntries(db: Db, userId: string, limit: number): 
       sql<string>`substr(content, 1, 400)`.as('content_head'),
     ])
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -68,6 +74,7 @@ export async function listDayWordCounts(
     .selectFrom('journal_entries')
     .select(['day', 'word_count'])
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .orderBy('day', 'asc')
     .execute();
 }
@@ -135,6 +142,7 @@ export async function updateEntryContent(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
+    .where('deleted_at', 'is', null)
     .where('analysis_state', 'is', null)
     .returningAll()
     .executeTakeFirst();
@@ -160,6 +168,7 @@ export async function setAnalysisState(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('analysis_state', from === null ? 'is' : '=', from)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

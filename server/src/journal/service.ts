@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { purgeDeletedEntryOfDay } from '../portability/entry-undo.js';
 import { getProfile } from '../profile/service.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
 import * as repo from './repo.js';
@@ -90,7 +91,7 @@ export async function storeEntry(
   if (day < '1970-01-01' || day > '9999-12-31')
     throw new HttpError(400, 'date: must fall between 1970 and 9999');
   const targetLanguage = profile?.target_language ?? null;
-  const row = await repo.insertEntryOfDay(db, {
+  const values = {
     id: randomUUID(),
     userId,
     day,
@@ -100,7 +101,10 @@ export async function storeEntry(
     targetLanguage,
     wordCount: countWords(body.content, targetLanguage),
     now,
-  });
+  };
+  let row = await repo.insertEntryOfDay(db, values);
+  // The day's entry was deleted moments ago and is still undoable: a new entry for the day ends that undo.
+  if (!row && (await purgeDeletedEntryOfDay(db, userId, day))) row = await repo.insertEntryOfDay(db, values);
   if (!row) throw new HttpError(409, DAY_HAS_ENTRY);
   return presentEntry(row);
 }

@@ -4,7 +4,10 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { MODULE_QUEUE } from '../exercises/service.js';
+import { cancelSession } from '../exercises/repo.js';
 import { notFound } from '../http/errors.js';
+import { deleteEntryChildren } from './entry-rows.js';
+import { schedulePurge, UNDO_WINDOW_MS } from './entry-undo.js';
 
 /** Thrown inside a job's write transaction when its entry was deleted meanwhile (the job then stops). */
 export class EntryGoneError extends Error {
@@ -15,68 +18,81 @@ export class EntryGoneError extends Error {
 }
 
 /**
- * Locks the entry's row for the rest of the transaction and throws EntryGoneError when it is gone. A job
- * that writes rows pointing at an entry calls it first inside its write transaction: on PostgreSQL it
- * waits for a concurrent delete to commit (FOR UPDATE), on SQLite transactions are serial anyway, so
- * either the delete sees the job's rows and removes them, or the job sees no entry and writes nothing.
+ * Locks the entry's row for the rest of the transaction and throws EntryGoneError when it is gone or
+ * deleted (waiting out its undo window). A job that writes rows pointing at an entry calls it first
+ * inside its write transaction: on PostgreSQL it waits for a concurrent delete to commit (FOR UPDATE), on
+ * SQLite transactions are serial anyway, so either the delete sees the job's rows and discards them, or
+ * the job sees no live entry and writes nothing.
  */
 export async function lockLiveEntry(trx: Kysely<Database>, db: Db, userId: string, entryId: string) {
   let q = trx
     .selectFrom('journal_entries')
     .select('id')
     .where('id', '=', entryId)
-    .where('user_id', '=', userId);
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null);
   if (db.engine === 'postgres') q = q.forUpdate();
   if (!(await q.executeTakeFirst())) throw new EntryGoneError(entryId);
 }
 
 /**
- * Deletes one entry with its assessment, correction states and exercise sessions (modules, answers);
- * the concepts and cards made from it stay, no longer pointing at it. Running jobs are cancelled first
- * (their signal aborts); one that gets past that finds no entry at its guarded write and stops.
+ * Deletes one entry for every reader at once (decision 176): its running jobs are cancelled, an analysis
+ * still in flight is discarded, and the row is stamped `deleted_at` — from then on no read shows it and
+ * no job writes into it. `restoreEntry` undoes that within UNDO_WINDOW_MS; a delayed purge job then
+ * removes the entry with its assessment, correction states and exercise sessions (cards stay).
  */
-export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs'>, userId: string, entryId: string) {
+export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userId: string, entryId: string) {
   const { db } = deps;
-  const k = db.kysely;
-  const entry = await k
+  const live = await db.kysely
     .selectFrom('journal_entries')
     .select('id')
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!entry) throw notFound('Journal entry not found');
+  if (!live) throw notFound('Journal entry not found');
   await cancelEntryJobs(deps, userId, entryId);
-  await k.transaction().execute(async (trx) => {
-    await lockLiveEntry(trx, db, userId, entryId).catch(() => undefined);
-    await deleteEntryRows(trx, userId, entryId);
+  const deletedAt = deps.now();
+  // Their module jobs were just cancelled; an undone entry must not show a session generating forever.
+  for (const s of await generatingSessions(db, userId, entryId)) {
+    await cancelSession(db, userId, s.id, deletedAt);
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    await lockLiveEntry(trx, db, userId, entryId).catch(() => {
+      throw notFound('Journal entry not found'); // a concurrent delete won
+    });
+    await discardAnalysisInFlight(trx, userId, entryId);
+    await trx
+      .updateTable('journal_entries')
+      .set({ deleted_at: deletedAt })
+      .where('id', '=', entryId)
+      .where('user_id', '=', userId)
+      .execute();
   });
+  await schedulePurge(deps, userId, entryId, deletedAt);
+  return { undoUntil: deletedAt + UNDO_WINDOW_MS };
 }
 
-/** The rows of one entry, inside the caller's transaction (also used by an import's "replace"). */
-export async function deleteEntryRows(trx: Kysely<Database>, userId: string, entryId: string) {
-  const sessions = trx
-    .selectFrom('exercise_sessions')
-    .select('id')
+/**
+ * An analysis running when the entry was deleted was cancelled: what it wrote so far (its `analyzing`
+ * assessment, a session it may just have made) goes, and the entry is back to "not analysed", so an
+ * undone entry can be analysed again instead of showing "analysing" forever.
+ */
+async function discardAnalysisInFlight(trx: Kysely<Database>, userId: string, entryId: string) {
+  const entry = await trx
+    .selectFrom('journal_entries')
+    .select('analysis_state')
+    .where('id', '=', entryId)
     .where('user_id', '=', userId)
-    .where('journal_entry_id', '=', entryId);
-  await trx.deleteFrom('exercise_answers').where('session_id', 'in', sessions).execute();
-  await trx.deleteFrom('exercise_modules').where('session_id', 'in', sessions).execute();
+    .executeTakeFirstOrThrow();
+  if (entry.analysis_state !== 'analyzing') return;
+  await deleteEntryChildren(trx, userId, entryId);
   await trx
-    .deleteFrom('exercise_sessions')
+    .updateTable('journal_entries')
+    .set({ analysis_state: null })
+    .where('id', '=', entryId)
     .where('user_id', '=', userId)
-    .where('journal_entry_id', '=', entryId)
     .execute();
-  for (const t of ['correction_states', 'assessments'] as const) {
-    await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
-  }
-  // Cards stay; their concept just no longer names a source entry that does not exist.
-  await trx
-    .updateTable('concepts')
-    .set({ source_journal_entry_id: null })
-    .where('user_id', '=', userId)
-    .where('source_journal_entry_id', '=', entryId)
-    .execute();
-  await trx.deleteFrom('journal_entries').where('id', '=', entryId).where('user_id', '=', userId).execute();
 }
 
 /** Cancels the entry's assessment job and its session's module jobs that are still queued or running. */
@@ -105,3 +121,12 @@ export async function cancelEntryJobs(deps: Pick<Deps, 'db' | 'jobs'>, userId: s
   ];
   for (const [queue, key] of keys) await deps.jobs.cancel(queue, key);
 }
+
+const generatingSessions = (db: Db, userId: string, entryId: string) =>
+  db.kysely
+    .selectFrom('exercise_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', '=', entryId)
+    .where('status', '=', 'generating')
+    .execute();

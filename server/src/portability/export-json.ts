@@ -65,6 +65,7 @@ async function* entries(k: Kysely<Database>, userId: string): AsyncGenerator<Row
       .selectFrom('journal_entries')
       .selectAll()
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .where('day', '>', after)
       .orderBy('day')
       .limit(PAGE)
@@ -86,7 +87,7 @@ async function* entries(k: Kysely<Database>, userId: string): AsyncGenerator<Row
     for (const e of page) {
       const a = assessments.find((x) => x.journal_entry_id === e.id);
       yield {
-        ...present('journal_entries', e),
+        ...present('journal_entries', e, ['deleted_at']),
         assessment: a ? present('assessments', a, ['journal_entry_id', 'partial_corrections']) : null,
         correction_states: states
           .filter((s) => s.journal_entry_id === e.id)
@@ -153,7 +154,25 @@ async function* sessions(k: Kysely<Database>, userId: string): AsyncGenerator<Ro
   // (created_at, title, id): sessions made in the same millisecond keep their order across a round trip.
   let after: [number, string, string] | null = null;
   for (;;) {
-    let q = k.selectFrom('exercise_sessions').selectAll().where('user_id', '=', userId);
+    let q = k
+      .selectFrom('exercise_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      // A deleted entry's sessions leave with it (they go when its undo window ends).
+      .where((eb) =>
+        eb.or([
+          eb('journal_entry_id', 'is', null),
+          eb(
+            'journal_entry_id',
+            'not in',
+            eb
+              .selectFrom('journal_entries')
+              .select('id')
+              .where('user_id', '=', userId)
+              .where('deleted_at', 'is not', null),
+          ),
+        ]),
+      );
     if (after) {
       const [t, title, id] = after;
       q = q.where(

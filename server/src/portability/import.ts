@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
-import { cancelEntryJobs, deleteEntryRows } from './delete-entry.js';
+import { cancelEntryJobs } from './delete-entry.js';
+import { deleteEntryRows } from './entry-rows.js';
 
 type Existing = {
   id: string;
@@ -16,17 +17,26 @@ type Existing = {
   analysis_state: string | null;
 };
 
-async function existingDays(db: Db, userId: string, days: string[]): Promise<Map<string, Existing>> {
+/** The live entries on these days; `deleted` lists the days' entries still in their undo window. */
+async function existingDays(
+  k: Kysely<Database>,
+  userId: string,
+  days: string[],
+  deleted: string[] = [],
+): Promise<Map<string, Existing>> {
   const out = new Map<string, Existing>();
   // Chunks keep each IN list small on both engines.
   for (let i = 0; i < days.length; i += 500) {
-    const rows = await db.kysely
+    const rows = await k
       .selectFrom('journal_entries')
-      .select(['id', 'day', 'content', 'word_count', 'analysis_state'])
+      .select(['id', 'day', 'content', 'word_count', 'analysis_state', 'deleted_at'])
       .where('user_id', '=', userId)
       .where('day', 'in', days.slice(i, i + 500))
       .execute();
-    for (const r of rows) out.set(r.day, r);
+    for (const r of rows) {
+      if (r.deleted_at === null) out.set(r.day, r);
+      else deleted.push(r.id);
+    }
   }
   return out;
 }
@@ -41,7 +51,7 @@ export async function previewImport(
   b: ImportBundle,
 ): Promise<ImportPreview> {
   const existing = await existingDays(
-    db,
+    db.kysely,
     userId,
     b.entries.map((e) => e.day),
   );
@@ -86,10 +96,12 @@ export async function commitImport(
 ): Promise<ImportResult> {
   const { db } = deps;
   const now = deps.now();
+  const deleted: string[] = [];
   const existing = await existingDays(
-    db,
+    db.kysely,
     userId,
     b.entries.map((e) => e.day),
+    deleted,
   );
   if (onConflict === 'replace') {
     for (const x of existing.values()) await cancelEntryJobs(deps, userId, x.id);
@@ -107,6 +119,8 @@ export async function commitImport(
   await db.kysely.transaction().execute(async (trx) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
+    // An entry deleted moments ago still holds its day: importing into that day ends its undo.
+    for (const id of deleted) await deleteEntryRows(trx, userId, id);
     for (const e of b.entries) {
       const x = existing.get(e.day);
       if (x && (onConflict === 'skip' || (onConflict === 'append' && x.analysis_state !== null))) {

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
 import { currentUser } from '../auth/require-user.js';
 import { useReauthenticationCode } from '../auth/service.js';
+import { presentEntry } from '../journal/service.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
 import { ImportError, type ImportBundle } from './bundle.js';
 import { deleteAccount } from './delete-account.js';
 import { deleteEntry } from './delete-entry.js';
+import { restoreEntry } from './entry-undo.js';
 import { estimateExportBytes, exportJson } from './export-json.js';
 import { parseJournalUpload } from './formats/journal-import.js';
 import { commitImport, previewImport } from './import.js';
@@ -35,12 +37,16 @@ const importQuery = z.object({
 export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
 
-  // Delete an entry. The web app waits out its undo window before calling this (decision 159).
+  // Delete an entry: gone for every reader at once, restorable for UNDO_WINDOW_MS (decision 176).
   app.delete('/documents/journal/:id', async (req, reply) => {
     const { id } = parse(idParams, req.params);
-    await deleteEntry(deps, currentUser(req).id, id);
-    return reply.status(204).send();
+    const { undoUntil } = await deleteEntry(deps, currentUser(req).id, id);
+    return reply.status(204).header('x-inkwell-undo-until', new Date(undoUntil).toISOString()).send();
   });
+  // Undo a deletion within its window; the entry is back for every reader.
+  app.post<{ Params: { id: string } }>('/documents/journal/:id/restore', async (req) =>
+    presentEntry(await restoreEntry(deps, currentUser(req).id, req.params.id)),
+  );
 
   // Delete the account: re-authenticated with the current password, then every row, mail and session.
   app.delete('/account', async (req, reply) => {

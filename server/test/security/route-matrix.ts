@@ -389,6 +389,14 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     mutates: true,
     inputs: { params: ['id'] },
   },
+  // Undo of a deletion: 200 within the window, and also for a live entry (nothing to undo).
+  'POST /api/documents/journal/:id/restore': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/restore` }),
+    expectA: 200,
+    mutates: true,
+    inputs: { params: ['id'] },
+  },
 };
 
 /** The built-in auth service (GoTrue subset); `limited` names the routes with a per-IP rate limit. */

@@ -28,6 +28,7 @@ export async function* journalPages(k: K, userId: string, pageSize = 200): Async
       )
       .select(['je.day', 'je.time_zone', 'je.target_language', 'je.content', 'a.level'])
       .where('je.user_id', '=', userId)
+      .where('je.deleted_at', 'is', null)
       .where('je.day', '>', after)
       .orderBy('je.day')
       .limit(pageSize)

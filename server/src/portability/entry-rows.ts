@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The rows of one entry, inside the caller's transaction (also used by an import's "replace"). */
+export async function deleteEntryRows(trx: Kysely<Database>, userId: string, entryId: string) {
+  await deleteEntryChildren(trx, userId, entryId);
+  // Cards stay; their concept just no longer names a source entry that does not exist.
+  await trx
+    .updateTable('concepts')
+    .set({ source_journal_entry_id: null })
+    .where('user_id', '=', userId)
+    .where('source_journal_entry_id', '=', entryId)
+    .execute();
+  await trx.deleteFrom('journal_entries').where('id', '=', entryId).where('user_id', '=', userId).execute();
+}
+
+/** The entry's assessment, correction states and exercise sessions (with their modules and answers). */
+export async function deleteEntryChildren(trx: Kysely<Database>, userId: string, entryId: string) {
+  const sessions = trx
+    .selectFrom('exercise_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', '=', entryId);
+  await trx.deleteFrom('exercise_answers').where('session_id', 'in', sessions).execute();
+  await trx.deleteFrom('exercise_modules').where('session_id', 'in', sessions).execute();
+  await trx
+    .deleteFrom('exercise_sessions')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', '=', entryId)
+    .execute();
+  for (const t of ['correction_states', 'assessments'] as const) {
+    await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
+  }
+}

@@ -1,0 +1,118 @@
+import type { Db } from '../db/database.js';
+import type { Deps } from '../deps.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { RetryLaterJobError } from '../jobs/types.js';
+import type { JournalRow } from '../journal/repo.js';
+import { deleteEntryRows } from './entry-rows.js';
+
+/**
+ * How long a deleted entry can be restored (decision 176). Longer than the web app's 6 s toast, so an
+ * "Undo" clicked at its last moment on a slow connection still lands.
+ */
+export const UNDO_WINDOW_MS = 15_000;
+export const PURGE_QUEUE = 'entry-purge';
+
+interface PurgePayload {
+  userId: string;
+  entryId: string;
+  deletedAt: number;
+}
+
+const purgeKey = (entryId: string, deletedAt: number) => `purge:${entryId}:${deletedAt}`;
+
+/** A durable delayed job (a jobs row on either engine), so the purge also happens after a restart. */
+export async function schedulePurge(
+  deps: Pick<Deps, 'jobs'>,
+  userId: string,
+  entryId: string,
+  deletedAt: number,
+) {
+  await deps.jobs.enqueue<PurgePayload>(
+    PURGE_QUEUE,
+    { userId, entryId, deletedAt },
+    { key: purgeKey(entryId, deletedAt), userId, delayMs: UNDO_WINDOW_MS + 1000 },
+  );
+}
+
+export function definePurgeJobs(deps: Deps): void {
+  deps.jobs.define<PurgePayload>({
+    name: PURGE_QUEUE,
+    concurrency: 1,
+    maxAttempts: 5,
+    handler: async ({ payload }) => {
+      const wait = payload.deletedAt + UNDO_WINDOW_MS - deps.now();
+      if (wait > 0) throw new RetryLaterJobError('the undo window is still open', wait + 1000);
+      await purgeDeletedEntry(deps.db, payload.userId, payload.entryId, payload.deletedAt);
+    },
+  });
+}
+
+/**
+ * Removes a deleted entry for good, with its assessment, correction states and sessions (cards stay).
+ * Only the deletion this job was made for: an entry restored (and maybe deleted again) is not touched.
+ */
+export async function purgeDeletedEntry(db: Db, userId: string, entryId: string, deletedAt: number) {
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('id', '=', entryId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', '=', deletedAt)
+      .executeTakeFirst();
+    if (row) await deleteEntryRows(trx, userId, entryId);
+  });
+}
+
+/**
+ * A new entry for a day whose entry was deleted moments ago: the deleted one is purged at once (its
+ * undo is then over), as the day holds one entry. True when there was one.
+ */
+export async function purgeDeletedEntryOfDay(db: Db, userId: string, day: string): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    if (row) await deleteEntryRows(trx, userId, row.id);
+    return row !== undefined;
+  });
+}
+
+/**
+ * Undo: the caller's entry deleted less than UNDO_WINDOW_MS ago is back for every reader. A live entry
+ * answers as it is (a second click), one past the window 410, anyone else's or a purged one 404.
+ */
+export async function restoreEntry(
+  deps: Pick<Deps, 'db' | 'jobs' | 'now'>,
+  userId: string,
+  entryId: string,
+): Promise<JournalRow> {
+  const k = deps.db.kysely;
+  const row = await k
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Journal entry not found');
+  const deletedAt = row.deleted_at === null ? null : Number(row.deleted_at);
+  if (deletedAt === null) return row;
+  if (deps.now() > deletedAt + UNDO_WINDOW_MS) {
+    throw new HttpError(410, 'The entry was deleted too long ago to undo');
+  }
+  const restored = await k
+    .updateTable('journal_entries')
+    .set({ deleted_at: null })
+    .where('id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', '=', deletedAt)
+    .returningAll()
+    .executeTakeFirst();
+  if (!restored) throw notFound('Journal entry not found');
+  await deps.jobs.cancel(PURGE_QUEUE, purgeKey(entryId, deletedAt));
+  return restored;
+}
