@@ -90,6 +90,14 @@ function object(node: JsonSchema, value: unknown, path: string, ctx: Ctx): Resul
         out[key] = prop.default;
         continue;
       }
+      const guessed = Array.isArray(prop.enum)
+        ? missingEnum(prop.enum as unknown[], key, input, props)
+        : undefined;
+      if (guessed) {
+        ctx.notes.push(`${at}: missing → ${JSON.stringify(guessed.value)} (${guessed.why})`);
+        out[key] = guessed.value;
+        continue;
+      }
       const empty = emptyOf(prop);
       if (empty === undefined) return fail(`${key} missing`);
       out[key] = empty;
@@ -161,21 +169,13 @@ const SYNONYMS: Array<[RegExp, string]> = [
 function enumValue(options: unknown[], value: unknown, path: string, ctx: Ctx): Result {
   if (options.includes(value)) return ok(value);
   const strings = options.filter((o): o is string => typeof o === 'string');
-  const norm = (s: string) =>
-    s
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_');
   const raw = typeof value === 'string' ? value : '';
   const pick = (to: unknown): Result => {
     ctx.notes.push(`${path}: ${JSON.stringify(value)} → ${JSON.stringify(to)}`);
     return ok(to);
   };
-  const same = strings.find((o) => norm(o) === norm(raw));
-  if (same !== undefined) return pick(same);
-  const level = nearestLevel(strings, raw);
-  if (level) return pick(level);
-  for (const [pattern, to] of SYNONYMS) if (pattern.test(raw) && strings.includes(to)) return pick(to);
+  const named = namedOption(strings, raw);
+  if (named !== undefined) return pick(named);
   if (strings.includes('other')) return pick('other');
   if (options.includes(null)) return pick(null);
   return fail(`${JSON.stringify(value)} is not one of ${strings.join(', ')}`);
@@ -191,6 +191,63 @@ function nearestLevel(options: string[], raw: string): string | undefined {
   return options.find((o) => o === `${letter}${digit}`);
 }
 
+/**
+ * A value for a required enum the model left out, when one is clear (decision 173): a key of the item we
+ * do not know whose value names one of the options (`type: "accent"` for `category`), a category read
+ * off the item's own `original` → `corrected`, or the milder of a minor/major severity. Otherwise
+ * undefined, and the item is dropped as before.
+ */
+function missingEnum(
+  options: unknown[],
+  key: string,
+  input: Record<string, unknown>,
+  props: Record<string, JsonSchema>,
+): { value: string; why: string } | undefined {
+  const strings = options.filter((o): o is string => typeof o === 'string');
+  for (const [other, raw] of Object.entries(input)) {
+    // A short label only: free text ("the past tense of ir…") must not pass for a category.
+    if (other in props || typeof raw !== 'string' || raw.length > 30 || raw.trim().split(/\s+/).length > 3)
+      continue;
+    const named = namedOption(strings, raw);
+    if (named) return { value: named, why: `from ${other}` };
+  }
+  const kind = categoryOfChange(strings, input.original, input.corrected);
+  if (kind) return { value: kind, why: 'from original → corrected' };
+  if (strings.length === 2 && strings.includes('minor') && strings.includes('major')) {
+    return { value: 'minor', why: `no ${key} given` };
+  }
+  return undefined;
+}
+
+/** The option `raw` names: the same word, a CEFR neighbour, or a known synonym (never a catch-all). */
+function namedOption(options: string[], raw: string): string | undefined {
+  const same = options.find((o) => normalise(o) === normalise(raw));
+  if (same !== undefined) return same;
+  const level = nearestLevel(options, raw);
+  if (level) return level;
+  for (const [pattern, to] of SYNONYMS) if (pattern.test(raw) && options.includes(to)) return to;
+  return undefined;
+}
+
+/** accents / punctuation / spelling when a fix changes only diacritics, only punctuation, or only case. */
+function categoryOfChange(options: string[], original: unknown, corrected: unknown): string | undefined {
+  if (typeof original !== 'string' || typeof corrected !== 'string' || original === corrected)
+    return undefined;
+  const bare = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+  const words = (s: string) => s.replace(/[\p{P}\s]+/gu, ' ').trim();
+  const pick = (o: string) => (options.includes(o) ? o : undefined);
+  if (bare(original) === bare(corrected)) return pick('accents') ?? pick('spelling');
+  if (words(original) === words(corrected)) return pick('punctuation');
+  if (original.toLowerCase() === corrected.toLowerCase()) return pick('spelling');
+  return undefined;
+}
+
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
 function acceptsNull(node: JsonSchema): boolean {
   if (Array.isArray(node.type) && node.type.includes('null')) return true;
   return Array.isArray(node.anyOf) && (node.anyOf as JsonSchema[]).some((b) => b.type === 'null');
@@ -198,6 +255,8 @@ function acceptsNull(node: JsonSchema): boolean {
 
 /** What a missing required value can safely become: an empty list, or an empty text if allowed. */
 function emptyOf(node: JsonSchema): unknown {
+  // '' is no value of an enum: it would fail the contract check, and with it the whole answer.
+  if (Array.isArray(node.enum)) return undefined;
   if (node.type === 'array' && !(typeof node.minItems === 'number' && node.minItems > 0)) return [];
   if (node.type === 'string' && !(typeof node.minLength === 'number' && node.minLength > 0)) return '';
   return undefined;
