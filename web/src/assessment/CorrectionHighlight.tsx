@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
 import { CATEGORY_LABELS } from './correction-category';
+import { severityLabel } from './correction-severity';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 
@@ -12,7 +13,11 @@ export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) => c.corre
 export function describeCorrection(c: EditorCorrection): string {
   const status = c.accepted ? 'Accepted' : 'Click to accept';
   const explanation = c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : '';
-  return `${CATEGORY_LABELS[c.category]}: ${c.original} → ${correctedText(c)}.${explanation} ${status}`;
+  const severity = severityLabel(c.severity);
+  const category = severity
+    ? `${CATEGORY_LABELS[c.category]} (${severity.toLowerCase()})`
+    : CATEGORY_LABELS[c.category];
+  return `${category}: ${c.original} → ${correctedText(c)}.${explanation} ${status}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { HoverCard } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
 import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
+import { SeverityBadge } from './SeverityBadge';
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
@@ -36,8 +37,11 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
           collisionPadding={8}
           className="z-50 w-72 space-y-2 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-            {category}
+          <p className="flex items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+              {category}
+            </span>
+            <SeverityBadge severity={correction.severity} />
           </p>
           <p className="flex flex-wrap items-center gap-1.5">
             <span className="text-rose-700 line-through dark:text-rose-300">{correction.original}</span>

@@ -5,6 +5,7 @@ import { CATEGORY_LABELS } from './correction-category';
 import { groupByCategory } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
+import { SeverityBadge } from './SeverityBadge';
 
 const action =
   'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium disabled:cursor-default disabled:opacity-50';
@@ -91,6 +92,7 @@ function CorrectionItem({
           <span className="text-rose-700 line-through dark:text-rose-300">{c.original}</span>
           <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
           <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
+          <SeverityBadge severity={c.severity} />
           {c.accepted && <span className="text-xs text-emerald-700 dark:text-emerald-300">Accepted</span>}
           {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Rejected</span>}
         </p>

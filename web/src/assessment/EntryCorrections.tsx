@@ -1,14 +1,21 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
 import { CorrectionsEditor } from './CorrectionsEditor';
+import { CorrectionsSoFar } from './CorrectionsSoFar';
+import { useCorrectionsSoFar } from './use-corrections-so-far';
 import { useCorrections } from './use-corrections';
 import { useFinishedAssessment, type AnalyzableEntry } from './use-entry-analysis';
 
 /**
  * The analyzed entry's text as the corrections editor (the journal page's `analyzedContent` slot).
- * While the assessment loads, or when it cannot be read, the plain text shows.
+ * While a model still checks it, the corrections found so far show read-only (decision 171). While the
+ * assessment loads, or when it cannot be read, the plain text shows.
  */
 export function AnalyzedEntryContent({ entry }: { entry: AnalyzableEntry }) {
   const assessment = useFinishedAssessment(entry);
+  const soFar = useCorrectionsSoFar(entry.id);
+  if (!assessment && entry.analysis_state === 'analyzing' && soFar.length > 0) {
+    return <CorrectionsSoFar content={entry.data.content} corrections={soFar} />;
+  }
   if (!assessment) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">

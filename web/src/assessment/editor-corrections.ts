@@ -1,4 +1,4 @@
-import type { AssessmentCorrection, CorrectionCategory } from '@inkwell/contract';
+import type { AssessmentCorrection, CorrectionCategory, CorrectionSeverity } from '@inkwell/contract';
 import { categoryOf } from './correction-category';
 import { PENDING_STATE, type CorrectionState } from './correction-states';
 
@@ -9,6 +9,8 @@ export interface EditorCorrection {
   corrected: string;
   explanation: string;
   category: CorrectionCategory;
+  /** 'major' or 'minor' when the assessor gave one (the model does; older data may not). */
+  severity?: CorrectionSeverity | null;
   start: number;
   end: number;
   accepted: boolean;
@@ -32,6 +34,7 @@ export function toEditorCorrections(
         corrected: c.corrected,
         explanation: c.explanation,
         category: categoryOf(c),
+        severity: c.severity ?? null,
         start: c.start,
         end: c.end,
         accepted: state.accepted,

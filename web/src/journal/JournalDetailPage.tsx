@@ -114,7 +114,7 @@ function LoadedEntry({
         onStartEditing={editor.startEditing}
         onChange={editor.change}
         replacement={
-          AnalyzedContent && entry.analysis_state === 'analyzed' ? (
+          AnalyzedContent && entry.analysis_state !== null ? (
             <AnalyzedContent {...slotProps} />
           ) : undefined
         }

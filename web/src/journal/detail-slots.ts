@@ -17,7 +17,8 @@ export interface JournalDetailSlots {
   /** Beside Save Changes: the Analyze Entry button (assessment) and the launch-exercise button (exercises). */
   actions?: ComponentType<EntrySlotProps>;
   /**
-   * Replaces the plain text once the entry is analyzed: the corrections editor with inline corrections.
+   * Replaces the plain text from the start of an analysis: the corrections found so far, then the
+   * corrections editor with inline corrections.
    * Without it, the analyzed entry shows as plain text.
    */
   analyzedContent?: ComponentType<EntrySlotProps>;

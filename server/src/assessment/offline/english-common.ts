@@ -23,3 +23,14 @@ game team language english class teacher student students study studied holiday 
 beautiful happy sad easy hard difficult nice better best really still again too also together before
 during while until since though although however maybe because yes hello thanks please sorry`.split(/\s+/),
 );
+
+/**
+ * Words never offered as a spelling fix: a learner who typed "ans" must not be told "anus". A wrong
+ * guess there offends; the learner can still write these words (they are not flagged, only never suggested).
+ */
+export const UNSUITABLE_SUGGESTIONS = new Set(
+  `anus anal arse arses ass asses asshole bastard bitch bitches bollocks boob boobs butt butts crap cock cocks
+cunt damn dick dicks dildo fag fags faggot fuck fucked fucking nazi nigga nigger penis piss pissed porn porno
+prick pussy rape raped rapist retard retarded sex sexy shit shits slut sluts tit tits twat vagina wank wanker
+whore whores`.split(/\s+/),
+);

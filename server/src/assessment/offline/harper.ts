@@ -3,7 +3,8 @@ import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { learnerDistance } from './hunspell.js';
 import type { CheckIssue } from './issue.js';
-import { COMMON_ENGLISH } from './english-common.js';
+import { COMMON_ENGLISH, UNSUITABLE_SUGGESTIONS } from './english-common.js';
+import { isForeignWord } from './english-foreign.js';
 import { learnerRules } from './english-rules.js';
 
 /**
@@ -60,6 +61,8 @@ async function lookUpVariants(word: string): Promise<boolean> {
   return false;
 }
 
+const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars']);
+
 /** Lint kinds that are matters of style or layout rather than mistakes a learner should fix. */
 const IGNORED_KINDS = new Set(['Readability', 'Style', 'Enhancement', 'Formatting', 'Redundancy']);
 /** Rules that fire on correct learner English too often to be worth the noise. */
@@ -87,19 +90,26 @@ export async function lintEnglish(
     for (const lint of lints) {
       const issue = toIssue(text, rule, lint);
       lint.free();
-      if (!issue) continue;
+      if (!issue || wrongOnCorrectEnglish(text, rule, issue, dialect)) continue;
       if (rule === 'SpellCheck' && (await falseSpellingAlarm(text, issue, dialect))) continue;
       issues.push(issue);
       rules[rule] = all[rule] ?? '';
     }
   }
   for (const issue of learnerRules(text)) {
-    if (issues.some((i) => i.start < issue.end && issue.start < i.end)) continue;
+    const clash = issues.findIndex((i) => i.start < issue.end && issue.start < i.end);
+    // A learner rule knows more than a spelling guess ("homeworks" → "homework", not "homework's")
+    // and than harper's irregular-verb guess ("he goed" → "went", not "gone").
+    if (clash !== -1 && !OVERRIDDEN_BY_LEARNER_RULES.has(issues[clash]!.rule)) continue;
+    if (clash !== -1) issues.splice(clash, 1);
     issues.push(issue);
     rules[issue.rule] = issue.explanation;
   }
   issues.sort((a, b) => a.start - b.start);
-  return { issues, rules };
+  return {
+    issues,
+    rules: Object.fromEntries(Object.entries(rules).filter(([r]) => issues.some((i) => i.rule === r))),
+  };
 }
 
 /** Whether harper's dictionary knows `word`: linting the word on its own finds nothing. */
@@ -111,8 +121,25 @@ export async function isEnglishWord(word: string): Promise<boolean> {
 }
 
 /**
- * Unknown words that are not mistakes: names (capitalised, not first in the sentence), words in
- * quotes (foreign words a learner marks as such) and spellings of another standard variant.
+ * Harper rules that are wrong on correct English in a known context: a regional word when the learner
+ * named no variant (petrol → gas), "whom" after a preposition (most of whom were tired).
+ */
+function wrongOnCorrectEnglish(
+  text: string,
+  rule: string,
+  issue: CheckIssue,
+  dialect: Dialect | null,
+): boolean {
+  if (rule === 'Regionalisms') return dialect === null;
+  if (rule === 'WhomSubjectOfVerb')
+    return /\b(of|to|with|for|by|from|about|among|whom)\s+$/i.test(text.slice(0, issue.start));
+  return false;
+}
+
+/**
+ * Unknown words that are not mistakes: names (capitalised, not first in the sentence; first in the
+ * sentence when no suggestion is close), words in quotes, foreign words (accented letters English
+ * does not use, or a known loan word) and spellings of another standard variant.
  */
 async function falseSpellingAlarm(
   text: string,
@@ -121,6 +148,9 @@ async function falseSpellingAlarm(
 ): Promise<boolean> {
   const word = issue.original;
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, issue.start)) return true;
+  if (/^\p{Lu}/u.test(word) && learnerDistance(word.toLowerCase(), issue.corrected.toLowerCase()) > 1.5)
+    return true;
+  if (isForeignWord(word)) return true;
   if (/["“«'‘*]$/.test(text.slice(0, issue.start)) && /^["”»'’*]/.test(text.slice(issue.end))) return true;
   return dialect === null && (await knownInAnyDialect(word));
 }
@@ -141,7 +171,10 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   if (original !== lint.get_problem_text() || original.trim() === '') return null;
   const suggestions = lint.suggestions();
   const suggestion = rule === 'SpellCheck' ? closest(original, suggestions) : suggestions[0];
-  if (!suggestion) return null;
+  if (!suggestion) {
+    for (const s of suggestions) s.free();
+    return null;
+  }
   const replacement = suggestion.get_replacement_text();
   const how = suggestion.kind();
   for (const s of suggestions) s.free();
@@ -157,16 +190,20 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
 
 /**
  * The spelling suggestion a learner most likely meant: fewest weighted edits (hunspell.ts), and among
- * near-ties a common word first (ans → and, not anus).
+ * near-ties a common word first (ans → and, not anus). Never an offensive word, never an apostrophe
+ * the learner did not type (homeworks → homework's), and nothing when every guess is far off
+ * (déjà → dojo): a wrong fix teaches the wrong word.
  */
 function closest<S extends { get_replacement_text(): string }>(
   typed: string,
   suggestions: S[],
 ): S | undefined {
   let best: S | undefined;
-  let bestCost = Infinity;
+  let bestCost = MAX_SPELLING_COST;
   for (const s of suggestions) {
     const text = s.get_replacement_text();
+    if (UNSUITABLE_SUGGESTIONS.has(text.toLowerCase())) continue;
+    if (/['’]/.test(text) && !/['’]/.test(typed)) continue;
     const cost =
       learnerDistance(typed.toLowerCase(), text.toLowerCase()) -
       (COMMON_ENGLISH.has(text.toLowerCase()) ? 0.6 : 0);
@@ -177,6 +214,9 @@ function closest<S extends { get_replacement_text(): string }>(
   }
   return best;
 }
+
+/** Learner misspellings are rarely more than two weighted edits away (freind, becuase, tomorow). */
+const MAX_SPELLING_COST = 2.01;
 
 /** Harper's lint kinds mapped onto the product's four correction categories. */
 export function categoryOf(kind: string): CorrectionCategory {

@@ -1,4 +1,4 @@
-import { entryAssessment, type AssessmentData } from '@inkwell/contract';
+import { entryAssessment, type AssessmentCorrection, type AssessmentData } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 import { assessmentKeys, assessmentPath } from './query-keys';
@@ -15,7 +15,8 @@ export interface CompletedAssessment {
 /** Where the analysis of an entry stands. */
 export type AnalysisProgress =
   | { status: 'none' }
-  | { status: 'running' }
+  /** `corrections`: what a model has found so far, shown read-only until the result (decision 171). */
+  | { status: 'running'; corrections?: AssessmentCorrection[] }
   | { status: 'failed'; error: string }
   | { status: 'done'; assessment: CompletedAssessment };
 
@@ -32,7 +33,8 @@ export async function getAnalysisProgress(entryId: string): Promise<AnalysisProg
   if (!parsed.success) throw new ApiError(ASSESS_FAILED, 200);
   const answer = parsed.data;
   if (answer.status === 'failed') return { status: 'failed', error: answer.error || ASSESS_FAILED };
-  if (answer.status === 'analyzing') return { status: 'running' };
+  if (answer.status === 'analyzing')
+    return { status: 'running', corrections: answer.partial_corrections ?? [] };
   if (!answer.data) return { status: 'failed', error: ASSESS_FAILED };
   return {
     status: 'done',

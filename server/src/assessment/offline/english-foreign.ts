@@ -1,0 +1,31 @@
+/**
+ * Foreign words that English writers use as they are; a learner writing about home uses many more
+ * (dishes, festivals, greetings). An unknown word is taken as foreign when it is on this list or has
+ * letters English spelling does not use (é, ñ, ø, ł…: déjà vu, Kraków, smørrebrød). Written for this
+ * project (issue 13: foreign words were a large share of false alarms on learner text).
+ */
+const LOAN_WORDS = new Set(
+  `hygge fika lagom sisu saudade fado ikigai kawaii senpai sensei hanami sakura wabi sabi umami omakase izakaya
+onigiri mochi matcha bento ramen udon soba tempura yakitori tonkatsu okonomiyaki takoyaki gyoza miso natto
+kimchi bulgogi bibimbap tteokbokki soju makgeolli chaebol hanbok pho banh dim sum baozi jiaozi hotpot tofu
+pierogi pierogies bigos borscht borsch pelmeni blini kvass shashlik plov goulash langos palacinky
+pretzel bratwurst currywurst schnitzel sauerkraut strudel spaetzle kaffee kuchen gemütlichkeit zeitgeist
+wanderlust schadenfreude weltschmerz doppelganger fernweh feierabend oktoberfest biergarten glühwein
+tapas churros paella tortilla tortillas empanada empanadas arepa arepas chicha mate yerba feijoada
+brigadeiro brigadeiros pastel pasteis acai açaí caipirinha cachaça quinceañera piñata mañana siesta fiesta
+tamal tamales pozole mole tacos quesadilla quesadillas burrito burritos guacamole horchata elote enchiladas
+gelato tiramisu risotto gnocchi bruschetta prosecco panettone arancini cannoli focaccia ciabatta aperitivo
+nonna dolce vita ciao croissant baguette brioche crêpe crepe crepes boulangerie patisserie raclette
+fondue tartiflette galette bouillabaisse ratatouille joie vivre savoir faire voilà voila bon appétit
+tajine tagine couscous harira msemen baklava börek burek döner doner lahmacun simit ayran raki rakı meze
+mezze ouzo souvlaki tzatziki moussaka halloumi spanakopita gyros falafel hummus shawarma manakish
+knafeh kunafa biryani dal dhal daal roti chapati paratha samosa samosas paneer naan chai masala tandoori
+dosa idli sambar ghee diwali holi eid iftar suhoor ramadan nowruz hanukkah shabbat challah matzah
+jollof fufu ugali injera suya bobotie braai biltong sukuma nyama pap chakalaka
+deja vu pupusa pupusas ceviche lomo saltado anticuchos chimichurri asado dulce leche alfajores`.split(/\s+/),
+);
+
+export function isForeignWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return LOAN_WORDS.has(lower) || /[^\p{ASCII}’]/u.test(lower);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { learnerRules } from './english-rules.js';
+
+/** Learner-like sentences written for these tests (not a measured sample): where each rule must fire and where it must stay silent. */
+const fixes = (text: string) => learnerRules(text).map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+
+describe('ModalTo (can to go)', () => {
+  it('drops "to" after a modal', () => {
+    expect(fixes('I can to go with you tomorrow.')).toEqual(['ModalTo:can to→can']);
+    expect(fixes('You must to study more for the exam.')).toEqual(['ModalTo:must to→must']);
+  });
+  it('stays silent on purpose clauses and ordinary modals', () => {
+    expect(fixes("I'll do everything I can to help you.")).toEqual([]);
+    expect(fixes('She did what she could to save the plants.')).toEqual([]);
+    expect(fixes('I can go with you, and I have to leave at six.')).toEqual([]);
+    expect(fixes('He has the will to win.')).toEqual([]);
+  });
+});
+
+describe('BareVerbAfterAuxiliary (can plays, doesn’t likes)', () => {
+  it('removes -s after a modal or a negative do', () => {
+    expect(fixes('She can plays the piano very well.')).toEqual(['BareVerbAfterAuxiliary:plays→play']);
+    expect(fixes("He doesn't likes coffee.")).toEqual(['BareVerbAfterAuxiliary:likes→like']);
+    expect(fixes('I think it will costs a lot.')).toEqual(['BareVerbAfterAuxiliary:costs→cost']);
+  });
+  it('stays silent on nouns and correct forms', () => {
+    expect(fixes('She can play the piano and he likes coffee.')).toEqual([]);
+    expect(fixes('Can studies show this?')).toEqual([]);
+    expect(fixes('The will states that the house goes to her son.')).toEqual([]);
+  });
+});
+
+describe('DoubleComparison (more better)', () => {
+  it('keeps one comparison', () => {
+    expect(fixes('This phone is more better than my old one.')).toEqual([
+      'DoubleComparison:more better→better',
+    ]);
+    expect(fixes('He is more taller than his brother.')).toEqual(['DoubleComparison:more taller→taller']);
+    expect(fixes('It was the most easiest test of the year.')).toEqual([
+      'DoubleComparison:most easiest→easiest',
+    ]);
+  });
+  it('stays silent on more + noun groups and plain comparisons', () => {
+    expect(fixes('There are more older people in the town today.')).toEqual([]);
+    expect(fixes('This one is better, and that one is more expensive.')).toEqual([]);
+    expect(fixes("I'll tell you more later.")).toEqual([]);
+    expect(fixes('We need two more bigger boxes.')).toEqual([]);
+  });
+});
+
+describe('InterestedIn, ToHome, VerbIng, UncountableNoun', () => {
+  it('fires on the learner forms', () => {
+    expect(fixes('I am interesting in music and films.')).toEqual(['InterestedIn:interesting→interested']);
+    expect(fixes('After school I went to home.')).toEqual(['ToHome:to home→home']);
+    expect(fixes('I enjoy to play football with my friends.')).toEqual(['VerbIng:to play→playing']);
+    expect(fixes('The teacher gave us many informations.')).toEqual([
+      'UncountableNoun:informations→information',
+    ]);
+  });
+  it('stays silent on correct English', () => {
+    expect(fixes('The film is interesting in many ways, and I am interested in it.')).toEqual([]);
+    expect(fixes('We went home early. They went to home games every week.')).toEqual([]);
+    expect(fixes('I enjoy playing football. We enjoyed it to the end.')).toEqual([]);
+    expect(fixes('The teacher gave us a lot of information and homework.')).toEqual([]);
+  });
+});
+
+describe('IrregularVerb (buyed, goed, teached)', () => {
+  it('gives the simple past, or the participle after have and be', () => {
+    expect(fixes('Yesterday I buyed a new phone.')).toEqual(['IrregularVerb:buyed→bought']);
+    expect(fixes('He goed to the park.')).toEqual(['IrregularVerb:goed→went']);
+    expect(fixes('She teached me English.')).toEqual(['IrregularVerb:teached→taught']);
+    expect(fixes('I have eated too much.')).toEqual(['IrregularVerb:eated→eaten']);
+    expect(fixes('We have never swimmed in the sea.')).toEqual(['IrregularVerb:swimmed→swum']);
+    expect(fixes('Writed by my brother.')).toEqual(['IrregularVerb:Writed→Wrote']);
+  });
+  it('stays silent on regular and correct irregular forms', () => {
+    expect(fixes('I bought a phone, went to the park and played football.')).toEqual([]);
+    expect(fixes('She seeded the lawn and he needed a rest.')).toEqual([]);
+  });
+});

@@ -1,0 +1,295 @@
+import type { CheckIssue } from './issue.js';
+import { issue, joined, sameCase, wordBefore, type Token } from './english-tokens.js';
+import { THIRD } from './english-agreement.js';
+
+/**
+ * Verb-form and word-form slips learners make often (issue 13): "can to go", "can plays", "more better",
+ * "I am interesting in", "went to home", "enjoy to play", "informations". Narrow on purpose: each rule
+ * looks for a pattern correct English does not produce.
+ */
+
+const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const MODALS = new Set(['can', 'could', 'must', 'should', 'might', 'may', 'will', 'would', 'shall']);
+/** "…everything I can to help", "…what I could to save it": here "to" starts a purpose clause. */
+const PURPOSE_BEFORE = new Set([
+  'everything',
+  'anything',
+  'all',
+  'what',
+  'whatever',
+  'nothing',
+  'something',
+  'best',
+  'much',
+  'little',
+  'as',
+  'more',
+]);
+const NOT_A_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'me',
+  'him',
+  'them',
+  'us',
+  'be',
+]);
+
+/** "I can to go", "You must to study" → no "to" after a modal. */
+function modalTo(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    const [subject, modal, to, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (!SUBJECTS.has(subject.word.toLowerCase()) || !MODALS.has(modal.word) || to.word !== 'to') continue;
+    if (!/^[a-z]+$/.test(verb.word) || NOT_A_VERB.has(verb.word) || !joined(text, tokens, i - 1, i + 2))
+      continue;
+    const before = tokens.slice(Math.max(0, i - 4), i - 1).map((t) => t.word.toLowerCase());
+    if (before.some((w) => PURPOSE_BEFORE.has(w))) continue;
+    out.push(
+      issue(
+        text,
+        modal.start,
+        to.end,
+        modal.word,
+        'ModalTo',
+        `After “${modal.word}”, use the verb without “to”: “${modal.word} ${verb.word}”.`,
+      ),
+    );
+  }
+  return out;
+}
+
+const BASE_OF = Object.fromEntries(Object.entries(THIRD).map(([base, third]) => [third, base]));
+const NEGATIVE_DO = new Set(["doesn't", 'doesn’t', "don't", 'don’t', "didn't", 'didn’t']);
+
+/** "She can plays", "He doesn't likes" → the bare verb after a modal or a negative do. */
+function modalVerbS(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [subject, aux, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    const base = BASE_OF[verb.word];
+    if (!base || !SUBJECTS.has(subject.word.toLowerCase()) || !joined(text, tokens, i - 1, i + 1)) continue;
+    if (!MODALS.has(aux.word) && !NEGATIVE_DO.has(aux.word.toLowerCase())) continue;
+    out.push(
+      issue(
+        text,
+        verb.start,
+        verb.end,
+        base,
+        'BareVerbAfterAuxiliary',
+        `After “${aux.word}”, the verb has no -s: “${aux.word} ${base}”.`,
+      ),
+    );
+  }
+  return out;
+}
+
+const COMPARATIVES = new Set(
+  `better worse bigger smaller taller shorter older younger easier harder happier cheaper faster larger stronger
+nicer greater colder hotter warmer richer poorer busier heavier prettier smarter safer healthier wiser quieter
+louder funnier lazier friendlier`.split(/\s+/),
+);
+const SUPERLATIVES = new Set(
+  `best worst biggest smallest tallest shortest oldest youngest easiest hardest happiest cheapest fastest largest
+strongest nicest greatest coldest hottest warmest richest poorest busiest heaviest prettiest smartest safest
+healthiest funniest laziest friendliest`.split(/\s+/),
+);
+/** After the comparative: end of clause, "than" or a linking word. "more older people" (a larger number) is fine. */
+const AFTER_COMPARATIVE =
+  /^(than|and|but|now|today|because|for|in|at|to|with|so|when|if|too|then|than|every|all|here|there)$/;
+
+/** "more better", "the most easiest" → one comparison, not two. */
+function doubleComparison(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [more, adj] = [tokens[i]!, tokens[i + 1]!];
+    const m = more.word.toLowerCase();
+    const fits = (m === 'more' && COMPARATIVES.has(adj.word)) || (m === 'most' && SUPERLATIVES.has(adj.word));
+    if (!fits || !joined(text, tokens, i, i + 1)) continue;
+    const next = tokens[i + 2];
+    const clauseEnds = !next || text.slice(adj.end, next.start).trim() !== '';
+    // "most easiest test" is never right; "more older people" can be (a larger number of older people).
+    if (m === 'more' && !clauseEnds && !AFTER_COMPARATIVE.test(next.word.toLowerCase())) continue;
+    if (/^(any|no|some|many|much|one|two|three|few|lot|several)$/.test(wordBefore(text, tokens, i))) continue;
+    out.push(
+      issue(
+        text,
+        more.start,
+        adj.end,
+        sameCase(more.word, adj.word),
+        'DoubleComparison',
+        `“${adj.word}” already compares; “${more.word}” is not needed.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** "I am interesting in music" → "interested": the learner means their interest, not being interesting. */
+function interestedIn(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [be, adj, inWord] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    if (!/^(i['’]m|we['’]re|am)$/i.test(be.word) || adj.word !== 'interesting' || inWord.word !== 'in')
+      continue;
+    if (be.word === 'am' && !/^i$/i.test(tokens[i - 2]?.word ?? '')) continue;
+    if (!joined(text, tokens, i - 1, i + 1)) continue;
+    out.push(
+      issue(
+        text,
+        adj.start,
+        adj.end,
+        'interested',
+        'InterestedIn',
+        '“Interested in” says what you like; “interesting” is what something is.',
+        'vocabulary',
+      ),
+    );
+  }
+  return out;
+}
+
+const MOTION =
+  /^(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walked|drive|drove|run|ran|hurry|hurried|rush|rushed|head|headed|arrive|arrived)$/;
+/** After "home": end of clause or an adverb, so "home" is the place, not "home games", "home page". */
+const AFTER_HOME =
+  /^(at|early|late|after|before|with|by|and|because|now|yesterday|today|tonight|last|then|for|on|in|again|alone|together|so|when|but|soon|quickly|straight|directly)$/;
+
+/** "I went to home" → "went home": home after a verb of motion takes no "to". */
+function toHome(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [verb, to, home] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (!MOTION.test(verb.word.toLowerCase()) || to.word !== 'to' || home.word !== 'home') continue;
+    if (!joined(text, tokens, i, i + 2)) continue;
+    const next = tokens[i + 3];
+    if (next && text.slice(home.end, next.start) === ' ' && !AFTER_HOME.test(next.word.toLowerCase()))
+      continue;
+    out.push(
+      issue(
+        text,
+        to.start,
+        home.end,
+        'home',
+        'ToHome',
+        '“Home” needs no “to” after a verb of movement: “went home”.',
+      ),
+    );
+  }
+  return out;
+}
+
+const ING: Record<string, string> = {
+  play: 'playing',
+  read: 'reading',
+  watch: 'watching',
+  go: 'going',
+  swim: 'swimming',
+  cook: 'cooking',
+  dance: 'dancing',
+  write: 'writing',
+  listen: 'listening',
+  sing: 'singing',
+  walk: 'walking',
+  run: 'running',
+  learn: 'learning',
+  study: 'studying',
+  draw: 'drawing',
+  paint: 'painting',
+  ride: 'riding',
+  spend: 'spending',
+  meet: 'meeting',
+  work: 'working',
+  visit: 'visiting',
+  talk: 'talking',
+  eat: 'eating',
+  be: 'being',
+  have: 'having',
+  do: 'doing',
+  make: 'making',
+  take: 'taking',
+  see: 'seeing',
+  speak: 'speaking',
+  drive: 'driving',
+  live: 'living',
+  help: 'helping',
+  shop: 'shopping',
+  sleep: 'sleeping',
+};
+
+/** "I enjoy to play" → "enjoy playing": enjoy, avoid and finish take -ing, never "to". */
+function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [verb, to, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    const ing = ING[next.word];
+    if (
+      !/^(enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished)$/i.test(
+        verb.word,
+      )
+    )
+      continue;
+    if (to.word !== 'to' || !ing || !joined(text, tokens, i, i + 2)) continue;
+    out.push(
+      issue(
+        text,
+        to.start,
+        next.end,
+        ing,
+        'VerbIng',
+        `“${verb.word}” is followed by the -ing form: “${verb.word} ${ing}”.`,
+      ),
+    );
+  }
+  return out;
+}
+
+const UNCOUNTABLE: Record<string, string> = {
+  informations: 'information',
+  advices: 'advice',
+  homeworks: 'homework',
+  furnitures: 'furniture',
+  equipments: 'equipment',
+  luggages: 'luggage',
+  baggages: 'baggage',
+  knowledges: 'knowledge',
+  feedbacks: 'feedback',
+};
+
+/** "informations", "homeworks" → no plural: these nouns are uncountable in English. */
+function uncountablePlural(text: string, tokens: Token[]): CheckIssue[] {
+  return tokens
+    .filter((t) => UNCOUNTABLE[t.word.toLowerCase()])
+    .map((t) =>
+      issue(
+        text,
+        t.start,
+        t.end,
+        sameCase(t.word, UNCOUNTABLE[t.word.toLowerCase()]!),
+        'UncountableNoun',
+        `“${UNCOUNTABLE[t.word.toLowerCase()]}” has no plural in English.`,
+      ),
+    );
+}
+
+export function verbFormRules(text: string, tokens: Token[]): CheckIssue[] {
+  return [
+    ...modalTo(text, tokens),
+    ...modalVerbS(text, tokens),
+    ...doubleComparison(text, tokens),
+    ...interestedIn(text, tokens),
+    ...toHome(text, tokens),
+    ...enjoyTo(text, tokens),
+    ...uncountablePlural(text, tokens),
+  ];
+}
