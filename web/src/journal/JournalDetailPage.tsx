@@ -114,9 +114,7 @@ function LoadedEntry({
         onStartEditing={editor.startEditing}
         onChange={editor.change}
         replacement={
-          AnalyzedContent && entry.analysis_state !== null ? (
-            <AnalyzedContent {...slotProps} />
-          ) : undefined
+          AnalyzedContent && entry.analysis_state !== null ? <AnalyzedContent {...slotProps} /> : undefined
         }
       />
       {editor.editing && editor.text.trim() === '' && (
