@@ -11,6 +11,7 @@ import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchModelWire } from './model-wire.js';
+import { benchFirstCorrection } from './first-correction.js';
 
 const report = (line: string) => console.log(`  ${line}`);
 const benches: [string, (r: typeof report) => Promise<void>][] = [
@@ -23,6 +24,7 @@ const benches: [string, (r: typeof report) => Promise<void>][] = [
   ['exercises: parallel module generation', benchExercises],
   ['export: journal zip, cards CSV, Anki package at 1,000 vs 10,000 entries', benchExportFormats],
   ['model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake', benchModelWire],
+  ['model: time to first correction vs full answer, 300-word entry at 50 tokens/s', benchFirstCorrection],
   ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],
   ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
   ['web: Lighthouse performance and accessibility', benchLighthouse],
