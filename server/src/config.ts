@@ -39,6 +39,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(1024).max(200_000).default(8192),
+  AI_TOKEN_PARAMETER: z.enum(['auto', 'max_tokens', 'max_completion_tokens']).default('auto'),
   TRUST_PROXY: flag.default(false),
   JOBS_IN_PROCESS: flag.default(true),
   EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
@@ -126,6 +127,11 @@ export interface AiConfig {
   concurrency: number;
   /** Output-token maximum of the provider or model (AI_MAX_OUTPUT_TOKENS; default 8192). */
   maxOutputTokens?: number;
+  /**
+   * OpenAI-compatible: the output-limit parameter (AI_TOKEN_PARAMETER). 'auto': max_completion_tokens
+   * for OpenAI reasoning models (o1, o3, gpt-5…), max_tokens otherwise, corrected from a 400.
+   */
+  tokenParameter?: 'auto' | 'max_tokens' | 'max_completion_tokens';
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +222,7 @@ function aiConfig(e: z.output<typeof envSchema>): AiConfig {
     timeoutMs: e.AI_TIMEOUT_MS,
     maxRetries: e.AI_MAX_RETRIES,
     maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    tokenParameter: e.AI_TOKEN_PARAMETER,
     concurrency: e.AI_CONCURRENCY,
   };
 }

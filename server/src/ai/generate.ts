@@ -8,6 +8,7 @@ import { extractJson } from './model-json.js';
 import type { AiClient } from './provider.js';
 import { redactSecrets } from './redact.js';
 import { salvage } from './salvage.js';
+import { adaptToRefusal } from './token-parameter.js';
 import { IdleTimeoutError, streamOnce, type ModelMessage, type StreamAnswer } from './stream-call.js';
 import { fullJsonSchema, wireSchema, type WireSchemaOptions } from './wire-schema.js';
 
@@ -92,6 +93,9 @@ export async function generateStructured<S extends z.ZodType>(
   let budget = outputBudget(prompt.prompt.length, client.maxOutputTokens, opts.minOutputTokens);
   const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
   const failures: Failure[] = [];
+  // Resends, not counted as attempts, after a 400 naming a parameter the model refuses (at most two:
+  // max_tokens and temperature are refused one at a time).
+  let reshaped = 0;
   for (let attempt = 1; attempt <= client.maxRetries + 1; attempt++) {
     opts.signal?.throwIfAborted();
     let failure: Failure;
@@ -131,6 +135,14 @@ export async function generateStructured<S extends z.ZodType>(
         throw new AiCallError('The model call was cancelled', 'aborted', attempt, { cause: error });
       }
       usage.calls++;
+      if (reshaped < 2 && client.requestShape && adaptToRefusal(client.requestShape, error)) {
+        reshaped++;
+        client.log?.(
+          `model ${client.modelName} refused a request parameter; now sending ${client.requestShape.tokenParameter}${client.requestShape.omitTemperature ? ' without temperature' : ''}`,
+        );
+        attempt--;
+        continue;
+      }
       failure = classify(error, client);
     }
     failures.push(failure);

@@ -4,6 +4,7 @@ import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import type { AiConfig } from '../config.js';
 import { boundedFetch } from './bounded-fetch.js';
 import { limiterFor, type Limiter } from './limiter.js';
+import { initialShape, shapeBody, type RequestShape } from './token-parameter.js';
 
 /** The provider-neutral streaming interface (LanguageModelV3) both providers implement. */
 type ChatModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
@@ -31,6 +32,8 @@ export interface AiClient {
   log?: ((line: string) => void) | undefined;
   /** The API key, so log lines can blank it out wherever a provider echoes it. */
   secret?: string | undefined;
+  /** OpenAI-compatible only: max_tokens or max_completion_tokens, temperature or not (token-parameter.ts). */
+  requestShape?: RequestShape | undefined;
 }
 
 const ANTHROPIC_DEFAULT_URL = 'https://api.anthropic.com/v1';
@@ -45,10 +48,13 @@ export function createAiClient(
   if (!modelName) throw new Error('AI_MODEL is required for a model provider');
   let model: StreamingModel;
   let endpoint: string;
+  let requestShape: RequestShape | undefined;
   const fetch = boundedFetch(MODEL_ANSWER_MAX_BYTES);
   if (ai.provider === 'openai-compatible') {
     if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for AI_PROVIDER=openai-compatible');
     endpoint = ai.baseUrl;
+    const shape = initialShape(ai.tokenParameter ?? 'auto', modelName);
+    requestShape = shape;
     model = createOpenAICompatible({
       name: 'openai-compatible',
       baseURL: ai.baseUrl,
@@ -56,6 +62,8 @@ export function createAiClient(
       supportsStructuredOutputs: true,
       // Streamed answers end with token usage (cost per entry, bench); servers without it ignore it.
       includeUsage: true,
+      // Reasoning models want max_completion_tokens and no temperature; read at every request.
+      transformRequestBody: (body) => shapeBody(body, shape),
       fetch,
     }).chatModel(modelName);
   } else {
@@ -73,5 +81,6 @@ export function createAiClient(
     retryBaseMs: overrides.retryBaseMs ?? 500,
     log: overrides.log,
     secret: ai.apiKey,
+    requestShape,
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { anthropicReply, isAnthropicPath } from './fake-anthropic.js';
 import { strictSchemaProblem } from './openai-strict.js';
+import { REASONING_MODELS, reasoningRefusal } from './openai-reasoning.js';
 
 /**
  * A real model server on 127.0.0.1 for tests of the model path, speaking two wire protocols from one
@@ -60,6 +61,8 @@ export interface FakeLlm {
   fallback: (req: RecordedRequest) => FakeReply;
   /** Refuse (400) a strict json_schema that api.openai.com would refuse. */
   strict: boolean;
+  /** Models answered as OpenAI's reasoning models are: 400 to max_tokens and to temperature ≠ 1. */
+  reasoningModels: RegExp;
   /** Streamed answers are paced at this many tokens (4 characters) per second, when set. */
   tokensPerSecond?: number;
   /** Tokens counted as the real servers report them (≈ 4 characters a token). */
@@ -74,6 +77,7 @@ export async function startFakeLlm(opts: { strict?: boolean } = {}): Promise<Fak
     baseUrl: '',
     requests,
     strict: opts.strict ?? false,
+    reasoningModels: REASONING_MODELS,
     usage: { promptTokens: 0, completionTokens: 0 },
     script: (...replies) => queue.push(...replies),
     fallback: () => ({ status: 500, body: { error: { message: 'fake-llm: no scripted reply left' } } }),
@@ -122,6 +126,9 @@ export async function startFakeLlm(opts: { strict?: boolean } = {}): Promise<Fak
         });
       }
     }
+    const refused =
+      !anthropic && fake.reasoningModels.test(body.model ?? '') ? reasoningRefusal(body) : undefined;
+    if (refused) return send(res, 400, refused);
     const reply = queue.shift() ?? fake.fallback(recorded);
     if (reply.delayMs) {
       const aborted = await waitOrClose(res, reply.delayMs);
