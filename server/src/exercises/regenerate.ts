@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, notFound } from '../http/errors.js';
+import type { AiQuotas } from '../quotas/ai-quotas.js';
 import * as repo from './repo.js';
 import { MODULE_QUEUE, type ExercisesContext } from './service.js';
 
@@ -7,8 +8,14 @@ import { MODULE_QUEUE, type ExercisesContext } from './service.js';
  * POST /exercises/sessions/{id}/regenerate: a failed or cancelled entry session gets another try
  * (issue 14). Its modules that are not ready get fresh rows (new ids, so new job keys: a job key is
  * idempotent and the old one is spent) and the session is generating again. Only the owner can.
+ * It counts like a new session: QUOTA_SESSIONS_IN_FLIGHT and the day's model calls (429 beyond).
  */
-export async function regenerateSession(ctx: ExercisesContext, userId: string, id: string): Promise<void> {
+export async function regenerateSession(
+  ctx: ExercisesContext,
+  userId: string,
+  id: string,
+  quotas: Pick<AiQuotas, 'admitSession'>,
+): Promise<void> {
   const s = await repo.findSession(ctx.db, userId, id);
   if (!s) throw notFound('Exercise session not found');
   if (s.status !== 'failed' && s.status !== 'cancelled')
@@ -18,6 +25,14 @@ export async function regenerateSession(ctx: ExercisesContext, userId: string, i
     );
   const now = ctx.now();
   const fresh = await ctx.db.kysely.transaction().execute(async (trx) => {
+    // Admitted like a new session (this one, failed or cancelled, is not generating so not counted).
+    const unready = await trx
+      .selectFrom('exercise_modules')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', id)
+      .where('status', '!=', 'ready')
+      .executeTakeFirstOrThrow();
+    await quotas.admitSession(trx, userId, Number(unready.n));
     const r = await trx
       .updateTable('exercise_sessions')
       .set({ status: 'generating', failure_reason: null, updated_at: now })

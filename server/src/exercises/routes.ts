@@ -59,7 +59,7 @@ export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
   app.post('/exercises/sessions/:id/regenerate', async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const user = currentUser(req);
-    await regenerateSession(ctx, user.id, id);
+    await regenerateSession(ctx, user.id, id, aiQuotas(deps));
     return reply.status(202).send(await service.sessionStatus(ctx, user.id, id));
   });
 
