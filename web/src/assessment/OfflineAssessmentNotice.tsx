@@ -16,10 +16,12 @@ export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] })
         Assessed offline, without an AI model
       </p>
       <p className="text-xs leading-relaxed">
-        The built-in checker finds spelling mistakes in English, Spanish, French, German and Dutch, and in
-        English also common grammar mistakes (verb agreement, verb forms, a/an, capitals). It cannot judge
-        word choice, style, tense use or meaning, so it misses many mistakes. The level is a rough estimate
-        and can easily be one level off.
+        The built-in checker finds spelling and accent mistakes in English, Spanish, French, German, Dutch,
+        Italian and Portuguese (Brazilian spelling); in German also nouns written in lower case and words
+        wrongly capitalised; in English also common grammar mistakes (verb agreement, verb forms, a/an,
+        capitals). It does not check grammar in the other languages, and it cannot judge word choice, style,
+        tense use or meaning, so it misses many mistakes. The level is a rough estimate and can easily be one
+        level off.
       </p>
       <AssessorNotes notes={notes} />
     </div>

@@ -56,6 +56,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             result.checker === 'harper' ? 'harper' : 'hunspell',
             corrections,
             level,
+            language,
           ),
           corrections,
           student_language_level: level,

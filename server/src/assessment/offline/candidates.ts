@@ -1,4 +1,4 @@
-import type { NSpell } from 'nspell';
+import type { Speller } from './speller.js';
 
 /**
  * Spelling candidates without nspell's `suggest`, which takes up to seconds on a long German word: every
@@ -7,10 +7,10 @@ import type { NSpell } from 'nspell';
  */
 
 const ACCENTS: Record<string, string[]> = {
-  a: ['á', 'à', 'â', 'ä'],
+  a: ['á', 'à', 'â', 'ä', 'ã'],
   e: ['é', 'è', 'ê', 'ë'],
-  i: ['í', 'î', 'ï'],
-  o: ['ó', 'ô', 'ö'],
+  i: ['í', 'ì', 'î', 'ï'],
+  o: ['ó', 'ò', 'ô', 'ö', 'õ'],
   u: ['ú', 'ù', 'û', 'ü'],
   n: ['ñ'],
   c: ['ç'],
@@ -25,7 +25,7 @@ export function accentVariants(word: string): string[] {
 }
 
 /** Known words one edit (delete, swap, replace, insert) from `word`. */
-export function nearWords(speller: NSpell, word: string, alphabet: string): string[] {
+export function nearWords(speller: Speller, word: string, alphabet: string): string[] {
   const found = new Set<string>();
   const chars = [...word];
   const check = (w: string) => {

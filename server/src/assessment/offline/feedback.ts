@@ -16,17 +16,24 @@ const CATEGORY_WORDS: Record<AssessmentCorrection['category'], [string, string]>
   word_order: ['word-order issue', 'word-order issues'],
 };
 
+/** What the dictionary checker covers beyond spelling and accents, per language (hunspell.ts, german.ts). */
+const HUNSPELL_SCOPE: Record<string, string> = {
+  de: 'spelling, umlauts, and capitals: nouns written in lower case and other words capitalised in mid-sentence',
+  pt: 'spelling and accents, by Brazilian spelling',
+};
+
 /** English feedback for an offline assessment; says plainly what the checker can and cannot see. */
 export function offlineFeedback(
   languageName: string,
   checker: 'harper' | 'hunspell',
   corrections: readonly AssessmentCorrection[],
   level: CefrLevel,
+  language = '',
 ): string {
   const scope =
     checker === 'harper'
       ? 'spelling, plus grammar rules for common learner errors: verb agreement, verb forms, a/an, capitals'
-      : 'spelling and accents only';
+      : (HUNSPELL_SCOPE[language] ?? 'spelling and accents only');
   const parts: string[] = [];
   if (corrections.length === 0) {
     parts.push(
@@ -50,7 +57,7 @@ export function offlineFeedback(
 }
 
 export function unsupportedFeedback(languageName: string): string {
-  return `There is ${NO_OFFLINE_CHECKER} (${languageName}), so no corrections were made and the level is only a rough guess from sentence length and vocabulary. Offline checking covers English, Spanish, French, German and Dutch.`;
+  return `There is ${NO_OFFLINE_CHECKER} (${languageName}), so no corrections were made and the level is only a rough guess from sentence length and vocabulary. Offline checking covers English, Spanish, French, German, Dutch, Italian and Portuguese.`;
 }
 
 function joinList(items: string[]): string {

