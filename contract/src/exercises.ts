@@ -192,3 +192,24 @@ export const answerBody = z
   .strict();
 
 export const progressBody = z.object({ current_slide: z.number().int().nonnegative() }).strict();
+
+/**
+ * Asks the configured model to grade a free translation the lenient check marked wrong (issue 14). The
+ * server grades the answer already recorded at that slot, so the body names only the slot.
+ */
+export const modelGradeBody = z
+  .object({
+    module_id: z.string().min(1),
+    phase: z.enum(['guided_practice', 'independent_practice']),
+    index: z.number().int().nonnegative(),
+  })
+  .strict();
+
+/** The verdict: the model's (`model`) or, offline or when the model failed, the lenient check's. */
+export const modelGrade = z.object({
+  correct: z.boolean(),
+  feedback: z.string().nullable(),
+  source: z.enum(['model', 'lenient']),
+  answer: recordedAnswer,
+});
+export type ModelGrade = z.infer<typeof modelGrade>;

@@ -4,6 +4,7 @@ import { assessmentRoutes } from './assessment/routes.js';
 import { productAuth } from './auth/require-user.js';
 import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
+import { gradeRoutes } from './exercises/grade-routes.js';
 import { exerciseRoutes } from './exercises/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { journalRoutes } from './journal/routes.js';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(journalRoutes, { deps, summaries: summariesOf });
     await authed.register(profileRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
+    await authed.register(gradeRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });
     await authed.register(portabilityRoutes, { deps });
     await authed.register(formatRoutes, { deps });
