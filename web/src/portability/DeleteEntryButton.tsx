@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { scheduleDelete, UNDO_MS } from './pending-delete';
+import { deleteWithUndo, UNDO_MS } from './pending-delete';
 
-/** Delete on the entry's page: a confirmation that says what goes and what stays, then an undo window. */
+/** Delete on the entry's page: a confirmation that says what goes and what stays, then an undo toast. */
 export function DeleteEntryButton({ entryId, label }: { entryId: string; label: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
         <button
           type="button"
@@ -29,15 +33,34 @@ export function DeleteEntryButton({ entryId, label }: { entryId: string; label: 
             Its text, assessment, accepted corrections and exercise sessions are deleted. Cards you made from
             it stay in your decks. You can undo for {UNDO_MS / 1000} seconds.
           </AlertDialog.Description>
+          {error && (
+            <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+              {error}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel className="rounded-xl px-4 py-2 text-sm font-medium text-slate-600 dark:text-slate-300">
               Cancel
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className="rounded-xl bg-rose-600 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-500"
-              onClick={() => {
-                scheduleDelete(entryId, label, queryClient);
-                void navigate('/journals');
+              disabled={busy}
+              onClick={(e) => {
+                // The dialog stays open until the server has deleted it, so a refusal can be shown here.
+                e.preventDefault();
+                setBusy(true);
+                setError(null);
+                deleteWithUndo(entryId, label, queryClient).then(
+                  () => {
+                    setBusy(false);
+                    setOpen(false);
+                    void navigate('/journals');
+                  },
+                  (err: unknown) => {
+                    setBusy(false);
+                    setError(err instanceof Error ? err.message : 'The entry was not deleted');
+                  },
+                );
               }}
             >
               Delete entry

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api';
 
 /**
- * Entry deletions waiting out their undo window (decision 159). The DELETE is sent only when the window
- * ends, so an undo needs no server round trip and a closed tab keeps the entry (the safe direction).
- * Leaving the page sends what is pending at once.
+ * Entry deletions that can still be undone (decision 176). The DELETE goes out at once, so every other
+ * tab and device stops seeing the entry; "Undo" asks the server to restore it, which it does for 15 s
+ * (longer than this toast, so a click at its last moment on a slow connection still lands).
  */
 export const UNDO_MS = 6000;
 
@@ -12,12 +12,13 @@ export interface PendingDelete {
   entryId: string;
   label: string;
   until: number;
+  /** Set when the undo request failed (the window passed, or the network): the toast says so. */
+  error?: string;
 }
 
 let pending: PendingDelete[] = [];
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
-let queryClient: QueryClient | null = null;
 
 const emit = () => listeners.forEach((l) => l());
 
@@ -28,41 +29,40 @@ export function subscribe(listener: () => void): () => void {
 
 export const pendingDeletes = (): PendingDelete[] => pending;
 
-async function send(entryId: string, keepalive = false) {
-  timers.delete(entryId);
-  pending = pending.filter((p) => p.entryId !== entryId);
-  emit();
-  await apiFetch<void>(`/documents/journal/${entryId}`, { method: 'DELETE', keepalive }).catch(
-    () => undefined,
-  );
-  await queryClient?.invalidateQueries();
-}
-
-export function scheduleDelete(entryId: string, label: string, client: QueryClient): void {
-  queryClient = client;
-  if (timers.has(entryId)) return;
-  pending = [...pending, { entryId, label, until: Date.now() + UNDO_MS }];
-  timers.set(
-    entryId,
-    setTimeout(() => void send(entryId), UNDO_MS),
-  );
-  emit();
-}
-
-export function undoDelete(entryId: string): void {
+function dismiss(entryId: string) {
   clearTimeout(timers.get(entryId));
   timers.delete(entryId);
   pending = pending.filter((p) => p.entryId !== entryId);
   emit();
 }
 
-export const isPendingDelete = (entryId: string) => timers.has(entryId);
+/** Deletes the entry now and offers an undo for UNDO_MS. Rejects when the server refused the delete. */
+export async function deleteWithUndo(entryId: string, label: string, client: QueryClient): Promise<void> {
+  await apiFetch<void>(`/documents/journal/${entryId}`, { method: 'DELETE' });
+  await client.invalidateQueries();
+  dismiss(entryId);
+  pending = [...pending, { entryId, label, until: Date.now() + UNDO_MS }];
+  timers.set(
+    entryId,
+    setTimeout(() => dismiss(entryId), UNDO_MS),
+  );
+  emit();
+}
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    for (const id of [...timers.keys()]) {
-      clearTimeout(timers.get(id));
-      void send(id, true);
-    }
-  });
+export async function undoDelete(entryId: string, client: QueryClient): Promise<void> {
+  clearTimeout(timers.get(entryId));
+  try {
+    await apiFetch<unknown>(`/documents/journal/${entryId}/restore`, { method: 'POST' });
+    dismiss(entryId);
+    await client.invalidateQueries();
+  } catch (e) {
+    pending = pending.map((p) =>
+      p.entryId === entryId ? { ...p, error: e instanceof Error ? e.message : 'Undo failed' } : p,
+    );
+    emit();
+    timers.set(
+      entryId,
+      setTimeout(() => dismiss(entryId), UNDO_MS),
+    );
+  }
 }
