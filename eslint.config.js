@@ -3,6 +3,41 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The web app's feature folders (docs/ARCHITECTURE.md "web/src: features, ui, lib"). */
+const WEB_FEATURES = [
+  'assessment',
+  'auth',
+  'decks',
+  'exercises',
+  'journal',
+  'portability',
+  'profile',
+  'shell',
+];
+
+/** Files matching `files` may not import from the web/src folders in `forbidden` (nor from the server). */
+function webZone(files, forbidden) {
+  const folders = forbidden.join('|');
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@inkwell/server'] },
+            {
+              regex: `^(\\.\\./)+(${folders})(/|$)`,
+              message:
+                'A feature imports no other feature: compose them in web/src/routes, or move the shared part to lib/ or ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -27,6 +62,20 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '@inkwell/server'] }] },
   },
+  {
+    // Type-aware: a promise nobody awaits loses its error (an unhandled rejection, or a silent failure).
+    files: ['{web/src,server,contract,e2e,bench}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  // A feature never imports another feature (routes/ composes them); ui/ and lib/ import no feature.
+  ...WEB_FEATURES.map((feature) =>
+    webZone(
+      `web/src/${feature}/**/*.{ts,tsx}`,
+      WEB_FEATURES.filter((f) => f !== feature),
+    ),
+  ),
+  webZone('web/src/{ui,lib}/**/*.{ts,tsx}', WEB_FEATURES),
   {
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },

@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Checks on the repository itself (lint rules that hold the architecture).
+        test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'contract',
           environment: 'node',

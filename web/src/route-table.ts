@@ -69,7 +69,7 @@ export const ROUTES = [
   {
     id: 'profile',
     path: '/profile',
-    page: 'profile/ProfileSettingsPage',
+    page: 'routes/ProfileSettingsRoute',
     title: 'Profile Settings',
     frame: 'shell',
   },

@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Gate } from './auth/Gate';
 import { ProfileBootstrap } from './profile/ProfileBootstrap';
 import { matchSignedInRoute, ROUTES, type PageModule } from './route-table';
+import { UndoDeleteToast } from './portability/UndoDeleteToast';
 import { AppLayout } from './shell/AppLayout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { lazyPage, type LazyPage } from './ui/lazy-component';
@@ -21,7 +22,7 @@ const PAGES: Record<PageModule, LazyPage> = {
   'exercises/ExercisePlayerPage': lazyPage(() => import('./exercises/ExercisePlayerPage')),
   'decks/VocabPage': lazyPage(() => import('./decks/VocabPage')),
   'decks/GrammarPage': lazyPage(() => import('./decks/GrammarPage')),
-  'profile/ProfileSettingsPage': lazyPage(() => import('./profile/ProfileSettingsPage')),
+  'routes/ProfileSettingsRoute': lazyPage(() => import('./routes/ProfileSettingsRoute')),
   'shell/NotFoundPage': lazyPage(() => import('./shell/NotFoundPage')),
 };
 
@@ -68,7 +69,7 @@ export function AppRoutes() {
           {/* Signed out, the gate shows the auth card here; signed in, there is nothing to do at /auth. */}
           <Route path="/auth" element={<Navigate to="/" replace />} />
           {routesOf('signed-in')}
-          <Route element={<AppLayout />}>{routesOf('shell')}</Route>
+          <Route element={<AppLayout overlay={<UndoDeleteToast />} />}>{routesOf('shell')}</Route>
         </Route>
       </Routes>
     </Suspense>

@@ -38,8 +38,8 @@ export default function HomePage({ extras }: { extras?: ReactNode } = {}) {
   const choose = useCallback(
     (cell: CalendarCell) => {
       const action = cellAction(cell);
-      if (action.kind === 'open') navigate(`/journal/${action.entryId}`);
-      else if (action.kind === 'new') navigate(`/journals/new?date=${localMidnightSeconds(action.day)}`);
+      if (action.kind === 'open') void navigate(`/journal/${action.entryId}`);
+      else if (action.kind === 'new') void navigate(`/journals/new?date=${localMidnightSeconds(action.day)}`);
     },
     [navigate],
   );

@@ -15,7 +15,6 @@ import { formatLongDate, parseDayKey } from './local-day';
 import { useEntryEditor } from './use-entry-editor';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
-import { DeleteEntryButton } from '../portability/DeleteEntryButton';
 
 /** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
 export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
@@ -49,7 +48,12 @@ function LoadedEntry({
   const showBelowText = useDeferredValue(true, false);
   const day = parseDayKey(entry.day);
   const slotProps = { entry, hasUnsavedChanges: editor.dirty };
-  const { actions: Actions, analyzedContent: AnalyzedContent, assessment: Assessment } = slots;
+  const {
+    actions: Actions,
+    analyzedContent: AnalyzedContent,
+    assessment: Assessment,
+    deleteAction: DeleteAction,
+  } = slots;
   const words = countWords(editor.editing ? editor.text : entry.data.content);
 
   return (
@@ -92,7 +96,7 @@ function LoadedEntry({
             </button>
           )}
           {Actions && <Actions {...slotProps} />}
-          <DeleteEntryButton entryId={entry.id} label={day ? formatLongDate(day) : entry.day} />
+          {DeleteAction && <DeleteAction {...slotProps} dayLabel={day ? formatLongDate(day) : entry.day} />}
         </div>
       </header>
 

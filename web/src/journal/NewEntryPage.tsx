@@ -52,7 +52,7 @@ export default function NewEntryPage() {
       {
         onSuccess: (entry) => {
           if (storageKey) clearDraft(storageKey);
-          navigate(`/journal/${entry.id}`);
+          void navigate(`/journal/${entry.id}`);
         },
         // Another tab or device saved this day after the page loaded: learn that entry's id to link it.
         onError: (error) => {

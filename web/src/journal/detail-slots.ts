@@ -10,7 +10,7 @@ export interface EntrySlotProps {
 
 /**
  * Places on the journal detail page for the parts later features own. Features don't import each
- * other, so the route (web/src/routes.tsx) passes them in: `<JournalDetailPage slots={{…}} />`.
+ * other, so the route (web/src/routes/JournalDetailRoute.tsx) passes them in: `<JournalDetailPage slots={{…}} />`.
  * An empty slot renders nothing.
  */
 export interface JournalDetailSlots {
@@ -24,4 +24,6 @@ export interface JournalDetailSlots {
   analyzedContent?: ComponentType<EntrySlotProps>;
   /** Below the content: the 'AI Assessment' card and the concept picker. */
   assessment?: ComponentType<EntrySlotProps>;
+  /** Last in the header: deleting the entry (portability), named by the day as the page shows it. */
+  deleteAction?: ComponentType<EntrySlotProps & { dayLabel: string }>;
 }

@@ -1,7 +1,6 @@
 import type { UserProfile } from '@inkwell/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useMe, useUpdateMe } from '../lib/me';
-import { YourData } from '../portability/YourData';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -13,7 +12,15 @@ import { formFromProfile, hasChanges, settingsPayload, validateSettings } from '
 
 const SAVED_MESSAGE_MS = 3000;
 
-export default function ProfileSettingsPage() {
+/**
+ * Profile Settings ('/profile'). `dataSection` is the part below the form that another feature owns (the
+ * learner's data: export, import, account deletion), composed in by web/src/routes/ProfileSettingsRoute.tsx.
+ */
+export default function ProfileSettingsPage({
+  dataSection: DataSection,
+}: {
+  dataSection?: ComponentType<{ email: string }>;
+}) {
   const me = useMe();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [saves, setSaves] = useState(0);
@@ -48,7 +55,7 @@ export default function ProfileSettingsPage() {
           <Alert tone="success">Saved! Your profile has been updated.</Alert>
         </div>
       )}
-      {me.data && <YourData email={me.data.email ?? ''} />}
+      {me.data && DataSection && <DataSection email={me.data.email ?? ''} />}
     </div>
   );
 }

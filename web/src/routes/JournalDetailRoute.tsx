@@ -3,6 +3,7 @@ import { AnalyzedEntryContent, AnalyzeEntryAction } from '../assessment';
 import { LaunchExerciseButton } from '../exercises/LaunchExerciseButton';
 import type { EntrySlotProps, JournalDetailSlots } from '../journal/detail-slots';
 import JournalDetailPage from '../journal/JournalDetailPage';
+import { DeleteEntryButton } from '../portability/DeleteEntryButton';
 
 // The assessment card, concept picker and corrections list sit below the text: their code (with Radix's
 // tabs and checkboxes) loads after the page's, so the entry's text shows sooner (decision 125).
@@ -35,9 +36,10 @@ const slots: JournalDetailSlots = {
   actions: EntryActions,
   analyzedContent: AnalyzedEntryContent,
   assessment: AssessmentBelowText,
+  deleteAction: ({ entry, dayLabel }) => <DeleteEntryButton entryId={entry.id} label={dayLabel} />,
 };
 
-/** The journal detail page with the assessment and exercise features composed into its slots. */
+/** The journal detail page with the assessment, exercise and portability features composed into its slots. */
 export default function JournalDetailRoute() {
   return <JournalDetailPage slots={slots} />;
 }

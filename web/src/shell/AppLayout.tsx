@@ -1,11 +1,10 @@
 import { Feather } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/Spinner';
 import { NAV_ITEMS } from './nav-items';
-import { UndoDeleteToast } from '../portability/UndoDeleteToast';
 
 // The menu's Radix parts load after the page, not before the first screen (decisions 110, 114).
 const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
@@ -92,9 +91,10 @@ function SectionLinks({
 
 /**
  * The signed-in shell: a side bar from 768 px up, a bottom bar below, each with the five section links
- * and the avatar menu; pages render in the main area.
+ * and the avatar menu; pages render in the main area, followed by `overlay` (what other features show above
+ * every page, e.g. the undo of a deletion: the router composes it, as a feature imports no other).
  */
-export function AppLayout() {
+export function AppLayout({ overlay }: { overlay?: ReactNode }) {
   const [pageShown, setPageShown] = useState(false);
   const loadMenu = usePageSettled(pageShown);
   const showPage = useCallback(() => setPageShown(true), []);
@@ -134,7 +134,7 @@ export function AppLayout() {
           <Outlet />
           <PageShown onShown={showPage} />
         </Suspense>
-        <UndoDeleteToast />
+        {overlay}
       </main>
 
       <nav

@@ -17,7 +17,7 @@ export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
 
   async function signOut() {
     await (await loadAuthClient()).signOut();
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   }
 
   return (

@@ -1,0 +1,44 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The lint rules that hold the architecture (docs/ARCHITECTURE.md): probes are real files in the tree, as the
+// type-aware rules only see files that belong to the TypeScript project.
+const root = join(import.meta.dirname, '..');
+const probes: string[] = [];
+
+async function ruleIdsFor(relativePath: string, source: string): Promise<string[]> {
+  const file = join(root, relativePath);
+  writeFileSync(file, source);
+  probes.push(file);
+  const [result] = await new ESLint({ cwd: root }).lintFiles([file]);
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+afterEach(() => {
+  for (const file of probes.splice(0)) rmSync(file, { force: true });
+});
+
+describe('lint rules', () => {
+  it('refuse a feature importing another feature, and allow the routes to compose them', async () => {
+    const crossing = "export { DeleteEntryButton } from '../portability/DeleteEntryButton';\n";
+    expect(await ruleIdsFor('web/src/journal/lint-probe.ts', crossing)).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor('web/src/lib/lint-probe.ts', "export { journalKeys } from '../journal/api/keys';\n"),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('web/src/routes/lint-probe.ts', crossing)).toEqual([]);
+    expect(
+      await ruleIdsFor('web/src/journal/lint-probe.ts', "export { countWords } from './word-count';\n"),
+    ).toEqual([]);
+  }, 120_000);
+
+  it('refuse a promise nobody awaits', async () => {
+    const floating = 'export function start(work: () => Promise<void>): void {\n  work();\n}\n';
+    expect(await ruleIdsFor('server/src/lint-probe.ts', floating)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+    const handled = 'export function start(work: () => Promise<void>): void {\n  void work();\n}\n';
+    expect(await ruleIdsFor('server/src/lint-probe.ts', handled)).toEqual([]);
+  }, 120_000);
+});
