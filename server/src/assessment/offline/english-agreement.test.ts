@@ -76,3 +76,14 @@ describe('ThereArePlural (there is many)', () => {
     expect(fixes('There is many a slip between cup and lip.')).toEqual([]);
   });
 });
+
+describe('ThirdPersonS with indefinite pronouns', () => {
+  it('makes the verb singular after everybody, nobody…', () => {
+    expect(fixes('Everybody have a mobile phone nowadays.')).toEqual(['ThirdPersonS:have→has']);
+    expect(fixes('In my class everyone are friendly.')).toEqual(['ThirdPersonS:are→is']);
+  });
+  it('stays silent after do-support and let', () => {
+    expect(fixes('Does everybody have a phone? Let everyone know.')).toEqual([]);
+    expect(fixes('It is vital that everyone have a say.')).toEqual([]);
+  });
+});

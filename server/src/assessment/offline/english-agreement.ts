@@ -109,16 +109,32 @@ wounded blind deaf disabled injured one same other others first last next best m
 );
 
 const DETERMINERS = new Set(['my', 'your', 'his', 'her', 'our', 'their', 'the', 'this']);
-const THIRD_PRONOUNS = new Set(['he', 'she', 'it']);
+const THIRD_PRONOUNS = new Set([
+  'he',
+  'she',
+  'it',
+  'everybody',
+  'everyone',
+  'somebody',
+  'someone',
+  'nobody',
+  'anybody',
+  'anyone',
+]);
+const INDEFINITE = /^(everybody|everyone|somebody|someone|nobody|anybody|anyone)$/i;
 /** Before he/she/it, a be-form or "what's" asks a question ("Is she like her mother?", "What's it like?"). */
 const QUESTION_BEFORE = /^(is|was|isn't|wasn't|am|are|were|be|been|\S+['’]s)$/;
 
-/** "He like football", "it work" → -s. Harper finds "she go"; this covers the verbs it lets through. */
+/**
+ * "He like football", "it work", "everybody have" → -s. Harper finds "she go"; this covers the verbs it
+ * lets through and the indefinite pronouns (everyone, nobody…), which are singular.
+ */
 function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [subject, verb] = [tokens[i]!, tokens[i + 1]!];
-    const third = THIRD[verb.word];
+    // "Everybody are" → "is": he/she/it + are is harper's.
+    const third = verb.word === 'are' && INDEFINITE.test(subject.word) ? 'is' : THIRD[verb.word];
     if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, i + 1))
       continue;
     const prev = wordBefore(text, tokens, i);

@@ -1,15 +1,17 @@
 import { agreementRules } from './english-agreement.js';
 import { regularisedPast } from './english-irregular.js';
+import { introductoryComma } from './english-punctuation.js';
 import { tokensOf, type Token } from './english-tokens.js';
 import { verbFormRules } from './english-verbs.js';
+import { wordFormRules } from './english-words.js';
 import type { CheckIssue } from './issue.js';
 
 /**
  * Rules for English errors learners make often that harper does not catch (issue 13), each kept narrow
  * enough to be right nearly every time it speaks; measured by `npm run eval:assessor` (false alarms on
  * native text) and the learner-like sentences of the tests. Harper already covers "she go", "have went",
- * "didn't went", "buyed" and a/an; agreement and verb-form rules are in english-agreement.ts and
- * english-verbs.ts.
+ * "didn't went", "buyed" and a/an; agreement, verb-form, word-form and punctuation rules are in
+ * english-agreement.ts, english-verbs.ts, english-irregular.ts, english-words.ts and english-punctuation.ts.
  */
 
 /** "I am agree", "she is agree" → "I agree", "she agrees". */
@@ -42,5 +44,7 @@ export function learnerRules(text: string): CheckIssue[] {
     ...agreementRules(text, tokens),
     ...verbFormRules(text, tokens),
     ...regularisedPast(text, tokens),
+    ...wordFormRules(text, tokens),
+    ...introductoryComma(text, tokens),
   ];
 }

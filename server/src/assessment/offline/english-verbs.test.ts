@@ -79,3 +79,40 @@ describe('IrregularVerb (buyed, goed, teached)', () => {
     expect(fixes('She seeded the lawn and he needed a rest.')).toEqual([]);
   });
 });
+
+describe('LookForwardTo, SayTell, GoActivity', () => {
+  it('fires on the learner forms', () => {
+    expect(fixes('I look forward to hear from you.')).toEqual(['LookForwardTo:hear→hearing']);
+    expect(fixes('He said me that he was tired.')).toEqual(['SayTell:said→told']);
+    expect(fixes('We went to shopping with my mother.')).toEqual(['GoActivity:to shopping→shopping']);
+  });
+  it('stays silent on correct English', () => {
+    expect(fixes('I look forward to hearing from you and to the holidays.')).toEqual([]);
+    expect(fixes('He told me that he said her name twice.')).toEqual([]);
+    expect(fixes('We went shopping, then we went to swimming lessons.')).toEqual([]);
+  });
+});
+
+describe('BaseAfterToOrModal (to became, can went)', () => {
+  it('gives the base form after to or a modal', () => {
+    expect(fixes('I would like to became a doctor.')).toEqual(['BaseAfterToOrModal:became→become']);
+    expect(fixes('She can went home alone.')).toEqual(['BaseAfterToOrModal:went→go']);
+  });
+  it('stays silent on names, months, nouns and prepositions', () => {
+    expect(fixes('In May was the festival, and Will was there.')).toEqual([]);
+    expect(fixes('The can was empty, so I went to bed.')).toEqual([]);
+    expect(fixes('His mind wandered from thought to thought.')).toEqual([]);
+    expect(fixes('I want to become a doctor and I can go home alone.')).toEqual([]);
+  });
+});
+
+describe('MissingSubjectIt (Is very important)', () => {
+  it('adds the dummy subject at the start of a sentence', () => {
+    expect(fixes('Is very important to study hard.')).toEqual(['MissingSubjectIt:Is→It is']);
+    expect(fixes('I like Rome. Was very hot there.')).toEqual(['MissingSubjectIt:Was→It was']);
+  });
+  it('stays silent on questions and subjects', () => {
+    expect(fixes('Is very cold water safe to drink?')).toEqual([]);
+    expect(fixes('It is very important to study hard.')).toEqual([]);
+  });
+});

@@ -9,6 +9,8 @@ import { THIRD } from './english-agreement.js';
  */
 
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+/** Plural nouns learners often put before "must to" ("Students must to wear a uniform"). */
+const PLURAL_SUBJECTS = new Set(['people', 'students', 'children', 'parents', 'teachers', 'kids', 'pupils']);
 const MODALS = new Set(['can', 'could', 'must', 'should', 'might', 'may', 'will', 'would', 'shall']);
 /** "…everything I can to help", "…what I could to save it": here "to" starts a purpose clause. */
 const PURPOSE_BEFORE = new Set([
@@ -50,7 +52,9 @@ function modalTo(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 1; i + 2 < tokens.length; i++) {
     const [subject, modal, to, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    if (!SUBJECTS.has(subject.word.toLowerCase()) || !MODALS.has(modal.word) || to.word !== 'to') continue;
+    const who = subject.word.toLowerCase();
+    if (!(SUBJECTS.has(who) || PLURAL_SUBJECTS.has(who)) || !MODALS.has(modal.word) || to.word !== 'to')
+      continue;
     if (!/^[a-z]+$/.test(verb.word) || NOT_A_VERB.has(verb.word) || !joined(text, tokens, i - 1, i + 2))
       continue;
     const before = tokens.slice(Math.max(0, i - 4), i - 1).map((t) => t.word.toLowerCase());
@@ -254,32 +258,188 @@ function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
   return out;
 }
 
-const UNCOUNTABLE: Record<string, string> = {
-  informations: 'information',
-  advices: 'advice',
-  homeworks: 'homework',
-  furnitures: 'furniture',
-  equipments: 'equipment',
-  luggages: 'luggage',
-  baggages: 'baggage',
-  knowledges: 'knowledge',
-  feedbacks: 'feedback',
-};
-
-/** "informations", "homeworks" → no plural: these nouns are uncountable in English. */
-function uncountablePlural(text: string, tokens: Token[]): CheckIssue[] {
-  return tokens
-    .filter((t) => UNCOUNTABLE[t.word.toLowerCase()])
-    .map((t) =>
+/** "I look forward to hear from you" → "hearing": here "to" is a preposition, so the verb takes -ing. */
+function lookForwardTo(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [look, forward, to, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!, tokens[i + 3]!];
+    if (!/^(look|looks|looked|looking)$/i.test(look.word) || forward.word !== 'forward' || to.word !== 'to')
+      continue;
+    const ing = ING[verb.word] ?? ING_EXTRA[verb.word];
+    if (!ing || !joined(text, tokens, i, i + 3)) continue;
+    out.push(
       issue(
         text,
-        t.start,
-        t.end,
-        sameCase(t.word, UNCOUNTABLE[t.word.toLowerCase()]!),
-        'UncountableNoun',
-        `“${UNCOUNTABLE[t.word.toLowerCase()]}” has no plural in English.`,
+        verb.start,
+        verb.end,
+        ing,
+        'LookForwardTo',
+        `After “look forward to”, use the -ing form: “${ing}”.`,
       ),
     );
+  }
+  return out;
+}
+const ING_EXTRA: Record<string, string> = {
+  hear: 'hearing',
+  receive: 'receiving',
+  get: 'getting',
+  come: 'coming',
+  start: 'starting',
+};
+
+/** "He said me that…" → "told me": "say" takes no person as its object. */
+function saidMe(text: string, tokens: Token[]): CheckIssue[] {
+  const TOLD: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [say, person, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    const tell = TOLD[say.word];
+    if (!tell || !/^(me|him|her|us|them)$/.test(person.word) || !/^(that|to)$/.test(next.word)) continue;
+    if (!joined(text, tokens, i, i + 2)) continue;
+    out.push(
+      issue(
+        text,
+        say.start,
+        say.end,
+        tell,
+        'SayTell',
+        `Use “${tell}” with a person: “${tell} ${person.word}”; “say” has no person after it.`,
+        'vocabulary',
+      ),
+    );
+  }
+  return out;
+}
+
+const ACTIVITIES =
+  /^(shopping|swimming|fishing|skiing|hiking|dancing|camping|running|sightseeing|jogging|surfing|sailing|cycling|climbing|skating|bowling)$/;
+const AFTER_ACTIVITY =
+  /^(with|in|at|on|and|yesterday|today|tomorrow|every|last|next|together|again|but|because|for|after|before|when|so|or)$/;
+
+/** "We went to shopping" → "went shopping": go + an -ing activity takes no "to". */
+function goShopping(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [go, to, activity] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (!/^(go|goes|went|going|gone)$/i.test(go.word) || to.word !== 'to' || !ACTIVITIES.test(activity.word))
+      continue;
+    if (!joined(text, tokens, i, i + 2)) continue;
+    const next = tokens[i + 3];
+    // "went to swimming lessons": the -ing word is part of a noun.
+    if (next && text.slice(activity.end, next.start) === ' ' && !AFTER_ACTIVITY.test(next.word.toLowerCase()))
+      continue;
+    out.push(
+      issue(
+        text,
+        to.start,
+        activity.end,
+        activity.word,
+        'GoActivity',
+        `Say “${go.word} ${activity.word}”, without “to”.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * "I would like to became", "she can went" → the base verb: after "to" or a modal, never a simple past.
+ * Only past forms that are neither a noun nor a base form elsewhere (not saw, fell, left, found).
+ */
+const PAST_TO_BASE: Record<string, string> = {
+  went: 'go',
+  became: 'become',
+  came: 'come',
+  ate: 'eat',
+  wrote: 'write',
+  took: 'take',
+  gave: 'give',
+  knew: 'know',
+  drank: 'drink',
+  began: 'begin',
+  sang: 'sing',
+  swam: 'swim',
+  ran: 'run',
+  flew: 'fly',
+  grew: 'grow',
+  threw: 'throw',
+  broke: 'break',
+  chose: 'choose',
+  drove: 'drive',
+  forgot: 'forget',
+  bought: 'buy',
+  brought: 'bring',
+  thought: 'think',
+  taught: 'teach',
+  caught: 'catch',
+  spoke: 'speak',
+  did: 'do',
+  was: 'be',
+  were: 'be',
+};
+const TO_OR_MODAL = /^(to|can|could|must|should|might|may|will|would|shall)$/;
+
+function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const verb = tokens[i]!;
+    const base = PAST_TO_BASE[verb.word];
+    const before = wordBefore(text, tokens, i);
+    // Lower-case as typed: "May was hot", "Will was here" are a month and a name.
+    if (!base || !TO_OR_MODAL.test(before) || tokens[i - 1]!.word !== before) continue;
+    // "from thought to thought", "the can was empty": a noun, not a verb, around the word.
+    if (before === 'to' && verb.word === 'thought') continue;
+    if (
+      /^(the|a|an|his|her|my|their|our|your|this|that|free|own|good|every|each|no)$/.test(
+        wordBefore(text, tokens, i - 1),
+      )
+    )
+      continue;
+    // "to" as a preposition before was/were/did cannot be told apart cheaply ("next to was"): skip those.
+    if (before === 'to' && /^(was|were|did)$/.test(verb.word)) continue;
+    out.push(
+      issue(
+        text,
+        verb.start,
+        verb.end,
+        base,
+        'BaseAfterToOrModal',
+        `After “${before}”, use the base form: “${before} ${base}”.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** "Is very important to study" → "It is": English needs a subject, even a dummy "it". */
+function missingIt(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [is, next] = [tokens[i]!, tokens[i + 1]!];
+    if (
+      !/^(Is|Was)$/.test(is.word) ||
+      !/^(very|so|really|too|quite|important|necessary|possible|impossible|difficult|easy|hard|better|true|clear|normal|interesting|obvious|essential)$/.test(
+        next.word,
+      )
+    )
+      continue;
+    const head = text.slice(0, is.start).trimEnd();
+    const sentenceEnd = text.slice(is.end).search(/[.!?\n]/);
+    const question = sentenceEnd !== -1 && text[is.end + sentenceEnd] === '?';
+    if ((head !== '' && !/[.!?\n]$/.test(head)) || question || !joined(text, tokens, i, i + 1)) continue;
+    out.push(
+      issue(
+        text,
+        is.start,
+        is.end,
+        `It ${is.word.toLowerCase()}`,
+        'MissingSubjectIt',
+        `English needs a subject here: “It ${is.word.toLowerCase()} …”.`,
+      ),
+    );
+  }
+  return out;
 }
 
 export function verbFormRules(text: string, tokens: Token[]): CheckIssue[] {
@@ -290,6 +450,10 @@ export function verbFormRules(text: string, tokens: Token[]): CheckIssue[] {
     ...interestedIn(text, tokens),
     ...toHome(text, tokens),
     ...enjoyTo(text, tokens),
-    ...uncountablePlural(text, tokens),
+    ...lookForwardTo(text, tokens),
+    ...saidMe(text, tokens),
+    ...goShopping(text, tokens),
+    ...pastAfterTo(text, tokens),
+    ...missingIt(text, tokens),
   ];
 }

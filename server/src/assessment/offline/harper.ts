@@ -61,7 +61,8 @@ async function lookUpVariants(word: string): Promise<boolean> {
   return false;
 }
 
-const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars']);
+/** Harper rules whose guess a learner rule on the same words replaces (untill → "distill", goed → "gone"). */
+const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars', 'WrongNegative']);
 
 /** Lint kinds that are matters of style or layout rather than mistakes a learner should fix. */
 const IGNORED_KINDS = new Set(['Readability', 'Style', 'Enhancement', 'Formatting', 'Redundancy']);
@@ -205,7 +206,7 @@ function closest<S extends { get_replacement_text(): string }>(
     if (UNSUITABLE_SUGGESTIONS.has(text.toLowerCase())) continue;
     if (/['’]/.test(text) && !/['’]/.test(typed)) continue;
     const cost =
-      learnerDistance(typed.toLowerCase(), text.toLowerCase()) -
+      englishDistance(typed.toLowerCase(), text.toLowerCase()) -
       (COMMON_ENGLISH.has(text.toLowerCase()) ? 0.6 : 0);
     if (cost < bestCost) {
       best = s;
@@ -213,6 +214,16 @@ function closest<S extends { get_replacement_text(): string }>(
     }
   }
   return best;
+}
+
+/** Weighted edits (hunspell.ts), with two swapped neighbours as one slip (freind, recieve): 0.75. */
+function englishDistance(typed: string, word: string): number {
+  if (typed.length === word.length) {
+    const diff = [...typed].flatMap((c, i) => (c === word[i] ? [] : [i]));
+    const [a, b] = diff;
+    if (diff.length === 2 && b === a! + 1 && typed[a!] === word[b] && typed[b] === word[a!]) return 0.75;
+  }
+  return learnerDistance(typed, word);
 }
 
 /** Learner misspellings are rarely more than two weighted edits away (freind, becuase, tomorow). */
