@@ -1,8 +1,16 @@
-import { canSubmit, choicesOf, questionText, type Exercise, type RecordedAnswer } from '@inkwell/contract';
+import {
+  canSubmit,
+  choicesOf,
+  questionText,
+  type Exercise,
+  type ModelGrade,
+  type RecordedAnswer,
+} from '@inkwell/contract';
 import { CheckCircle2, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../ui/cn';
+import { ModelVerdict } from './ModelVerdict';
 
 export interface ExerciseQuestionProps {
   /** The exercise; a challenge question is shown as a free-text one. */
@@ -19,6 +27,11 @@ export interface ExerciseQuestionProps {
   /** False when the session no longer takes answers (completed: review only). */
   open: boolean;
   onSubmit: (answer: string) => Promise<unknown>;
+  /**
+   * Asks the model to grade this slot's recorded answer; called for a translation the lenient check
+   * marked wrong (issue 14). The server answers with the lenient verdict when no model is configured.
+   */
+  onModelGrade?: (() => Promise<ModelGrade>) | undefined;
 }
 
 const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
@@ -37,11 +50,14 @@ export function ExerciseQuestion({
   recorded,
   open,
   onSubmit,
+  onModelGrade,
 }: ExerciseQuestionProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [grading, setGrading] = useState(false);
+  const [verdict, setVerdict] = useState<ModelGrade | null>(null);
   const locked = recorded !== undefined || !open;
   const shown = recorded?.answer ?? value;
   const prompt = questionText(exercise);
@@ -51,12 +67,23 @@ export function ExerciseQuestion({
     if (locked || pending || !canSubmit(value)) return;
     setPending(true);
     setError(null);
+    let stored: unknown;
     try {
-      await onSubmit(exercise.type === 'multiple_choice' ? value : value.trim());
+      stored = await onSubmit(exercise.type === 'multiple_choice' ? value : value.trim());
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Failed to save your answer');
+      return;
     } finally {
       setPending(false);
+    }
+    if (exercise.type !== 'translation' || !onModelGrade || isRight(stored)) return;
+    setGrading(true);
+    try {
+      setVerdict(await onModelGrade());
+    } catch {
+      // The lenient verdict already shown stands.
+    } finally {
+      setGrading(false);
     }
   };
 
@@ -149,10 +176,17 @@ export function ExerciseQuestion({
         </p>
       )}
       {/* Always present, so screen readers hear the result when it appears. */}
-      <div aria-live="polite">{recorded && <Result recorded={recorded} exercise={exercise} />}</div>
+      <div aria-live="polite">
+        {recorded && <Result recorded={recorded} exercise={exercise} />}
+        <ModelVerdict grading={grading} verdict={verdict} />
+      </div>
     </form>
   );
 }
+
+/** Whether what onSubmit answered is a recorded right answer (then no model is asked). */
+const isRight = (stored: unknown) =>
+  typeof stored === 'object' && stored !== null && (stored as { correct?: unknown }).correct === true;
 
 function Result({
   recorded,

@@ -1,4 +1,4 @@
-import { pointsFor, type ExerciseModule, type RecordedAnswer } from '@inkwell/contract';
+import { pointsFor, type ExerciseModule, type ModelGrade, type RecordedAnswer } from '@inkwell/contract';
 import { Lightbulb } from 'lucide-react';
 import { ExerciseQuestion } from './ExerciseQuestion';
 import { answerKey, type AnswerSlot } from './session-data';
@@ -9,6 +9,8 @@ export interface PracticeProps {
   answers: Map<string, RecordedAnswer>;
   open: boolean;
   onSubmit: (slot: AnswerSlot, answer: string) => Promise<unknown>;
+  /** The model's verdict on a translation the lenient check marked wrong (issue 14). */
+  onModelGrade?: (slot: AnswerSlot) => Promise<ModelGrade>;
 }
 
 type PracticePhase = 'guided_practice' | 'independent_practice';
@@ -24,6 +26,7 @@ function QuestionList({
   answers,
   open,
   onSubmit,
+  onModelGrade,
 }: PracticeProps & {
   phase: PracticePhase;
   exercises: ExerciseModule['phases'][PracticePhase]['content']['exercises'];
@@ -44,6 +47,7 @@ function QuestionList({
               recorded={answers.get(answerKey(slot))}
               open={open}
               onSubmit={(answer) => onSubmit(slot, answer)}
+              onModelGrade={onModelGrade && (() => onModelGrade(slot))}
             />
           </li>
         );
@@ -53,7 +57,7 @@ function QuestionList({
 }
 
 /** guided_practice: an optional tip, then exercises that show their hint (1 point each). */
-export function GuidedPracticeSlide({ module, answers, open, onSubmit }: PracticeProps) {
+export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGrade }: PracticeProps) {
   const { tips, exercises } = module.phases.guided_practice.content;
   return (
     <SlideFrame label="Guided practice" heading={module.concept_title}>
@@ -72,6 +76,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit }: Practic
         answers={answers}
         open={open}
         onSubmit={onSubmit}
+        onModelGrade={onModelGrade}
       />
     </SlideFrame>
   );
@@ -81,7 +86,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit }: Practic
  * independent_practice: exercises without hints, each with its difficulty (default medium) and points,
  * then the optional challenge question, answered at the index after the last exercise.
  */
-export function IndependentPracticeSlide({ module, answers, open, onSubmit }: PracticeProps) {
+export function IndependentPracticeSlide({ module, answers, open, onSubmit, onModelGrade }: PracticeProps) {
   const { exercises, challenge_question } = module.phases.independent_practice.content;
   const phase = 'independent_practice' as const;
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
@@ -94,6 +99,7 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit }: Pr
         answers={answers}
         open={open}
         onSubmit={onSubmit}
+        onModelGrade={onModelGrade}
       />
       {challenge_question && (
         <div className="space-y-2">

@@ -60,6 +60,7 @@ function PhaseSlide({
     answers: player.answers,
     open: acceptsAnswers(session),
     onSubmit: player.submit,
+    onModelGrade: player.modelGrade,
   };
   switch (phase) {
     case 'simple_explanation':

@@ -3,10 +3,12 @@ import {
   slideAt,
   totalSlides,
   type ExerciseSession,
+  type ModelGrade,
   type RecordedAnswer,
 } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { requestModelGrade } from '../api/model-grade';
 import { exerciseKeys } from '../api/query-keys';
 import { useRecordAnswer } from '../api/record-answer';
 import { useSaveProgress } from '../api/save-progress';
@@ -76,6 +78,15 @@ export function usePlayer({ session, modules }: PlayerSession) {
     },
     [record, sessionId],
   );
+  // A translation the lenient check marked wrong may be right: the model's verdict replaces it.
+  const modelGrade = useCallback(
+    async (slot: AnswerSlot): Promise<ModelGrade> => {
+      const grade = await requestModelGrade({ sessionId, ...slot });
+      setAnswers((prev) => new Map(prev).set(answerKey(grade.answer), grade.answer));
+      return grade;
+    },
+    [sessionId],
+  );
 
   return {
     slide,
@@ -87,6 +98,7 @@ export function usePlayer({ session, modules }: PlayerSession) {
     previous: () => goTo(slide - 1),
     answers,
     submit,
+    modelGrade,
   };
 }
 
