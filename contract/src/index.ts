@@ -14,5 +14,6 @@ export * from './answers';
 export * from './scoring';
 export * from './assessment-api';
 export * from './text-length';
+export * from './time-zone';
 export * from './model-limits';
 export * from './export-format';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryLength, toWellFormedText } from './text-length';
+import { timeZoneName } from './time-zone';
 
 /** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
 export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
@@ -7,25 +8,12 @@ export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
 export const JOURNAL_LIST_DEFAULT_LIMIT = 20;
 export const JOURNAL_LIST_MAX_LIMIT = 100;
 
-/** True when `zone` is an IANA time zone name this runtime knows (e.g. 'Pacific/Honolulu'). */
-export function isValidTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A learner's calendar day, 'YYYY-MM-DD' (years 1970–9999). */
 export const journalDay = z.string().regex(/^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
   message: 'must be a day as YYYY-MM-DD',
 });
 
-const timeZone = z
-  .string()
-  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' });
+const timeZone = timeZoneName;
 
 /** Latest instant accepted for `date`: 9999-12-31T23:59:59Z. */
 const MAX_UNIX_SECONDS = 253_402_300_799;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLanguageCode } from './languages';
+import { timeZoneName } from './time-zone';
 
 export const SAME_LANGUAGE_MESSAGE = 'Native language and target language cannot be the same';
 export const DISPLAY_NAME_MAX = 80;
@@ -15,17 +16,6 @@ export const userProfile = z.object({
   time_zone: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
-
-/** True for an IANA zone name this runtime knows (e.g. 'Europe/Paris', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const languageCode = z
   .string()
@@ -48,7 +38,7 @@ export const updateProfileBody = z
       .optional(),
     native_language: languageCode,
     target_language: languageCode,
-    time_zone: z.string().refine(isTimeZone, { message: 'unknown time zone' }).nullable().optional(),
+    time_zone: timeZoneName.nullable().optional(),
   })
   .refine((b) => !b.native_language || !b.target_language || b.native_language !== b.target_language, {
     message: SAME_LANGUAGE_MESSAGE,
