@@ -1,11 +1,13 @@
 import {
+  assessmentCorrection,
+  assessmentData,
   type AssessAccepted,
   type CorrectionStatesResponse,
   type EntryAssessment,
-  type AssessmentCorrection,
-  type AssessmentData,
 } from '@inkwell/contract';
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { setAnalysisState } from '../journal/repo.js';
@@ -18,17 +20,24 @@ export const ALREADY_ANALYZED = 'This journal entry has already been analyzed';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const storedData = (id: string, data: string) =>
+  parseJsonColumn(assessmentData, data, { table: 'assessments', column: 'data', id });
+
 export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
   return {
     journal_entry_id: row.journal_entry_id,
     status: row.status,
-    data: row.data ? (JSON.parse(row.data) as AssessmentData) : null,
+    data: row.data ? storedData(row.journal_entry_id, row.data) : null,
     error: row.error,
     exercise_session_id: row.exercise_session_id,
     // Only a running assessment shows what it found so far; the final data replaces it.
     partial_corrections:
       row.status === 'analyzing' && row.partial_corrections
-        ? (JSON.parse(row.partial_corrections) as AssessmentCorrection[])
+        ? parseJsonColumn(z.array(assessmentCorrection), row.partial_corrections, {
+            table: 'assessments',
+            column: 'partial_corrections',
+            id: row.journal_entry_id,
+          })
         : [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -72,7 +81,7 @@ async function requireCorrections(db: Db, userId: string, entryId: string): Prom
   await requireEntry(db, userId, entryId);
   const row = await repo.findAssessment(db, userId, entryId);
   if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
-  return new Set((JSON.parse(row.data) as AssessmentData).corrections.map((c) => c.id));
+  return new Set(storedData(row.journal_entry_id, row.data).corrections.map((c) => c.id));
 }
 
 export async function correctionStates(

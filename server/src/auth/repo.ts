@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor.js';
 import type {
   EmailTokenKind,
   EmailTokensTable,
@@ -9,20 +9,19 @@ import type {
   UsersTable,
 } from './tables.js';
 
-/** Every SQL statement of the auth service. `q` is the database or an open transaction. */
-type Q = Kysely<Database>;
+// Every SQL statement of the auth service. `q` is the database or an open transaction.
 export type UserRow = Selectable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type EmailTokenRow = Selectable<EmailTokensTable>;
 
-export const findUserByEmail = (q: Q, email: string) =>
+export const findUserByEmail = (q: Executor, email: string) =>
   q.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-export const findUserById = (q: Q, id: string) =>
+export const findUserById = (q: Executor, id: string) =>
   q.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertUser(
-  q: Q,
+  q: Executor,
   row: { email: string; passwordHash: string; metadata: string; confirmedAt: number | null; now: number },
 ): Promise<UserRow> {
   const id = randomUUID();
@@ -43,7 +42,7 @@ export async function insertUser(
 }
 
 export async function updateUser(
-  q: Q,
+  q: Executor,
   id: string,
   patch: Partial<
     Pick<UserRow, 'email' | 'password_hash' | 'user_metadata' | 'email_confirmed_at' | 'last_sign_in_at'>
@@ -58,7 +57,7 @@ export async function updateUser(
 // --- sessions ---
 
 export async function insertSession(
-  q: Q,
+  q: Executor,
   userId: string,
   now: number,
   authMethod: SessionAuthMethod,
@@ -78,11 +77,11 @@ export async function insertSession(
   return id;
 }
 
-export const findSession = (q: Q, id: string) =>
+export const findSession = (q: Executor, id: string) =>
   q.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function revokeSessions(
-  q: Q,
+  q: Executor,
   userId: string,
   now: number,
   which: { only: string } | { except: string } | 'all',
@@ -97,13 +96,13 @@ export async function revokeSessions(
   await query.execute();
 }
 
-export const touchSession = (q: Q, id: string, now: number) =>
+export const touchSession = (q: Executor, id: string, now: number) =>
   q.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', id).execute();
 
 // --- refresh tokens ---
 
 export async function insertRefreshToken(
-  q: Q,
+  q: Executor,
   row: { sessionId: string; hash: string; parentId: string | null; now: number },
 ): Promise<void> {
   await q
@@ -119,11 +118,11 @@ export async function insertRefreshToken(
     .execute();
 }
 
-export const findRefreshToken = (q: Q, hash: string) =>
+export const findRefreshToken = (q: Executor, hash: string) =>
   q.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 
 /** The session's one unrevoked token (rotation keeps exactly one). */
-export const findCurrentRefreshToken = (q: Q, sessionId: string) =>
+export const findCurrentRefreshToken = (q: Executor, sessionId: string) =>
   q
     .selectFrom('refresh_tokens')
     .selectAll()
@@ -132,7 +131,7 @@ export const findCurrentRefreshToken = (q: Q, sessionId: string) =>
     .executeTakeFirst();
 
 /** Marks a current token used; false when another request rotated it first. */
-export async function retireRefreshToken(q: Q, id: string, childSealed: string): Promise<boolean> {
+export async function retireRefreshToken(q: Executor, id: string, childSealed: string): Promise<boolean> {
   const result = await q
     .updateTable('refresh_tokens')
     .set({ revoked: 1, child_token_enc: childSealed })
@@ -142,13 +141,13 @@ export async function retireRefreshToken(q: Q, id: string, childSealed: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const revokeRefreshTokensOfSession = (q: Q, sessionId: string) =>
+export const revokeRefreshTokensOfSession = (q: Executor, sessionId: string) =>
   q.updateTable('refresh_tokens').set({ revoked: 1 }).where('session_id', '=', sessionId).execute();
 
 // --- single-use email tokens ---
 
 export async function insertEmailToken(
-  q: Q,
+  q: Executor,
   row: {
     userId: string;
     kind: EmailTokenKind;
@@ -173,11 +172,11 @@ export async function insertEmailToken(
     .execute();
 }
 
-export const findEmailToken = (q: Q, hash: string) =>
+export const findEmailToken = (q: Executor, hash: string) =>
   q.selectFrom('email_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 
 /** Uses a token once: false when it was already used (a concurrent request won). */
-export async function useEmailToken(q: Q, id: string, now: number): Promise<boolean> {
+export async function useEmailToken(q: Executor, id: string, now: number): Promise<boolean> {
   const result = await q
     .updateTable('email_tokens')
     .set({ used_at: now })
@@ -188,7 +187,7 @@ export async function useEmailToken(q: Q, id: string, now: number): Promise<bool
 }
 
 /** Voids a user's unused tokens of one kind (a newer mail supersedes older links), or of every kind. */
-export const voidEmailTokens = (q: Q, userId: string, kind: EmailTokenKind | 'all', now: number) => {
+export const voidEmailTokens = (q: Executor, userId: string, kind: EmailTokenKind | 'all', now: number) => {
   let query = q
     .updateTable('email_tokens')
     .set({ used_at: now })

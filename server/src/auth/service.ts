@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   alreadyRegisteredMail,
   emailChangeMail,
@@ -7,6 +8,7 @@ import {
   recoveryMail,
   signupMail,
 } from '../mail/templates.js';
+import { parseJsonColumn } from '../db/json-column.js';
 import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError } from './errors.js';
 import { newOpaqueToken, tokenHash } from './opaque-tokens.js';
@@ -267,7 +269,12 @@ export async function updateUser(
     });
   }
   if (input.data !== undefined) {
-    const merged = { ...(JSON.parse(user.user_metadata) as Record<string, unknown>), ...input.data };
+    const stored = parseJsonColumn(z.record(z.string(), z.unknown()), user.user_metadata, {
+      table: 'users',
+      column: 'user_metadata',
+      id: user.id,
+    });
+    const merged = { ...stored, ...input.data };
     user = await repo.updateUser(q, user.id, { user_metadata: metadataText(merged), updated_at: now });
   }
   if (input.email !== undefined) {

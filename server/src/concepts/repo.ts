@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Selectable } from 'kysely';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { SrsLog, SrsState } from './srs.js';
 import type { CardsTable, ConceptsTable } from './tables.js';
 
@@ -7,9 +7,8 @@ import type { CardsTable, ConceptsTable } from './tables.js';
 
 export type ConceptRow = Selectable<ConceptsTable>;
 export type CardRow = Selectable<CardsTable>;
-type K = Kysely<Database>;
 
-export async function insertConceptIfAbsent(k: K, row: ConceptRow): Promise<boolean> {
+export async function insertConceptIfAbsent(k: Executor, row: ConceptRow): Promise<boolean> {
   const inserted = await k
     .insertInto('concepts')
     .values(row)
@@ -19,7 +18,7 @@ export async function insertConceptIfAbsent(k: K, row: ConceptRow): Promise<bool
   return inserted.length > 0;
 }
 
-export function findConcept(k: K, userId: string, id: string): Promise<ConceptRow | undefined> {
+export function findConcept(k: Executor, userId: string, id: string): Promise<ConceptRow | undefined> {
   return k
     .selectFrom('concepts')
     .selectAll()
@@ -29,7 +28,7 @@ export function findConcept(k: K, userId: string, id: string): Promise<ConceptRo
 }
 
 export function findConceptByKey(
-  k: K,
+  k: Executor,
   userId: string,
   type: ConceptRow['type'],
   targetLanguage: string,
@@ -46,7 +45,11 @@ export function findConceptByKey(
 }
 
 /** The concept an id names: its own id, or an alias recorded when the same word was discovered again. */
-export async function findConceptOrAlias(k: K, userId: string, id: string): Promise<ConceptRow | undefined> {
+export async function findConceptOrAlias(
+  k: Executor,
+  userId: string,
+  id: string,
+): Promise<ConceptRow | undefined> {
   const direct = await findConcept(k, userId, id);
   if (direct) return direct;
   const alias = await k
@@ -59,7 +62,7 @@ export async function findConceptOrAlias(k: K, userId: string, id: string): Prom
 }
 
 export async function insertAliasIfAbsent(
-  k: K,
+  k: Executor,
   row: { id: string; user_id: string; concept_id: string; created_at: number },
 ): Promise<void> {
   await k
@@ -70,7 +73,7 @@ export async function insertAliasIfAbsent(
 }
 
 export async function updateConcept(
-  k: K,
+  k: Executor,
   userId: string,
   id: string,
   patch: Partial<Omit<ConceptRow, 'id' | 'user_id'>>,
@@ -80,7 +83,7 @@ export async function updateConcept(
 
 /** Gives a concept a meaning only when it has none: a dictionary's never replaces the learner's own. */
 export async function fillMeaningIfEmpty(
-  k: K,
+  k: Executor,
   userId: string,
   id: string,
   meaning: string,
@@ -96,7 +99,7 @@ export async function fillMeaningIfEmpty(
 }
 
 /** Inserts the cards a concept does not have yet; answers the types of the new ones. */
-export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<CardRow['card_type'][]> {
+export async function insertCardsIfAbsent(k: Executor, rows: CardRow[]): Promise<CardRow['card_type'][]> {
   if (rows.length === 0) return [];
   const inserted = await k
     .insertInto('cards')
@@ -107,7 +110,7 @@ export async function insertCardsIfAbsent(k: K, rows: CardRow[]): Promise<CardRo
   return inserted.map((r) => r.card_type);
 }
 
-export async function deleteConcept(k: K, userId: string, id: string): Promise<boolean> {
+export async function deleteConcept(k: Executor, userId: string, id: string): Promise<boolean> {
   // Cards, their review logs and aliases go with it (ON DELETE CASCADE).
   const deleted = await k
     .deleteFrom('concepts')
@@ -133,7 +136,7 @@ const countState = (state: number) =>
 
 /** The caller's concepts that have cards ("in the deck"), newest first. */
 export async function listDeckConcepts(
-  k: K,
+  k: Executor,
   userId: string,
   type: ConceptRow['type'] | null,
   limit: number | null,
@@ -197,7 +200,7 @@ export type ConceptKind = ConceptRow['type'];
  * With a concept id: all of that concept's cards, due or not (Practice on one item).
  */
 export async function listDueCards(
-  k: K,
+  k: Executor,
   userId: string,
   now: number,
   limit: number,
@@ -231,7 +234,7 @@ export async function listDueCards(
  * so a backlog of thousands costs no more than a thousand.
  */
 export async function countDueCards(
-  k: K,
+  k: Executor,
   userId: string,
   now: number,
   cap: number,
@@ -256,7 +259,7 @@ export async function countDueCards(
   return Number(row.n);
 }
 
-export function findCard(k: K, userId: string, cardId: string): Promise<CardRow | undefined> {
+export function findCard(k: Executor, userId: string, cardId: string): Promise<CardRow | undefined> {
   return k
     .selectFrom('cards')
     .selectAll()
@@ -270,7 +273,7 @@ export function findCard(k: K, userId: string, cardId: string): Promise<CardRow 
  * review count it was rated from, so two answers racing on one card cannot both count: false for the loser.
  */
 export async function saveReview(
-  k: K,
+  k: Executor,
   userId: string,
   cardId: string,
   repsBefore: number,
@@ -278,7 +281,7 @@ export async function saveReview(
   log: SrsLog & { id: string },
   now: number,
 ): Promise<boolean> {
-  return k.transaction().execute(async (tx) => {
+  return inTransaction(k, async (tx) => {
     const updated = await tx
       .updateTable('cards')
       .set({ ...card, updated_at: now })

@@ -18,10 +18,9 @@ import type {
   StudyGuide,
   VocabCard,
 } from '@inkwell/contract';
-import type { Kysely } from 'kysely';
 import { redactSecrets } from '../ai/redact.js';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { cardFaces } from './faces.js';
 import { conceptKey } from './key.js';
@@ -123,7 +122,7 @@ export async function recordDiscoveredVocab(
 
 /** The id of the user's concept with this key, inserting `fresh` when there is none. */
 async function findOrCreate(
-  k: Kysely<Database>,
+  k: Executor,
   userId: string,
   type: repo.ConceptRow['type'],
   language: string,
@@ -140,7 +139,7 @@ async function findOrCreate(
 }
 
 async function addCards(
-  k: Kysely<Database>,
+  k: Executor,
   userId: string,
   conceptId: string,
   types: CardType[],
@@ -318,10 +317,48 @@ export async function reviewCard(
 ): Promise<ReviewResponse> {
   const card = await repo.findCard(db.kysely, userId, cardId);
   if (!card) throw notFound('Card not found');
+  const reviewed = await rateAndSave(db.kysely, userId, card, rating, now);
+  if (!reviewed) throw new HttpError(409, 'This card was just reviewed; load the queue again');
+  return reviewed;
+}
+
+export const CARDS_CHANGED =
+  'A card of this practice changed while it was being saved (reviewed or removed elsewhere); nothing was saved, please try again';
+
+/**
+ * Gives every card of a concept one review with the same rating (a finished exercise session does,
+ * from the learner's answers). Runs on the caller's executor, so it joins the caller's transaction:
+ * a card that cannot be saved fails the whole unit (409) instead of being skipped. A concept that is
+ * gone (removed from the deck) has nothing to review. Answers how many cards were reviewed.
+ */
+export async function reviewConceptCards(
+  k: Executor,
+  userId: string,
+  conceptId: string,
+  rating: ReviewRating,
+  now: number,
+): Promise<number> {
+  const concept = await repo.findConceptOrAlias(k, userId, conceptId);
+  if (!concept) return 0;
+  const cards = await repo.listDueCards(k, userId, now, 100, concept.id);
+  for (const card of cards) {
+    if (!(await rateAndSave(k, userId, card, rating, now))) throw new HttpError(409, CARDS_CHANGED);
+  }
+  return cards.length;
+}
+
+/** FSRS moves the card and the review is logged; null when another answer saved it first. */
+async function rateAndSave(
+  k: Executor,
+  userId: string,
+  card: repo.CardRow,
+  rating: ReviewRating,
+  now: number,
+): Promise<ReviewResponse | null> {
   const next = rateCard(card, rating, now);
   const logId = randomUUID();
   const saved = await repo.saveReview(
-    db.kysely,
+    k,
     userId,
     card.id,
     card.reps,
@@ -329,7 +366,7 @@ export async function reviewCard(
     { ...next.log, id: logId },
     now,
   );
-  if (!saved) throw new HttpError(409, 'This card was just reviewed; load the queue again');
+  if (!saved) return null;
   return { card: presentReviewedCard({ ...card, ...next.card }), review_log_id: logId };
 }
 

@@ -1,4 +1,5 @@
-import { dueQueue, reviewCard } from '../concepts/service.js';
+import { CARDS_CHANGED, reviewConceptCards } from '../concepts/service.js';
+import { isConstraintViolation } from '../db/constraint.js';
 import { HttpError } from '../http/errors.js';
 import { ratingFromAnswers } from './rating.js';
 import * as repo from './repo.js';
@@ -6,29 +7,39 @@ import { getSession, type ExercisesContext } from './service.js';
 
 /**
  * Finishing a session marks it completed and gives each answered concept's cards one review, rated
- * from the answers (so practice in the player moves the deck's schedule).
+ * from the answers (so practice in the player moves the deck's schedule). Both happen in one
+ * transaction: if a review cannot be saved, the session stays ready and the error is the answer, so
+ * finishing again retries the whole step. Finishing a completed session changes nothing.
  */
 export async function completeSession(ctx: ExercisesContext, userId: string, id: string) {
   const current = await getSession(ctx, userId, id);
   if (current.session.status === 'completed') return current;
-  if (!(await repo.markCompleted(ctx.db, userId, id, ctx.now()))) {
+  const now = ctx.now();
+  const finished = await ctx.db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      // The conditional update claims the session: a second finish racing this one reviews nothing.
+      if (!(await repo.markCompleted(trx, userId, id, now))) return false;
+      const modules = await repo.listModules(trx, id);
+      const answers = await repo.listAnswers(trx, id);
+      for (const m of modules) {
+        if (!m.concept_id) continue;
+        const mine = answers.filter((a) => a.module_id === m.id);
+        const rating = ratingFromAnswers(mine.filter((a) => a.correct === 1).length, mine.length);
+        if (rating) await reviewConceptCards(trx, userId, m.concept_id, rating, now);
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      // A card removed or changed meanwhile refused the review: nothing was saved, finishing again retries.
+      throw isConstraintViolation(error) ? new HttpError(409, CARDS_CHANGED) : error;
+    });
+  const after = await getSession(ctx, userId, id);
+  if (!finished && after.session.status !== 'completed') {
     throw new HttpError(
       409,
-      `Exercise session is ${current.session.status}; only a ready session can be finished`,
+      `Exercise session is ${after.session.status}; only a ready session can be finished`,
     );
   }
-  const modules = await repo.listModules(ctx.db, id);
-  for (const m of modules) {
-    if (!m.concept_id) continue;
-    const mine = current.session.answers.filter((a) => a.module_id === m.id);
-    const rating = ratingFromAnswers(mine.filter((a) => a.correct).length, mine.length);
-    if (!rating) continue;
-    const now = ctx.now();
-    const { cards } = await dueQueue(ctx.db, userId, { limit: 100, concept_id: m.concept_id }, now).catch(
-      () => ({ cards: [] }),
-    );
-    for (const card of cards)
-      await reviewCard(ctx.db, userId, card.card_id, rating, now).catch(() => undefined);
-  }
-  return getSession(ctx, userId, id);
+  return after;
 }

@@ -1,6 +1,6 @@
 import { conceptKey } from '../concepts/key.js';
 import type { Db } from '../db/database.js';
-import type { ModuleInput } from './module-input.js';
+import { moduleInput } from './module-input.js';
 import type { ModuleRow } from './repo.js';
 
 /**
@@ -64,12 +64,18 @@ export async function deckConceptIds(
   return out;
 }
 
+const conceptOfInput = moduleInput
+  .pick({ kind: true, title: true, language: true })
+  .partial({ language: true });
+
+/** The concept a module's stored input names; nothing when the input does not name one. */
 function keyOf(input: string): { kind?: 'vocab' | 'grammar'; key?: string; language?: string } {
+  let parsed;
   try {
-    const parsed = JSON.parse(input) as Partial<ModuleInput>;
-    if (!parsed.title || (parsed.kind !== 'vocab' && parsed.kind !== 'grammar')) return {};
-    return { kind: parsed.kind, key: conceptKey(parsed.title), language: parsed.language ?? '' };
+    parsed = conceptOfInput.safeParse(JSON.parse(input));
   } catch {
     return {};
   }
+  if (!parsed.success || !parsed.data.title) return {};
+  return { kind: parsed.data.kind, key: conceptKey(parsed.data.title), language: parsed.data.language ?? '' };
 }

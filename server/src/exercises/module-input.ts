@@ -1,25 +1,32 @@
-/** One mistake the learner made, with its sentence before and after the correction. */
-export interface LearnerMistake {
-  wrong: string;
-  right: string;
-  explanation: string;
-  sentence: string;
-  correctedSentence: string;
-}
+import { z } from 'zod';
 
-/** What a generator needs to build one module: the concept and the learner's own material. */
-export interface ModuleInput {
-  kind: 'vocab' | 'grammar';
+/** One mistake the learner made, with its sentence before and after the correction. */
+export const learnerMistake = z.object({
+  wrong: z.string(),
+  right: z.string(),
+  explanation: z.string(),
+  sentence: z.string(),
+  correctedSentence: z.string(),
+});
+export type LearnerMistake = z.infer<typeof learnerMistake>;
+
+/**
+ * What a generator needs to build one module: the concept and the learner's own material. Stored as
+ * JSON in exercise_modules.input and read back with this schema.
+ */
+export const moduleInput = z.object({
+  kind: z.enum(['vocab', 'grammar']),
   /** The word (vocab) or the grammar point's title. */
-  title: string;
+  title: z.string(),
   /** Definition, rule description or justification. */
-  description: string;
+  description: z.string(),
   /** A vocab word's meaning, when known; Create Exercise asks for the word from it. */
-  meaning?: string | null;
-  language: string;
-  nativeLanguage: string | null;
-  level: string | null;
-  mistakes: LearnerMistake[];
+  meaning: z.string().nullable().optional(),
+  language: z.string(),
+  nativeLanguage: z.string().nullable(),
+  level: z.string().nullable(),
+  mistakes: z.array(learnerMistake),
   /** Example sentences stored with the concept. */
-  examples: string[];
-}
+  examples: z.array(z.string()),
+});
+export type ModuleInput = z.infer<typeof moduleInput>;

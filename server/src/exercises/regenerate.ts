@@ -16,7 +16,7 @@ export async function regenerateSession(
   id: string,
   quotas: Pick<AiQuotas, 'admitSession'>,
 ): Promise<void> {
-  const s = await repo.findSession(ctx.db, userId, id);
+  const s = await repo.findSession(ctx.db.kysely, userId, id);
   if (!s) throw notFound('Exercise session not found');
   if (s.status !== 'failed' && s.status !== 'cancelled')
     throw new HttpError(
@@ -33,27 +33,9 @@ export async function regenerateSession(
       .where('status', '!=', 'ready')
       .executeTakeFirstOrThrow();
     await quotas.admitSession(trx, userId, Number(unready.n));
-    const r = await trx
-      .updateTable('exercise_sessions')
-      .set({ status: 'generating', failure_reason: null, updated_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['failed', 'cancelled'])
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'Exercise session changed; reload it');
-    const stale = await trx
-      .selectFrom('exercise_modules')
-      .selectAll()
-      .where('session_id', '=', id)
-      .where('status', '!=', 'ready')
-      .execute();
-    if (stale.length === 0) return [];
-    await trx
-      .deleteFrom('exercise_modules')
-      .where('session_id', '=', id)
-      .where('status', '!=', 'ready')
-      .execute();
-    const rows = stale.map((m) => ({
+    if (!(await repo.restartSession(trx, userId, id, now)))
+      throw new HttpError(409, 'Exercise session changed; reload it');
+    const rows = (await repo.removeUnreadyModules(trx, id)).map((m) => ({
       ...m,
       id: randomUUID(),
       status: 'generating' as const,
@@ -62,11 +44,11 @@ export async function regenerateSession(
       created_at: now,
       updated_at: now,
     }));
-    await trx.insertInto('exercise_modules').values(rows).execute();
+    await repo.insertModules(trx, rows);
     return rows;
   });
   for (const m of fresh)
     await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId });
   // Every module was ready already (cancelled at the last moment): the session is ready as it is.
-  if (fresh.length === 0) await repo.markReadyIfComplete(ctx.db, id, now);
+  if (fresh.length === 0) await repo.markReadyIfComplete(ctx.db.kysely, id, now);
 }

@@ -1,13 +1,13 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Insertable, Selectable } from 'kysely';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
 
 export type SessionRow = Selectable<ExerciseSessionsTable>;
 export type ModuleRow = Selectable<ExerciseModulesTable>;
 export type AnswerRow = Selectable<ExerciseAnswersTable>;
 
-export function findSession(db: Db, userId: string, id: string): Promise<SessionRow | undefined> {
-  return db.kysely
+export function findSession(k: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
+  return k
     .selectFrom('exercise_sessions')
     .selectAll()
     .where('id', '=', id)
@@ -15,8 +15,12 @@ export function findSession(db: Db, userId: string, id: string): Promise<Session
     .executeTakeFirst();
 }
 
-export function findSessionByEntry(db: Db, userId: string, entryId: string): Promise<SessionRow | undefined> {
-  return db.kysely
+export function findSessionByEntry(
+  k: Executor,
+  userId: string,
+  entryId: string,
+): Promise<SessionRow | undefined> {
+  return k
     .selectFrom('exercise_sessions')
     .selectAll()
     .where('user_id', '=', userId)
@@ -24,8 +28,8 @@ export function findSessionByEntry(db: Db, userId: string, entryId: string): Pro
     .executeTakeFirst();
 }
 
-export function listSessions(db: Db, userId: string, limit: number) {
-  return db.kysely
+export function listSessions(k: Executor, userId: string, limit: number) {
+  return k
     .selectFrom('exercise_sessions as s')
     .select((eb) => [
       's.id',
@@ -51,8 +55,8 @@ export function listSessions(db: Db, userId: string, limit: number) {
     .execute();
 }
 
-export function listModules(db: Db, sessionId: string): Promise<ModuleRow[]> {
-  return db.kysely
+export function listModules(k: Executor, sessionId: string): Promise<ModuleRow[]> {
+  return k
     .selectFrom('exercise_modules')
     .selectAll()
     .where('session_id', '=', sessionId)
@@ -61,8 +65,8 @@ export function listModules(db: Db, sessionId: string): Promise<ModuleRow[]> {
 }
 
 /** A module for its generation job: the job carries only the id, so no user scope here. */
-export function findModuleForJob(db: Db, moduleId: string) {
-  return db.kysely
+export function findModuleForJob(k: Executor, moduleId: string) {
+  return k
     .selectFrom('exercise_modules as m')
     .innerJoin('exercise_sessions as s', 's.id', 'm.session_id')
     .select([
@@ -78,8 +82,8 @@ export function findModuleForJob(db: Db, moduleId: string) {
     .executeTakeFirst();
 }
 
-export function listAnswers(db: Db, sessionId: string): Promise<AnswerRow[]> {
-  return db.kysely
+export function listAnswers(k: Executor, sessionId: string): Promise<AnswerRow[]> {
+  return k
     .selectFrom('exercise_answers')
     .selectAll()
     .where('session_id', '=', sessionId)
@@ -87,8 +91,8 @@ export function listAnswers(db: Db, sessionId: string): Promise<AnswerRow[]> {
     .execute();
 }
 
-export function findAnswer(db: Db, sessionId: string, moduleId: string, phase: string, idx: number) {
-  return db.kysely
+export function findAnswer(k: Executor, sessionId: string, moduleId: string, phase: string, idx: number) {
+  return k
     .selectFrom('exercise_answers')
     .selectAll()
     .where('session_id', '=', sessionId)
@@ -99,16 +103,21 @@ export function findAnswer(db: Db, sessionId: string, moduleId: string, phase: s
 }
 
 /** Records an answer unless that slot already has one (each answer is recorded once). */
-export async function insertAnswerOnce(db: Db, row: AnswerRow): Promise<void> {
-  await db.kysely
+export async function insertAnswerOnce(k: Executor, row: AnswerRow): Promise<void> {
+  await k
     .insertInto('exercise_answers')
     .values(row)
     .onConflict((oc) => oc.columns(['session_id', 'module_id', 'phase', 'idx']).doNothing())
     .execute();
 }
 
-export async function setModuleReady(db: Db, moduleId: string, data: string, now: number): Promise<boolean> {
-  const r = await db.kysely
+export async function setModuleReady(
+  k: Executor,
+  moduleId: string,
+  data: string,
+  now: number,
+): Promise<boolean> {
+  const r = await k
     .updateTable('exercise_modules')
     .set({ status: 'ready', data, error: null, updated_at: now })
     .where('id', '=', moduleId)
@@ -117,8 +126,13 @@ export async function setModuleReady(db: Db, moduleId: string, data: string, now
   return Number(r.numUpdatedRows) > 0;
 }
 
-export async function setModuleFailed(db: Db, moduleId: string, error: string, now: number): Promise<void> {
-  await db.kysely
+export async function setModuleFailed(
+  k: Executor,
+  moduleId: string,
+  error: string,
+  now: number,
+): Promise<void> {
+  await k
     .updateTable('exercise_modules')
     .set({ status: 'failed', error, updated_at: now })
     .where('id', '=', moduleId)
@@ -127,15 +141,15 @@ export async function setModuleFailed(db: Db, moduleId: string, error: string, n
 }
 
 /** Moves a generating session to `ready` once every module is ready; answers whether it did. */
-export async function markReadyIfComplete(db: Db, sessionId: string, now: number): Promise<boolean> {
-  const pending = await db.kysely
+export async function markReadyIfComplete(k: Executor, sessionId: string, now: number): Promise<boolean> {
+  const pending = await k
     .selectFrom('exercise_modules')
     .select((eb) => eb.fn.count<number>('id').as('n'))
     .where('session_id', '=', sessionId)
     .where('status', '!=', 'ready')
     .executeTakeFirstOrThrow();
   if (Number(pending.n) > 0) return false;
-  const r = await db.kysely
+  const r = await k
     .updateTable('exercise_sessions')
     .set({ status: 'ready', updated_at: now })
     .where('id', '=', sessionId)
@@ -144,8 +158,13 @@ export async function markReadyIfComplete(db: Db, sessionId: string, now: number
   return Number(r.numUpdatedRows) > 0;
 }
 
-export async function failSession(db: Db, sessionId: string, reason: string, now: number): Promise<void> {
-  await db.kysely
+export async function failSession(
+  k: Executor,
+  sessionId: string,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await k
     .updateTable('exercise_sessions')
     .set({ status: 'failed', failure_reason: reason, updated_at: now })
     .where('id', '=', sessionId)
@@ -154,12 +173,12 @@ export async function failSession(db: Db, sessionId: string, reason: string, now
 }
 
 export async function cancelSession(
-  db: Db,
+  k: Executor,
   userId: string,
   sessionId: string,
   now: number,
 ): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(k, async (trx) => {
     const r = await trx
       .updateTable('exercise_sessions')
       .set({ status: 'cancelled', updated_at: now })
@@ -179,13 +198,13 @@ export async function cancelSession(
 }
 
 export async function setProgress(
-  db: Db,
+  k: Executor,
   userId: string,
   sessionId: string,
   slide: number,
   now: number,
 ): Promise<void> {
-  await db.kysely
+  await k
     .updateTable('exercise_sessions')
     .set({ current_slide: slide, updated_at: now })
     .where('id', '=', sessionId)
@@ -194,12 +213,12 @@ export async function setProgress(
 }
 
 export async function markCompleted(
-  db: Db,
+  k: Executor,
   userId: string,
   sessionId: string,
   now: number,
 ): Promise<boolean> {
-  const r = await db.kysely
+  const r = await k
     .updateTable('exercise_sessions')
     .set({ status: 'completed', completed_at: now, updated_at: now })
     .where('id', '=', sessionId)
@@ -207,4 +226,54 @@ export async function markCompleted(
     .where('status', '=', 'ready')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** Stores a new session with its modules. */
+export async function insertSession(
+  k: Executor,
+  session: Insertable<ExerciseSessionsTable>,
+  modules: Insertable<ExerciseModulesTable>[],
+): Promise<void> {
+  await inTransaction(k, async (trx) => {
+    await trx.insertInto('exercise_sessions').values(session).execute();
+    if (modules.length) await trx.insertInto('exercise_modules').values(modules).execute();
+  });
+}
+
+/** A failed or cancelled session is generating again; false when it is in another state by now. */
+export async function restartSession(
+  k: Executor,
+  userId: string,
+  sessionId: string,
+  now: number,
+): Promise<boolean> {
+  const r = await k
+    .updateTable('exercise_sessions')
+    .set({ status: 'generating', failure_reason: null, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['failed', 'cancelled'])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Takes the session's modules that are not ready out, answering them (their replacements get new ids). */
+export async function removeUnreadyModules(k: Executor, sessionId: string): Promise<ModuleRow[]> {
+  const stale = await k
+    .selectFrom('exercise_modules')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '!=', 'ready')
+    .execute();
+  if (stale.length > 0)
+    await k
+      .deleteFrom('exercise_modules')
+      .where('session_id', '=', sessionId)
+      .where('status', '!=', 'ready')
+      .execute();
+  return stale;
+}
+
+export async function insertModules(k: Executor, rows: ModuleRow[]): Promise<void> {
+  if (rows.length) await k.insertInto('exercise_modules').values(rows).execute();
 }

@@ -15,17 +15,17 @@ import {
   type SessionListItem,
   type SessionStatusInfo,
 } from '@inkwell/contract';
-import type { Kysely } from 'kysely';
 import { MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
+import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import type { ModuleGenerator } from './generator.js';
 import { estimateMinutes } from './estimate.js';
 import { deckConceptIds } from './module-concepts.js';
-import type { ModuleInput } from './module-input.js';
+import { moduleInput, type ModuleInput } from './module-input.js';
 import * as repo from './repo.js';
 
 export const MODULE_QUEUE = 'exercise-module';
@@ -48,7 +48,7 @@ export interface NewSession {
   level: string | null;
   items: { input: ModuleInput; conceptId: string | null }[];
   /** Runs in the insert's transaction before the session is stored; throws to refuse it (quotas). */
-  admit?: (trx: Kysely<Database>) => Promise<void>;
+  admit?: (trx: Executor) => Promise<void>;
 }
 
 /**
@@ -57,7 +57,7 @@ export interface NewSession {
  */
 export async function createSession(ctx: ExercisesContext, userId: string, s: NewSession): Promise<string> {
   if (s.journalEntryId) {
-    const existing = await repo.findSessionByEntry(ctx.db, userId, s.journalEntryId);
+    const existing = await repo.findSessionByEntry(ctx.db.kysely, userId, s.journalEntryId);
     if (existing) return existing.id;
   }
   const now = ctx.now();
@@ -79,9 +79,9 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
       await s.admit?.(trx);
-      await trx
-        .insertInto('exercise_sessions')
-        .values({
+      await repo.insertSession(
+        trx,
+        {
           id,
           user_id: userId,
           journal_entry_id: s.journalEntryId,
@@ -94,14 +94,14 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
           created_at: now,
           updated_at: now,
           completed_at: null,
-        })
-        .execute();
-      if (modules.length) await trx.insertInto('exercise_modules').values(modules).execute();
+        },
+        modules,
+      );
     });
   } catch (e) {
     // Two requests raced to create the entry's session: the other one won.
     const existing = s.journalEntryId
-      ? await repo.findSessionByEntry(ctx.db, userId, s.journalEntryId)
+      ? await repo.findSessionByEntry(ctx.db.kysely, userId, s.journalEntryId)
       : undefined;
     if (existing) return existing.id;
     throw e;
@@ -122,25 +122,28 @@ export function defineExerciseJobs(
     maxAttempts: opts.maxAttempts ?? MODEL_JOB_ATTEMPTS,
     leaseMs: 120_000,
     handler: async ({ payload, signal, attempt }) => {
-      const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
+      const m = await repo.findModuleForJob(ctx.db.kysely, payload.moduleId);
       if (!m || m.status !== 'generating' || m.session_status !== 'generating') return;
       await ctx.quotas?.chargeModelCall(m.user_id);
       const generated = await ctx
-        .generator(JSON.parse(m.input) as ModuleInput, signal)
+        .generator(
+          parseJsonColumn(moduleInput, m.input, { table: 'exercise_modules', column: 'input', id: m.id }),
+          signal,
+        )
         .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));
       const checked = modulePhases.safeParse(generated);
       if (!checked.success)
         throw new Error(`The generated module for “${m.concept_title}” did not match the lesson format`);
       signal.throwIfAborted();
-      await repo.setModuleReady(ctx.db, m.id, JSON.stringify(checked.data), ctx.now());
-      await repo.markReadyIfComplete(ctx.db, m.session_id, ctx.now());
+      await repo.setModuleReady(ctx.db.kysely, m.id, JSON.stringify(checked.data), ctx.now());
+      await repo.markReadyIfComplete(ctx.db.kysely, m.session_id, ctx.now());
     },
     onFailed: async ({ payload, error }) => {
-      const m = await repo.findModuleForJob(ctx.db, payload.moduleId);
+      const m = await repo.findModuleForJob(ctx.db.kysely, payload.moduleId);
       if (!m) return;
-      await repo.setModuleFailed(ctx.db, m.id, error, ctx.now());
+      await repo.setModuleFailed(ctx.db.kysely, m.id, error, ctx.now());
       await repo.failSession(
-        ctx.db,
+        ctx.db.kysely,
         m.session_id,
         `Module “${m.concept_title}” could not be generated: ${error}`,
         ctx.now(),
@@ -150,7 +153,7 @@ export function defineExerciseJobs(
 }
 
 async function requireSession(ctx: ExercisesContext, userId: string, id: string): Promise<repo.SessionRow> {
-  const s = await repo.findSession(ctx.db, userId, id);
+  const s = await repo.findSession(ctx.db.kysely, userId, id);
   if (!s) throw notFound(SESSION_NOT_FOUND);
   return s;
 }
@@ -161,7 +164,7 @@ export async function sessionStatus(
   id: string,
 ): Promise<SessionStatusInfo> {
   const s = await requireSession(ctx, userId, id);
-  const modules = await repo.listModules(ctx.db, s.id);
+  const modules = await repo.listModules(ctx.db.kysely, s.id);
   return {
     session_id: s.id,
     status: s.status,
@@ -178,7 +181,7 @@ export async function listSessions(
   userId: string,
   limit: number,
 ): Promise<SessionListItem[]> {
-  const rows = await repo.listSessions(ctx.db, userId, limit);
+  const rows = await repo.listSessions(ctx.db.kysely, userId, limit);
   return rows.map((r) => ({
     document_id: r.id,
     title: r.title,
@@ -195,11 +198,15 @@ export async function sessionByJournal(
   userId: string,
   entryId: string,
 ): Promise<SessionByJournal> {
-  const s = await repo.findSessionByEntry(ctx.db, userId, entryId);
+  const s = await repo.findSessionByEntry(ctx.db.kysely, userId, entryId);
   if (!s) throw notFound(SESSION_NOT_FOUND);
-  const modules = await repo.listModules(ctx.db, s.id);
+  const modules = await repo.listModules(ctx.db.kysely, s.id);
   return { document_id: s.id, status: s.status, concepts_count: modules.length };
 }
+
+/** A ready module's lesson, as the generator's output was checked and stored. */
+export const storedPhases = (m: Pick<repo.ModuleRow, 'id' | 'data'>): ModulePhases =>
+  parseJsonColumn(modulePhases, m.data ?? '', { table: 'exercise_modules', column: 'data', id: m.id });
 
 const presentAnswer = (a: repo.AnswerRow): RecordedAnswer => ({
   module_id: a.module_id,
@@ -217,8 +224,8 @@ export async function getSession(
 ): Promise<{ session: ExerciseSession; modules: ExerciseModule[] }> {
   const s = await requireSession(ctx, userId, id);
   const [moduleRows, answerRows] = await Promise.all([
-    repo.listModules(ctx.db, s.id),
-    repo.listAnswers(ctx.db, s.id),
+    repo.listModules(ctx.db.kysely, s.id),
+    repo.listAnswers(ctx.db.kysely, s.id),
   ]);
   const deckIds = await deckConceptIds(ctx.db, userId, moduleRows);
   const modules = moduleRows
@@ -227,7 +234,7 @@ export async function getSession(
       module_id: m.id,
       concept_title: m.concept_title,
       concept_id: deckIds.get(m.id) ?? null,
-      phases: JSON.parse(m.data!) as ModulePhases,
+      phases: storedPhases(m),
     }));
   const answers = answerRows.map(presentAnswer);
   return {
@@ -261,8 +268,9 @@ export async function cancelSession(
   const s = await requireSession(ctx, userId, id);
   if (s.status !== 'generating')
     throw new HttpError(409, `Exercise session is ${s.status}; only a generating session can be cancelled`);
-  if (await repo.cancelSession(ctx.db, userId, id, ctx.now())) {
-    for (const m of await repo.listModules(ctx.db, id)) await ctx.jobs.cancel(MODULE_QUEUE, `module:${m.id}`);
+  if (await repo.cancelSession(ctx.db.kysely, userId, id, ctx.now())) {
+    for (const m of await repo.listModules(ctx.db.kysely, id))
+      await ctx.jobs.cancel(MODULE_QUEUE, `module:${m.id}`);
   }
   return sessionStatus(ctx, userId, id);
 }
@@ -282,11 +290,11 @@ export async function answer(
   const s = await requireSession(ctx, userId, sessionId);
   if (s.status !== 'ready')
     throw new HttpError(409, `Exercise session is ${s.status}; answers are taken while it is ready`);
-  const m = (await repo.listModules(ctx.db, s.id)).find(
+  const m = (await repo.listModules(ctx.db.kysely, s.id)).find(
     (x) => x.id === body.module_id && x.status === 'ready',
   );
   if (!m?.data) throw notFound('Module not found');
-  const phases = JSON.parse(m.data) as ModulePhases;
+  const phases = storedPhases(m);
   const expected = expectedAnswer(phases, body.phase, body.index);
   if (expected === null) throw new HttpError(400, `index: no question ${body.index} in ${body.phase}`);
   const correct = gradeAnswer(
@@ -295,7 +303,7 @@ export async function answer(
     body.answer,
     acceptedAnswers(phases, body.phase, body.index),
   );
-  await repo.insertAnswerOnce(ctx.db, {
+  await repo.insertAnswerOnce(ctx.db.kysely, {
     id: randomUUID(),
     session_id: s.id,
     user_id: userId,
@@ -307,7 +315,7 @@ export async function answer(
     points: correct ? pointsFor(phases, body.phase, body.index) : 0,
     created_at: ctx.now(),
   });
-  const stored = await repo.findAnswer(ctx.db, s.id, m.id, body.phase, body.index);
+  const stored = await repo.findAnswer(ctx.db.kysely, s.id, m.id, body.phase, body.index);
   return { ...presentAnswer(stored!), expected };
 }
 
@@ -318,5 +326,5 @@ export async function saveProgress(
   slide: number,
 ): Promise<void> {
   await requireSession(ctx, userId, id);
-  await repo.setProgress(ctx.db, userId, id, slide, ctx.now());
+  await repo.setProgress(ctx.db.kysely, userId, id, slide, ctx.now());
 }

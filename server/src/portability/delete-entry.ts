@@ -55,7 +55,7 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
   const deletedAt = deps.now();
   // Their module jobs were just cancelled; an undone entry must not show a session generating forever.
   for (const s of await generatingSessions(db, userId, entryId)) {
-    await cancelSession(db, userId, s.id, deletedAt);
+    await cancelSession(db.kysely, userId, s.id, deletedAt);
   }
   await db.kysely.transaction().execute(async (trx) => {
     await lockLiveEntry(trx, db, userId, entryId).catch(() => {
