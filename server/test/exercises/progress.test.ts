@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { call } from '../concepts/helpers.js';
+import { readySession as ready } from './support.js';
 
 /** A session a learner leaves midway is listed as started (its place and answers), on both engines. */
 describe.each(ENGINES)('exercise session progress on %s', (engine) => {
@@ -19,31 +20,7 @@ describe.each(ENGINES)('exercise session progress on %s', (engine) => {
   const list = async () =>
     (await call(t, user, 'GET', '/api/exercises/user/sessions')).body as SessionListItem[];
 
-  async function readySession(...words: string[]): Promise<{ id: string; concepts: string[] }> {
-    const concepts: string[] = [];
-    for (const word of words) {
-      const res = await call(t, user, 'POST', '/api/concepts/vocab', {
-        word,
-        definition: `meaning of ${word}`,
-        target_language: 'es',
-      });
-      concepts.push((res.body as { concept_id: string }).concept_id);
-    }
-    const created = await call(t, user, 'POST', '/api/exercises/sessions', { concept_ids: concepts });
-    const id = (created.body as { session_id: string }).session_id;
-    const end = Date.now() + 20_000;
-    for (;;) {
-      const s = (await call(t, user, 'GET', `/api/exercises/sessions/${id}/status`)).body as {
-        status: string;
-        failure_reason: string | null;
-      };
-      if (s.status === 'ready') break;
-      if (s.status !== 'generating' || Date.now() > end)
-        throw new Error(`session is ${s.status}: ${s.failure_reason ?? ''}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return { id, concepts };
-  }
+  const readySession = (...words: string[]) => ready(t, user, ...words);
 
   it('lists a fresh session at slide 0 with no answers, and a started one with its place and answers', async () => {
     const fresh = await readySession('perro');
