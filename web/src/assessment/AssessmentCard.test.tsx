@@ -48,4 +48,19 @@ describe('AssessmentCard', () => {
     expect(note).not.toHaveTextContent('AI_PROVIDER');
     expect(note).toHaveTextContent('No offline checker for this language (ko).');
   });
+
+  it('shows how sure the offline level estimate is', () => {
+    render(
+      <AssessmentCard
+        assessment={{
+          ...base,
+          assessor: 'offline',
+          model: null,
+          level_justification: 'Estimated level A2, not sure: it could well be anywhere in A1–B1.',
+        }}
+        correctionsApplied={0}
+      />,
+    );
+    expect(screen.getByText(/Estimated level A2, not sure/)).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,10 @@ export function AssessmentCard({
   assessment,
   correctionsApplied,
 }: {
-  assessment: Pick<AssessmentData, 'feedback' | 'student_language_level' | 'assessor' | 'model' | 'notes'>;
+  assessment: Pick<
+    AssessmentData,
+    'feedback' | 'student_language_level' | 'level_justification' | 'assessor' | 'model' | 'notes'
+  >;
   /** Accepted corrections: 'Corrections Applied: N'. */
   correctionsApplied: number;
 }) {
@@ -32,6 +35,10 @@ export function AssessmentCard({
           </span>
         </p>
       </header>
+      {assessment.level_justification && (
+        // Offline: that the level is an estimate and how sure; model: the evidence it named.
+        <p className="text-xs text-slate-500 dark:text-slate-400">{assessment.level_justification}</p>
+      )}
 
       <div className="space-y-1">
         <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Overall Feedback</h3>

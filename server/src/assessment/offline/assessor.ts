@@ -7,7 +7,7 @@ import { hasOfflineChecker } from './checker.js';
 import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
 import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feedback.js';
 import type { CheckIssue, CheckResult } from './issue.js';
-import { estimateLevel, levelFeatures } from './level.js';
+import { estimateLevelWithConfidence } from './level.js';
 
 /**
  * The default assessor: no network, no model. Harper for English, hunspell spelling for Spanish,
@@ -27,12 +27,13 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       const name = languageName(language);
       if (!hasOfflineChecker(language)) {
         notes.push(NO_OFFLINE_CHECKER);
-        const level = estimateLevel(levelFeatures(input.text, 0));
+        const estimate = estimateLevelWithConfidence(input.text, 0, { language, coverage: 'none' });
         return {
           data: {
             feedback: unsupportedFeedback(name),
             corrections: [],
-            student_language_level: level,
+            student_language_level: estimate.level,
+            level_justification: estimate.summary,
             vocab_concepts: [],
             grammar: [],
             assessor: 'offline',
@@ -48,18 +49,22 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       const result = await checker.check(input.text, variant);
       signal?.throwIfAborted();
       const { corrections, stats } = await anchorAtOffsets(input.text, result.issues);
-      const level = estimateLevel(levelFeatures(input.text, corrections.length));
+      const estimate = estimateLevelWithConfidence(input.text, corrections.length, {
+        language,
+        coverage: result.checker === 'harper' ? 'grammar' : 'spelling',
+      });
       return {
         data: {
           feedback: offlineFeedback(
             name,
             result.checker === 'harper' ? 'harper' : 'hunspell',
             corrections,
-            level,
+            estimate,
             language,
           ),
           corrections,
-          student_language_level: level,
+          student_language_level: estimate.level,
+          level_justification: estimate.summary,
           vocab_concepts: vocabFromCorrections(corrections, input.userId, language),
           grammar: grammarFromIssues(input.text, result, corrections, language),
           assessor: 'offline',
@@ -108,6 +113,18 @@ export function ruleTitle(rule: string): string {
     RegularIrregulars: 'Irregular verb forms',
     SimplePastToPastParticiple: 'Past participle after have',
     DidPast: 'Base verb after did',
+    // English learner rules (english-*.ts): one concept per grammar point, whoever found it.
+    IrregularVerb: 'Irregular verb forms',
+    ThirdPersonS: 'Third-person -s',
+    SingularNounVerb: 'Third-person -s',
+    PluralNounVerb: 'Subject–verb agreement',
+    ThereArePlural: 'Subject–verb agreement',
+    ModalTo: 'Modal verbs without to',
+    BareVerbAfterAuxiliary: 'Base verb after a modal or do',
+    BaseAfterToOrModal: 'Base verb after to or a modal',
+    DoubleComparison: 'Comparatives and superlatives',
+    IntroductoryComma: 'Comma after a linking phrase',
+    MissingSubjectIt: 'The subject it',
   };
   if (known[rule]) return known[rule];
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');

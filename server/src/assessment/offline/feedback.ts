@@ -1,4 +1,5 @@
-import type { AssessmentCorrection, CefrLevel } from '@inkwell/contract';
+import type { AssessmentCorrection } from '@inkwell/contract';
+import type { LevelEstimate } from './level.js';
 
 /** The exact note the UI and tests look for when a language has no offline checker. */
 export const NO_OFFLINE_CHECKER = 'no offline checker for this language';
@@ -27,7 +28,7 @@ export function offlineFeedback(
   languageName: string,
   checker: 'harper' | 'hunspell',
   corrections: readonly AssessmentCorrection[],
-  level: CefrLevel,
+  level: LevelEstimate,
   language = '',
 ): string {
   const scope =
@@ -48,9 +49,8 @@ export function offlineFeedback(
       `The offline checker (${scope}) found ${joinList(counts)} in your ${languageName}. Hover over each highlight to see why.`,
     );
   }
-  parts.push(
-    `Level ${level} is a rough estimate, not a placement test: it comes from sentence length, vocabulary variety and the mistakes found, and it can easily be one level off${checker === 'hunspell' ? ', more so here because grammar was not checked' : ''}.`,
-  );
+  // Says it is an estimate, how sure it is and from what (level.ts).
+  parts.push(level.summary);
   if (checker === 'hunspell') parts.push('Grammar and word order were not checked offline.');
   parts.push(OFFLINE_LIMITS);
   return parts.join(' ');

@@ -6,6 +6,8 @@ import { sentenceSpans, wordTokens } from '../text.js';
  * It is a rough signal from four measurable features, not a placement test:
  *   sentence length (words per sentence), vocabulary variety (moving-average type/token ratio over
  *   25-word windows), word length (letters per word) and error rate (corrections per 100 words).
+ * It says it is an estimate and how sure it is (estimateLevelWithConfidence); many mistakes cap it
+ * (issue 13: an A2 entry with eight errors was estimated B1).
  */
 
 export interface LevelFeatures {
@@ -29,17 +31,94 @@ export function levelFeatures(text: string, corrections: number): LevelFeatures 
   };
 }
 
-export function estimateLevel(f: LevelFeatures): CefrLevel {
-  if (f.words === 0) return 'A1';
+/** What the offline checker looked at: grammar rules too (English), spelling only, or nothing. */
+export type CheckCoverage = 'grammar' | 'spelling' | 'none';
+
+export interface LevelOptions {
+  /** Base language code: words are longer in Spanish or German than in English at the same level. */
+  language?: string;
+  coverage?: CheckCoverage;
+}
+
+/**
+ * How many mistakes there probably are for each one the checker found. The offline checker catches
+ * roughly one learner error in ten on real learner text (issue 13, decision 165); these factors are
+ * deliberately lower, so a single slip does not sink a level, but an entry with many found mistakes
+ * cannot come out high.
+ */
+const UNSEEN_FACTOR: Record<CheckCoverage, number> = { grammar: 2.5, spelling: 4, none: 0 };
+/** Letters per word above English at the same level: German compounds (Spanish and French are not longer). */
+const LETTER_OFFSET: Record<string, number> = { de: 0.6, nl: 0.3 };
+
+/** The raw 0 … 5 score and the highest level the evidence allows. */
+function scoreOf(f: LevelFeatures, options: LevelOptions): { score: number; cap: number } {
+  const coverage = options.coverage ?? 'grammar';
+  const offset = LETTER_OFFSET[options.language ?? 'en'] ?? 0;
   const length = band(f.wordsPerSentence, [6, 9, 13, 17, 22]);
   const variety = band(f.variety, [0.6, 0.7, 0.78, 0.85, 0.9]);
-  const letters = band(f.lettersPerWord, [3.8, 4.3, 4.8, 5.3, 5.8]);
-  let score = 0.4 * length + 0.4 * variety + 0.2 * letters; // 0 … 5
-  score -= f.errorsPer100Words > 15 ? 2 : f.errorsPer100Words > 8 ? 1 : f.errorsPer100Words > 4 ? 0.5 : 0;
+  const letters = band(f.lettersPerWord - offset, [3.8, 4.3, 4.8, 5.3, 5.8]);
+  const errors = f.errorsPer100Words * UNSEEN_FACTOR[coverage];
+  let score = 0.4 * length + 0.4 * variety + 0.2 * letters;
+  score -= errors > 30 ? 2 : errors > 16 ? 1.5 : errors > 8 ? 1 : errors > 4 ? 0.5 : 0;
   // A few words cannot show an advanced level, however long they are.
-  const cap = f.words < 20 ? 1 : f.words < 50 ? 2 : 5;
-  const index = Math.max(0, Math.min(cap, Math.round(score)));
-  return CEFR_LEVELS[index]!;
+  let cap = f.words < 20 ? 1 : f.words < 50 ? 2 : 5;
+  // Many mistakes cap the level whatever the sentences look like (an A2 entry with eight errors is not B1).
+  if (errors >= 50) cap = 0;
+  else if (errors >= 20) cap = Math.min(cap, 1);
+  else if (errors >= 10) cap = Math.min(cap, 2);
+  // Unchecked grammar hides the mistakes that separate B2 from C1: without it, no higher than B2.
+  if (coverage === 'spelling') cap = Math.min(cap, 3);
+  if (coverage === 'none') cap = Math.min(cap, 2);
+  return { score, cap };
+}
+
+export function estimateLevel(f: LevelFeatures, options: LevelOptions = {}): CefrLevel {
+  if (f.words === 0) return 'A1';
+  const { score, cap } = scoreOf(f, options);
+  return CEFR_LEVELS[Math.max(0, Math.min(cap, Math.round(score)))]!;
+}
+
+/** The estimate as the learner sees it: a level, the range it could well be, and how sure it is. */
+export interface LevelEstimate {
+  level: CefrLevel;
+  low: CefrLevel;
+  high: CefrLevel;
+  confidence: 'low' | 'moderate';
+  /** One plain sentence saying it is an estimate, how sure, and from what. */
+  summary: string;
+}
+
+/**
+ * Never "high": a heuristic over one entry is not a placement. Moderate needs a long entry whose
+ * grammar was checked and a score not on the edge between two levels.
+ */
+export function estimateLevelWithConfidence(
+  text: string,
+  corrections: number,
+  options: LevelOptions = {},
+): LevelEstimate {
+  const f = levelFeatures(text, corrections);
+  const level = estimateLevel(f, options);
+  const index = CEFR_LEVELS.indexOf(level);
+  const coverage = options.coverage ?? 'grammar';
+  const { score } = scoreOf(f, options);
+  const onEdge = Math.abs(score - Math.round(score)) > 0.35;
+  const confidence = f.words >= 150 && coverage === 'grammar' && !onEdge ? 'moderate' : 'low';
+  const spread = confidence === 'moderate' ? 1 : f.words < 50 || coverage !== 'grammar' ? 2 : 1;
+  // Unseen mistakes and short entries make the estimate more likely too high than too low.
+  const low = CEFR_LEVELS[Math.max(0, index - spread)]!;
+  const high = CEFR_LEVELS[Math.min(CEFR_LEVELS.length - 1, index + 1)]!;
+  const why = [
+    `from sentence length, vocabulary variety and the mistakes found in ${f.words} ${f.words === 1 ? 'word' : 'words'}`,
+    f.words < 50 ? 'a short entry shows little' : '',
+    coverage === 'spelling' ? 'grammar was not checked, so mistakes are undercounted' : '',
+    coverage === 'none' ? 'no mistakes could be checked in this language' : '',
+  ].filter(Boolean);
+  const range = low === high ? low : `${low}–${high}`;
+  const summary =
+    `Estimated level ${level}, ${confidence === 'moderate' ? 'moderately sure' : 'not sure'}: ` +
+    `it could well be anywhere in ${range}. This is a rough estimate, not a placement test, ${why.join('; ')}.`;
+  return { level, low, high, confidence, summary };
 }
 
 /** Index of the first threshold above `value` (0 … thresholds.length). */
