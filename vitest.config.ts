@@ -6,8 +6,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Checks on the repository itself (lint rules that hold the architecture).
-        test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 },
+        // Checks on the repository itself (lint rules that hold the architecture, the bench runner).
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
       },
       {
         test: {

@@ -1,4 +1,7 @@
-// `npm run bench`: every benchmark of the project, each measured against a same-run baseline.
+// `npm run bench`: every benchmark of the project. Each bench runs --runs times (3 by default, odd so
+// that a majority verdict is the median's verdict); its figures are the median of the runs with the
+// spread [min–max] (bench/repeat.ts). A figure whose median misses its target fails the run (exit 1).
+//   npm run bench -- --runs 5 auth journal   (only the benches whose name contains a word given)
 import { benchAssessmentLoad } from './assessment-load.js';
 import { benchAnchoring } from './anchoring.js';
 import { benchAssessment } from './assessment.js';
@@ -12,32 +15,79 @@ import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchModelWire } from './model-wire.js';
 import { benchFirstCorrection } from './first-correction.js';
+import { mergeRuns } from './repeat.js';
 
-const report = (line: string) => console.log(`  ${line}`);
-const benches: [string, (r: typeof report) => Promise<void>][] = [
-  ['auth: GET /api/auth/me', benchAuthMe],
-  ['journal: monthly entries', benchJournal],
-  ['assessment: offline assessor time', benchAssessment],
-  ['assessment: event loop stays responsive', benchAssessmentLoad],
-  ['assessment: anchoring 3,000 model corrections', benchAnchoring],
-  ['concepts: due queue', benchConcepts],
-  ['exercises: parallel module generation', benchExercises],
-  ['export: journal zip, cards CSV, Anki package at 1,000 vs 10,000 entries', benchExportFormats],
-  ['model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake', benchModelWire],
-  ['model: time to first correction vs full answer, 300-word entry at 50 tokens/s', benchFirstCorrection],
-  ["jobs: a second user's assessment while a first user floods the queue", benchFairQueue],
-  ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad],
-  ['web: Lighthouse performance and accessibility', benchLighthouse],
+type Report = (line: string) => void;
+/** A bench, and the reference it measures in the same run (null: absolute figures, no baseline). */
+const benches: [string, (r: Report) => Promise<void>, string | null][] = [
+  ['auth: GET /api/auth/me', benchAuthMe, 'a bare node:http server'],
+  ['journal: monthly entries', benchJournal, 'a bare node:http server; the same query at 1,000 rows'],
+  ['assessment: offline assessor time', benchAssessment, 'an empty round trip to the checker thread'],
+  ['assessment: event loop stays responsive', benchAssessmentLoad, 'the same endpoint while idle'],
+  ['assessment: anchoring 3,000 model corrections', benchAnchoring, 'indexOf of every quote once'],
+  ['concepts: due queue', benchConcepts, 'the same calls with 100 cards'],
+  ['exercises: parallel module generation', benchExercises, null],
+  [
+    'export: journal zip, cards CSV, Anki package at 1,000 vs 10,000 entries',
+    benchExportFormats,
+    'a process that opens the database and exports nothing',
+  ],
+  [
+    'model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake',
+    benchModelWire,
+    'the same entry with clean answers',
+  ],
+  [
+    'model: time to first correction vs full answer, 300-word entry at 50 tokens/s',
+    benchFirstCorrection,
+    'the full answer of the same assessment',
+  ],
+  [
+    "jobs: a second user's assessment while a first user floods the queue",
+    benchFairQueue,
+    "the second user's assessment on an idle queue",
+  ],
+  ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad, null],
+  ['web: Lighthouse performance and accessibility', benchLighthouse, null],
 ];
 
-const only = process.argv.slice(2);
-for (const [name, run] of benches) {
+const { runs, only } = parseArgs(process.argv.slice(2));
+const missed: string[] = [];
+for (const [name, run, baseline] of benches) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n# ${name}`);
+  console.log(
+    `  (${runs === 1 ? 'one run' : `median of ${runs} runs [min–max]`}; same-run baseline: ${baseline ?? 'none'})`,
+  );
+  const lines: string[][] = [];
   try {
-    await run(report);
+    for (let i = 0; i < runs; i++) {
+      const own: string[] = [];
+      lines.push(own); // a run that throws still shows what it measured
+      await run((line) => own.push(...line.split('\n')));
+    }
   } catch (e) {
     console.log(`  FAILED: ${e instanceof Error ? e.message : String(e)}`);
-    process.exitCode = 1;
+    missed.push(`${name}: failed`);
   }
+  const merged = mergeRuns(lines);
+  for (const line of merged.lines) console.log(`  ${line}`);
+  missed.push(...merged.missed.map((line) => `${name}: ${line.trim()}`));
+}
+
+if (missed.length) {
+  console.log(`\nBenches below target or failed (${missed.length}):`);
+  for (const line of missed) console.log(`  BELOW TARGET ${line}`);
+  process.exitCode = 1;
+}
+
+function parseArgs(args: string[]): { runs: number; only: string[] } {
+  const at = args.indexOf('--runs');
+  if (at === -1) return { runs: 3, only: args };
+  const runs = Number(args[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0) {
+    console.error('--runs takes an odd whole number (1, 3, 5 …): the verdict is the majority of the runs');
+    process.exit(2);
+  }
+  return { runs, only: args.filter((_, i) => i !== at && i !== at + 1) };
 }
