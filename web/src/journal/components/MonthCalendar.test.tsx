@@ -63,6 +63,12 @@ describe('MonthCalendar', () => {
   it('shows the loading and error texts of the spec', () => {
     renderCalendar({ loading: true, entries: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    // A failed load while a retry is still loading: the error is what the learner reads.
+    renderCalendar({ loading: true, failed: true, entries: undefined });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to load journal entries');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the error text instead of the grid on failure', () => {
