@@ -3,31 +3,24 @@ import { issue, type Token } from './english-tokens.js';
 
 /**
  * A comma after the linking phrases learners open their sentences with ("However I think…" →
- * "However, I think…"; "In my opinion people…"). Only phrases that always take one at the start of a
- * sentence; "However hard I try" (however + adjective) is left alone.
+ * "However, I think…"). Only phrases that editors nearly always follow with a comma; "In my opinion",
+ * "Firstly" and "All in all" are left out because teachers often let them stand without one, and
+ * "However hard I try" (however + adjective) is left alone.
  */
 const OPENERS = [
   'however',
   'moreover',
   'furthermore',
   'nevertheless',
-  'firstly',
-  'secondly',
-  'thirdly',
-  'lastly',
   'additionally',
   'consequently',
   'in conclusion',
-  'to conclude',
   'to sum up',
-  'in my opinion',
-  'in my view',
   'on the other hand',
   'for example',
   'for instance',
   'in addition',
   'first of all',
-  'all in all',
 ].map((p) => p.split(' '));
 
 /** After "However": a word that starts a clause, so "However" is the linking word, not "however much". */

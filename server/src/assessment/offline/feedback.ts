@@ -33,7 +33,7 @@ export function offlineFeedback(
 ): string {
   const scope =
     checker === 'harper'
-      ? 'spelling, plus grammar rules for common learner errors: verb agreement, verb forms, a/an, capitals'
+      ? 'spelling, plus rules for common learner errors: verb agreement, verb forms, a/an, plurals, apostrophes, capitals'
       : (HUNSPELL_SCOPE[language] ?? 'spelling and accents only');
   const parts: string[] = [];
   if (corrections.length === 0) {

@@ -33,7 +33,8 @@ describe('English checker on learner English', () => {
   it('offers the likely word, never an absurd or offensive one', async () => {
     const ans = await fixes('I ans my friend went to the park.');
     expect(ans.join()).not.toMatch(/anus/);
-    expect(await fixes('Becouse I was tired, I went to bed.')).toEqual(['SpellCheck:Becouse→Because']);
+    expect(await fixes('Tomorow I will go to the beach.')).toEqual(['SpellCheck:Tomorow→Tomorrow']);
+    expect(await fixes('My freind is here.')).toEqual(['SpellCheck:freind→friend']);
     expect(await fixes('I have a lot of homeworks today.')).toEqual(['UncountableNoun:homeworks→homework']);
   });
 
