@@ -1,10 +1,6 @@
-import { assessmentPath, correctionStatesPath } from './assessment/api/query-keys';
-import { duePath } from './decks/api/paths';
-import { sessionByJournalPath, sessionPath } from './exercises/api/query-keys';
-import { journalPaths, RECENT_ENTRIES_SHOWN } from './journal/api/paths';
 import { localDayOf } from './journal/local-day';
+import { deckPaths, journalPaths, ME_PATH, RECENT_ENTRIES_SHOWN, sessionPaths } from './lib/api-paths';
 import { claimEarlyStart, startEarlyRequests } from './lib/early-requests';
-import { ME_PATH } from './lib/me-path';
 import { readStoredSession, urlCarriesAuth } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 import { matchSignedInRoute } from './route-table';
@@ -23,7 +19,7 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
         journalPaths.month(today.year, today.month),
         journalPaths.list(RECENT_ENTRIES_SHOWN),
         journalPaths.stats(browserTimeZone()),
-        duePath({ limit: 1 }),
+        deckPaths.due({ limit: 1 }),
       ];
     }
     case 'entry': {
@@ -34,13 +30,13 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
       return [
         ME_PATH,
         journalPaths.entry(entryId),
-        assessmentPath(entryId),
-        correctionStatesPath(entryId),
-        sessionByJournalPath(entryId),
+        journalPaths.assessment(entryId),
+        journalPaths.correctionStates(entryId),
+        sessionPaths.byJournal(entryId),
       ];
     }
     case 'player':
-      return [ME_PATH, sessionPath(hit.params.sessionId!)];
+      return [ME_PATH, sessionPaths.session(hit.params.sessionId!)];
     default:
       return [ME_PATH];
   }

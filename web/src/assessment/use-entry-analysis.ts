@@ -8,7 +8,7 @@ import {
   type AnalysisProgress,
   type CompletedAssessment,
 } from './api/get-analysis-progress';
-import { JOURNAL_ROOT_KEY } from './api/query-keys';
+import { journalKeys } from '../lib/query-keys';
 
 /** The Analyze button's three faces: 'Analyze Entry', 'Analyzing...', 'Analyzed'. */
 export type AnalysisStatus = 'idle' | 'analyzing' | 'analyzed';
@@ -76,7 +76,7 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
   const done = progress.data?.status === 'done';
   useEffect(() => {
     if (done && entry.analysis_state !== 'analyzed') {
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_ROOT_KEY });
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
     }
   }, [done, entry.analysis_state, queryClient]);
 

@@ -1,5 +1,6 @@
 import { GraduationCap } from 'lucide-react';
-import { GRAMMAR_CARDS_ERROR, useGrammarCards } from './api/get-grammar-cards';
+import { GRAMMAR_CARDS_ERROR } from '../lib/deck-cards';
+import { useGrammarCards } from './api/get-grammar-cards';
 import { GRAMMAR_PROGRESS_ERROR } from './api/get-progress';
 import { filterGrammar } from './deck-items';
 import { DeckPage } from './DeckPage';

@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/Button';
 import { useDueCount } from './api/get-due-cards';
-import type { DeckKind } from './api/paths';
+import type { DeckKind } from '../lib/api-paths';
 
 // The dialog (Radix, the review session) loads when first opened: Home shows this button at once (decision 114).
 const ReviewSessionDialog = lazy(() =>

@@ -5,7 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useSessionQueue } from './api/get-due-cards';
-import type { DeckKind } from './api/paths';
+import type { DeckKind } from '../lib/api-paths';
 import { useReviewCard } from './api/review-card';
 import { cardPrompt, spokenWord } from './card-prompts';
 import { PronounceButton } from './PronounceButton';

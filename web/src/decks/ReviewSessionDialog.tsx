@@ -1,4 +1,4 @@
-import type { DeckKind } from './api/paths';
+import type { DeckKind } from '../lib/api-paths';
 import { DeckDialog } from './DeckDialog';
 import { ReviewSession } from './ReviewSession';
 

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ExercisesPage from './ExercisesPage';
+import { deckKeys } from '../lib/query-keys';
 import { fakeApi } from '../test/fake-api';
 import { renderAt, statusFixture } from './test-support';
 
@@ -223,5 +224,44 @@ describe('ExercisesPage', () => {
     expect(within(dialog).getByRole('checkbox', { name: /word10/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /word0\b/ }));
     expect(within(dialog).getByRole('checkbox', { name: /word10/ })).toBeEnabled();
+  });
+
+  it("reads the deck cards under the decks' own keys, so the decks' invalidation refreshes the picker", async () => {
+    let vocab = [vocabCard('v1', 'went')];
+    const log = fakeApi((req) => {
+      if (req.path === LIST) return { body: [] };
+      if (req.path === '/concepts/vocab-cards?limit=100') return { body: vocab };
+      if (req.path === '/concepts/grammar-cards?limit=100') return { body: [] };
+      return undefined;
+    });
+    const { client } = renderAt(<ExercisesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Exercise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Exercise' });
+    await within(dialog).findByText('went');
+    vocab = [vocabCard('v1', 'went'), vocabCard('v2', 'ran')];
+    await client.invalidateQueries({ queryKey: deckKeys.vocabCards });
+    expect(await within(dialog).findByText('ran')).toBeInTheDocument();
+    expect(log.filter((r) => r.path === '/concepts/vocab-cards?limit=100')).toHaveLength(2);
+  });
+
+  it("shows a plain message for a deck answer off the contract, never zod's text", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi((req) => {
+      if (req.path === LIST) return { body: [] };
+      if (req.path === '/concepts/vocab-cards?limit=100') return { body: [{ concept_id: 1 }] };
+      if (req.path === '/concepts/grammar-cards?limit=100') return { body: [] };
+      return undefined;
+    });
+    renderAt(<ExercisesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Exercise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Exercise' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^The server's answer was not understood$/,
+    );
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected API answer from /concepts/vocab-cards?limit=100',
+      expect.any(Array),
+    );
+    logged.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, waitText } from './api';
+import { z } from 'zod';
+import { ANSWER_NOT_UNDERSTOOD, ApiError, apiFetch, apiFetchParsed, waitText } from './api';
 
 describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -46,6 +47,42 @@ describe('apiFetch over a quota', () => {
     await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(
       'You have reached your usage limit for now. Please try again later.',
     );
+  });
+});
+
+describe('apiFetchParsed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const answer = z.object({ id: z.string(), count: z.number() });
+
+  it("answers what the contract's schema makes of the body", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ id: 'a', count: 2, extra: true })));
+    await expect(apiFetchParsed('/x', answer)).resolves.toEqual({ id: 'a', count: 2 });
+  });
+
+  it('turns an answer off the contract into a plain ApiError and logs the details', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ id: 7 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await apiFetchParsed('/x', answer).catch((e: unknown) => e);
+    expect(error).toEqual(new ApiError(ANSWER_NOT_UNDERSTOOD, 0));
+    expect(ANSWER_NOT_UNDERSTOOD).toBe("The server's answer was not understood");
+    expect(log).toHaveBeenCalledWith(
+      'Unexpected API answer from /x',
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['id'] }),
+        expect.objectContaining({ path: ['count'] }),
+      ]),
+    );
+  });
+
+  it('keeps the failure of the call itself', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ detail: 'No such entry' }), { status: 404 }),
+    );
+    await expect(apiFetchParsed('/x', answer)).rejects.toEqual(new ApiError('No such entry', 404));
   });
 });
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { dropEarlyRequests, takeEarlyResponse } from './early-requests';
 import { currentSession } from './load-auth-client';
 
@@ -51,6 +52,33 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** What the user reads when an answer does not match the contract: client and server disagree. */
+export const ANSWER_NOT_UNDERSTOOD = "The server's answer was not understood";
+
+/**
+ * Checks an API answer against its contract schema. A mismatch throws an ApiError with a plain message
+ * (never zod's text, which would mean nothing to the learner) and logs the details for the developer.
+ * Status 0, as for a network failure: there is no usable answer.
+ */
+export function parseAnswer<S extends z.ZodType>(schema: S, answer: unknown, path: string): z.output<S> {
+  const result = schema.safeParse(answer);
+  if (result.success) return result.data;
+  console.error(`Unexpected API answer from ${path}`, result.error.issues);
+  throw new ApiError(ANSWER_NOT_UNDERSTOOD, 0);
+}
+
+/**
+ * apiFetch, then the answer checked with `parseAnswer`: the one way a feature reads an API answer
+ * (decision 185). apiFetch alone is for calls whose answer is not read.
+ */
+export async function apiFetchParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit & { fallback?: string } = {},
+): Promise<z.output<S>> {
+  return parseAnswer(schema, await apiFetch<unknown>(path, init), path);
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { UpdateProfileBody, UserProfile } from '@inkwell/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from './api';
-import { ME_PATH } from './me-path';
+import { ME_PATH } from './api-paths';
 
 /**
  * The signed-in user's profile (GET /api/auth/me), shared app-wide: the shell shows the name, the profile

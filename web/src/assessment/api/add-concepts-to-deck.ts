@@ -7,7 +7,7 @@ import {
 } from '../concept-selection';
 import { createGrammarCards } from './create-grammar-cards';
 import { createVocabCards } from './create-vocab-cards';
-import { DECKS_ROOT_KEY } from './query-keys';
+import { deckKeys } from '../../lib/query-keys';
 
 /**
  * Adds each chosen concept in turn (one failure does not stop the others) and sums up what happened.
@@ -44,6 +44,6 @@ export function useAddConceptsToDeck(targetLanguage: string) {
   return useMutation({
     mutationFn: ({ concepts, meanings }: AddConceptsInput) =>
       addConceptsToDeck(concepts, targetLanguage, meanings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DECKS_ROOT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deckKeys.all }),
   });
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { ASSESS_FAILED } from './get-analysis-progress';
-import { assessmentKeys, entryPath, JOURNAL_ROOT_KEY } from './query-keys';
+import { journalPaths } from '../../lib/api-paths';
+import { journalKeys } from '../../lib/query-keys';
+import { assessmentKeys } from './query-keys';
 
 /** POST …/assess: starts the analysis (the server runs it as a job; a second request starts no other). */
 export async function assessEntry(entryId: string): Promise<void> {
-  await apiFetch<unknown>(`${entryPath(entryId)}/assess`, { method: 'POST', fallback: ASSESS_FAILED });
+  await apiFetch<unknown>(journalPaths.assess(entryId), { method: 'POST', fallback: ASSESS_FAILED });
 }
 
 export function useAssessEntry(entryId: string) {
@@ -16,7 +18,7 @@ export function useAssessEntry(entryId: string) {
       // Even a refusal (already running or done) means there is a state worth reading again.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.progress(entryId) }),
-        queryClient.invalidateQueries({ queryKey: JOURNAL_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: journalKeys.all }),
       ]);
     },
   });

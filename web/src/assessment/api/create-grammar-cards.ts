@@ -1,5 +1,5 @@
 import { cardsCreatedResponse, type GrammarConcept, type SrsCardsWithDataRequest } from '@inkwell/contract';
-import { apiFetch, jsonBody } from '../../lib/api';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { createdCards, type CreatedCards } from './created-cards';
 
 /**
@@ -22,9 +22,9 @@ export async function createGrammarCards(
     },
     card_types: ['recognition', 'context'],
   };
-  const answer = await apiFetch<unknown>('/concepts/srs-cards-with-data', {
+  const answer = await apiFetchParsed('/concepts/srs-cards-with-data', cardsCreatedResponse, {
     method: 'POST',
     body: jsonBody(body),
   });
-  return createdCards(cardsCreatedResponse.parse(answer));
+  return createdCards(answer);
 }

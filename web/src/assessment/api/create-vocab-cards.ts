@@ -1,5 +1,5 @@
 import { cardsCreatedResponse, type SrsCardsRequest, type VocabConcept } from '@inkwell/contract';
-import { apiFetch, jsonBody } from '../../lib/api';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { createdCards, type CreatedCards } from './created-cards';
 
 /**
@@ -13,6 +13,9 @@ export async function createVocabCards(concept: VocabConcept, meaning?: string):
     card_types: ['recognition', 'recall'],
     ...(meaning?.trim() ? { meaning: meaning.trim() } : {}),
   };
-  const answer = await apiFetch<unknown>('/concepts/srs-cards', { method: 'POST', body: jsonBody(body) });
-  return createdCards(cardsCreatedResponse.parse(answer));
+  const answer = await apiFetchParsed('/concepts/srs-cards', cardsCreatedResponse, {
+    method: 'POST',
+    body: jsonBody(body),
+  });
+  return createdCards(answer);
 }

@@ -1,7 +1,13 @@
-import { entryAssessment, type AssessmentCorrection, type AssessmentData } from '@inkwell/contract';
+import {
+  entryAssessment,
+  type AssessmentCorrection,
+  type AssessmentData,
+  type EntryAssessment,
+} from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api';
-import { assessmentKeys, assessmentPath } from './query-keys';
+import { ApiError, apiFetchParsed } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { assessmentKeys } from './query-keys';
 
 export const ASSESS_FAILED = 'Failed to assess journal entry';
 
@@ -22,16 +28,15 @@ export type AnalysisProgress =
 
 /** GET …/assessment as a progress: 404 (never analysed) is 'none'; the job's status says the rest. */
 export async function getAnalysisProgress(entryId: string): Promise<AnalysisProgress> {
-  let body: unknown;
+  let answer: EntryAssessment;
   try {
-    body = await apiFetch<unknown>(assessmentPath(entryId), { fallback: ASSESS_FAILED });
+    answer = await apiFetchParsed(journalPaths.assessment(entryId), entryAssessment, {
+      fallback: ASSESS_FAILED,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'none' };
     throw error;
   }
-  const parsed = entryAssessment.safeParse(body);
-  if (!parsed.success) throw new ApiError(ASSESS_FAILED, 200);
-  const answer = parsed.data;
   if (answer.status === 'failed') return { status: 'failed', error: answer.error || ASSESS_FAILED };
   if (answer.status === 'analyzing')
     return { status: 'running', corrections: answer.partial_corrections ?? [] };

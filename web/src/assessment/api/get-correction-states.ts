@@ -1,7 +1,8 @@
 import { correctionStatesResponse, type CorrectionStatesResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { assessmentKeys, correctionStatesPath } from './query-keys';
+import { apiFetchParsed } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { assessmentKeys } from './query-keys';
 
 /**
  * GET …/correction-states. On failure the page only logs and falls back to the browser cache,
@@ -11,8 +12,7 @@ const CORRECTION_STATES_FRESH_MS = 30_000;
 
 export async function getCorrectionStates(entryId: string): Promise<CorrectionStatesResponse | null> {
   try {
-    const body = await apiFetch<unknown>(correctionStatesPath(entryId));
-    return correctionStatesResponse.parse(body);
+    return await apiFetchParsed(journalPaths.correctionStates(entryId), correctionStatesResponse);
   } catch (error) {
     console.error('Could not load correction states; using the browser cache', error);
     return null;

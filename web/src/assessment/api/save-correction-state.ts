@@ -3,17 +3,16 @@ import {
   type CorrectionStateRequest,
   type CorrectionStatesResponse,
 } from '@inkwell/contract';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { entryPath } from './query-keys';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
 
 /** POST …/correction-state: one correction accepted or rejected; answers every stored state of the entry. */
 export async function saveCorrectionState(
   entryId: string,
   body: CorrectionStateRequest,
 ): Promise<CorrectionStatesResponse> {
-  const answer = await apiFetch<unknown>(`${entryPath(entryId)}/correction-state`, {
+  return apiFetchParsed(`${journalPaths.entry(entryId)}/correction-state`, correctionStatesSaved, {
     method: 'POST',
     body: jsonBody(body),
   });
-  return correctionStatesSaved.parse(answer);
 }

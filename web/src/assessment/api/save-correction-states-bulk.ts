@@ -3,17 +3,16 @@ import {
   type CorrectionStatesBulkRequest,
   type CorrectionStatesResponse,
 } from '@inkwell/contract';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { entryPath } from './query-keys';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
 
 /** POST …/correction-states/bulk: accept-all (and unconfirmed changes) kept on the server too. */
 export async function saveCorrectionStatesBulk(
   entryId: string,
   body: CorrectionStatesBulkRequest,
 ): Promise<CorrectionStatesResponse> {
-  const answer = await apiFetch<unknown>(`${entryPath(entryId)}/correction-states/bulk`, {
+  return apiFetchParsed(`${journalPaths.correctionStates(entryId)}/bulk`, correctionStatesSaved, {
     method: 'POST',
     body: jsonBody(body),
   });
-  return correctionStatesSaved.parse(answer);
 }

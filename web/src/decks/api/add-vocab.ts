@@ -1,15 +1,14 @@
 import { cardsCreatedResponse, type AddVocabRequest, type CardsCreatedResponse } from '@inkwell/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { invalidateDeck } from './query-keys';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { invalidateDeck } from './invalidate-deck';
 
 export async function addVocab(request: AddVocabRequest): Promise<CardsCreatedResponse> {
-  const body = await apiFetch<unknown>('/concepts/vocab', {
+  return apiFetchParsed('/concepts/vocab', cardsCreatedResponse, {
     method: 'POST',
     body: jsonBody(request),
     fallback: 'Failed to add the word',
   });
-  return cardsCreatedResponse.parse(body);
 }
 
 /** Adds a word with its recognition and recall cards: new list item, new progress, new due cards. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { invalidateDeck } from './query-keys';
+import { invalidateDeck } from './invalidate-deck';
 
 export async function deleteConcept(conceptId: string): Promise<void> {
   await apiFetch<unknown>(`/concepts/${encodeURIComponent(conceptId)}`, {

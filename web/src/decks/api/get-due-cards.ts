@@ -1,18 +1,15 @@
 import { CARD_FETCH_LIMIT, dueResponse, type DueResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { duePath, type DeckKind } from './paths';
-import { deckKeys } from './query-keys';
+import { apiFetchParsed } from '../../lib/api';
+import { deckPaths, type DeckKind } from '../../lib/api-paths';
+import { deckKeys } from '../../lib/query-keys';
 
 export async function getDueCards(opts: {
   limit: number;
   conceptId?: string | null;
   kind?: DeckKind | null;
 }): Promise<DueResponse> {
-  const body = await apiFetch<unknown>(duePath(opts), {
-    fallback: 'Failed to fetch due cards',
-  });
-  return dueResponse.parse(body);
+  return apiFetchParsed(deckPaths.due(opts), dueResponse, { fallback: 'Failed to fetch due cards' });
 }
 
 /** How many cards are due now, in one deck or both (only the count is read, so one card is fetched). */

@@ -1,19 +1,11 @@
-import { CARD_FETCH_LIMIT, grammarCard } from '@inkwell/contract';
+import type { GrammarCard } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
-import { toGrammarDocument, type GrammarDocument } from '../deck-items';
-import { deckKeys } from './query-keys';
+import { grammarCardsQuery } from '../../lib/deck-cards';
+import { toGrammarDocument } from '../deck-items';
 
-export const GRAMMAR_CARDS_ERROR = 'Failed to fetch grammar cards';
+const toGrammarDocuments = (cards: GrammarCard[]) => cards.map(toGrammarDocument);
 
-export async function getGrammarCards(): Promise<GrammarDocument[]> {
-  const body = await apiFetch<unknown>(`/concepts/grammar-cards?limit=${CARD_FETCH_LIMIT}`, {
-    fallback: GRAMMAR_CARDS_ERROR,
-  });
-  return z.array(grammarCard).parse(body).map(toGrammarDocument);
-}
-
+/** The Grammar page's list: the shared grammar cards query (lib/deck-cards.ts), shaped for the page. */
 export function useGrammarCards() {
-  return useQuery({ queryKey: deckKeys.grammarCards, queryFn: getGrammarCards });
+  return useQuery({ ...grammarCardsQuery, select: toGrammarDocuments });
 }

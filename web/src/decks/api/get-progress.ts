@@ -1,14 +1,14 @@
 import { progressDocument, type ProgressDocument } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
-import { deckKeys } from './query-keys';
+import { apiFetchParsed } from '../../lib/api';
+import { deckKeys } from '../../lib/query-keys';
 
 export const VOCAB_PROGRESS_ERROR = 'Failed to fetch vocab progress';
 export const GRAMMAR_PROGRESS_ERROR = 'Failed to fetch grammar progress';
 
 export async function getProgress(): Promise<ProgressDocument[]> {
-  return z.array(progressDocument).parse(await apiFetch<unknown>('/documents/progress/'));
+  return apiFetchParsed('/documents/progress/', z.array(progressDocument));
 }
 
 /** Every progress document of the caller; each page picks its own concept type. */

@@ -1,13 +1,12 @@
 import { studyGuide, type StudyGuide } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { deckKeys } from './query-keys';
+import { apiFetchParsed } from '../../lib/api';
+import { deckKeys } from '../../lib/query-keys';
 
 export async function getStudyGuide(conceptId: string): Promise<StudyGuide> {
-  const body = await apiFetch<unknown>(`/concepts/grammar/${encodeURIComponent(conceptId)}/study-guide`, {
+  return apiFetchParsed(`/concepts/grammar/${encodeURIComponent(conceptId)}/study-guide`, studyGuide, {
     fallback: 'Failed to load the study guide',
   });
-  return studyGuide.parse(body);
 }
 
 /** A grammar concept's guide; generating one may call the AI, so it is kept for the session. */

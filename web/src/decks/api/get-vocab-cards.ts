@@ -1,19 +1,11 @@
-import { CARD_FETCH_LIMIT, vocabCard } from '@inkwell/contract';
+import type { VocabCard } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
-import { toVocabDocument, type VocabDocument } from '../deck-items';
-import { deckKeys } from './query-keys';
+import { vocabCardsQuery } from '../../lib/deck-cards';
+import { toVocabDocument } from '../deck-items';
 
-export const VOCAB_CARDS_ERROR = 'Failed to fetch vocab cards';
+const toVocabDocuments = (cards: VocabCard[]) => cards.map(toVocabDocument);
 
-export async function getVocabCards(): Promise<VocabDocument[]> {
-  const body = await apiFetch<unknown>(`/concepts/vocab-cards?limit=${CARD_FETCH_LIMIT}`, {
-    fallback: VOCAB_CARDS_ERROR,
-  });
-  return z.array(vocabCard).parse(body).map(toVocabDocument);
-}
-
+/** The Vocabulary page's list: the shared vocab cards query (lib/deck-cards.ts), shaped for the page. */
 export function useVocabCards() {
-  return useQuery({ queryKey: deckKeys.vocabCards, queryFn: getVocabCards });
+  return useQuery({ ...vocabCardsQuery, select: toVocabDocuments });
 }

@@ -1,15 +1,14 @@
 import { reviewResponse, type ReviewRating, type ReviewResponse } from '@inkwell/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { invalidateDeck } from './query-keys';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { invalidateDeck } from './invalidate-deck';
 
 export async function reviewCard(cardId: string, rating: ReviewRating): Promise<ReviewResponse> {
-  const body = await apiFetch<unknown>(`/concepts/review/${encodeURIComponent(cardId)}`, {
+  return apiFetchParsed(`/concepts/review/${encodeURIComponent(cardId)}`, reviewResponse, {
     method: 'POST',
     body: jsonBody({ rating }),
     fallback: 'Failed to save the review',
   });
-  return reviewResponse.parse(body);
 }
 
 /** Rates a card; the lists (states, review counts), progress and due queues all change. */

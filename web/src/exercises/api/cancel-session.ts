@@ -1,9 +1,10 @@
 import type { SessionStatusInfo } from '@inkwell/contract';
-import { exerciseKeys, sessionPath } from './query-keys';
+import { sessionPaths } from '../../lib/api-paths';
+import { exerciseKeys } from './query-keys';
 import { postForStatus, useStatusMutation } from './status-mutation';
 
 export async function cancelSession(id: string): Promise<SessionStatusInfo> {
-  return postForStatus(`${sessionPath(id)}/cancel`, 'Failed to cancel exercise generation');
+  return postForStatus(`${sessionPaths.session(id)}/cancel`, 'Failed to cancel exercise generation');
 }
 
 /** Cancels a generating session; the new status replaces the polled one at once. */

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetchParsed } from '../../lib/api';
+import { sessionPaths } from '../../lib/api-paths';
 import { toPlayerSession, type PlayerSession } from '../player/session-data';
 import { sessionAnswer } from './get-session';
 import { exerciseKeys } from './query-keys';
 
 export async function completeSession(id: string): Promise<PlayerSession> {
-  const body = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(id)}/complete`, {
+  const answer = await apiFetchParsed(`${sessionPaths.session(id)}/complete`, sessionAnswer, {
     method: 'POST',
     fallback: 'Failed to finish the exercise session',
   });
-  return toPlayerSession(sessionAnswer.parse(body));
+  return toPlayerSession(answer);
 }
 
 /** Finish: the session becomes completed (the server also reviews the answered concepts' cards). */

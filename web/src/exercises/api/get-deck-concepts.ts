@@ -1,8 +1,6 @@
-import { CARD_FETCH_LIMIT, grammarCard, vocabCard } from '@inkwell/contract';
+import type { GrammarCard, VocabCard } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
-import { exerciseKeys } from './query-keys';
+import { grammarCardsQuery, vocabCardsQuery } from '../../lib/deck-cards';
 
 /** A concept of the learner's deck that an exercise can be made from. */
 export interface DeckConcept {
@@ -11,28 +9,26 @@ export interface DeckConcept {
   name: string;
 }
 
-/** Both decks (vocab and grammar cards, limit 100 each), as one list to pick from. */
-export async function getDeckConcepts(): Promise<DeckConcept[]> {
-  const [vocab, grammar] = await Promise.all([
-    apiFetch<unknown>(`/concepts/vocab-cards?limit=${CARD_FETCH_LIMIT}`, {
-      fallback: 'Failed to fetch vocab cards',
-    }),
-    apiFetch<unknown>(`/concepts/grammar-cards?limit=${CARD_FETCH_LIMIT}`, {
-      fallback: 'Failed to fetch grammar cards',
-    }),
-  ]);
-  return [
-    ...z
-      .array(vocabCard)
-      .parse(vocab)
-      .map((c) => ({ concept_id: c.concept_id, kind: 'vocab' as const, name: c.word })),
-    ...z
-      .array(grammarCard)
-      .parse(grammar)
-      .map((c) => ({ concept_id: c.concept_id, kind: 'grammar' as const, name: c.title })),
-  ];
-}
+/** Both decks as one list to pick from, or where their loading stands. */
+export type DeckConceptsState =
+  | { isPending: true; isError: false }
+  | { isPending: false; isError: true; error: Error }
+  | { isPending: false; isError: false; data: DeckConcept[] };
 
-export function useDeckConcepts(enabled: boolean) {
-  return useQuery({ queryKey: exerciseKeys.deckConcepts, queryFn: getDeckConcepts, enabled });
+const vocabConcepts = (cards: VocabCard[]): DeckConcept[] =>
+  cards.map((c) => ({ concept_id: c.concept_id, kind: 'vocab', name: c.word }));
+const grammarConcepts = (cards: GrammarCard[]): DeckConcept[] =>
+  cards.map((c) => ({ concept_id: c.concept_id, kind: 'grammar', name: c.title }));
+
+/**
+ * Both decks (vocab and grammar cards, limit 100 each), read under the decks' own query keys
+ * (lib/deck-cards.ts): what the deck pages loaded is reused, and their invalidations refresh this too.
+ */
+export function useDeckConcepts(enabled: boolean): DeckConceptsState {
+  const vocab = useQuery({ ...vocabCardsQuery, select: vocabConcepts, enabled });
+  const grammar = useQuery({ ...grammarCardsQuery, select: grammarConcepts, enabled });
+  const failed = vocab.error ?? grammar.error;
+  if (failed) return { isPending: false, isError: true, error: failed };
+  if (vocab.data === undefined || grammar.data === undefined) return { isPending: true, isError: false };
+  return { isPending: false, isError: false, data: [...vocab.data, ...grammar.data] };
 }

@@ -1,17 +1,17 @@
 import { sessionByJournal, type SessionByJournal } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api';
-import { exerciseKeys, sessionByJournalPath } from './query-keys';
+import { ApiError, apiFetchParsed } from '../../lib/api';
+import { sessionPaths } from '../../lib/api-paths';
+import { exerciseKeys } from './query-keys';
 
 export const BY_JOURNAL_ERROR = 'Failed to get exercise session by journal ID';
 
 /** The entry's exercise session; an entry without one answers 404, which means null. */
 export async function getSessionByJournal(entryId: string): Promise<SessionByJournal | null> {
   try {
-    const body = await apiFetch<unknown>(sessionByJournalPath(entryId), {
+    return await apiFetchParsed(sessionPaths.byJournal(entryId), sessionByJournal, {
       fallback: BY_JOURNAL_ERROR,
     });
-    return sessionByJournal.parse(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

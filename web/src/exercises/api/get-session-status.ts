@@ -1,16 +1,15 @@
 import { sessionStatusInfo, type SessionStatus, type SessionStatusInfo } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetchParsed } from '../../lib/api';
 import { shouldPoll } from '../launch-state';
 import { exerciseKeys, STATUS_POLL_MS } from './query-keys';
 
 export const STATUS_ERROR = 'Failed to get exercise session status';
 
 export async function getSessionStatus(id: string): Promise<SessionStatusInfo> {
-  const body = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(id)}/status`, {
+  return apiFetchParsed(`/exercises/sessions/${encodeURIComponent(id)}/status`, sessionStatusInfo, {
     fallback: STATUS_ERROR,
   });
-  return sessionStatusInfo.parse(body);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { exerciseSession } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
+import { apiFetchParsed } from '../../lib/api';
+import { sessionPaths } from '../../lib/api-paths';
 import { toPlayerSession, type PlayerSession } from '../player/session-data';
-import { exerciseKeys, sessionPath } from './query-keys';
+import { exerciseKeys } from './query-keys';
 
 export const SESSION_ERROR = 'Failed to get exercise session';
 
@@ -11,10 +12,9 @@ export const SESSION_ERROR = 'Failed to get exercise session';
 export const sessionAnswer = z.object({ session: exerciseSession, modules: z.array(z.unknown()) });
 
 export async function getSession(id: string): Promise<PlayerSession> {
-  const body = await apiFetch<unknown>(sessionPath(id), {
-    fallback: SESSION_ERROR,
-  });
-  return toPlayerSession(sessionAnswer.parse(body));
+  return toPlayerSession(
+    await apiFetchParsed(sessionPaths.session(id), sessionAnswer, { fallback: SESSION_ERROR }),
+  );
 }
 
 export function useExerciseSession(id: string | undefined) {

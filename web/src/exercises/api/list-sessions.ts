@@ -1,16 +1,15 @@
 import { sessionListItem, type SessionListItem } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../lib/api';
+import { apiFetchParsed } from '../../lib/api';
 import { exerciseKeys, SESSION_LIST_LIMIT } from './query-keys';
 
 export const SESSIONS_ERROR = 'Failed to fetch exercise sessions';
 
 export async function listSessions(): Promise<SessionListItem[]> {
-  const body = await apiFetch<unknown>(`/exercises/user/sessions?limit=${SESSION_LIST_LIMIT}`, {
+  return apiFetchParsed(`/exercises/user/sessions?limit=${SESSION_LIST_LIMIT}`, z.array(sessionListItem), {
     fallback: SESSIONS_ERROR,
   });
-  return z.array(sessionListItem).parse(body);
 }
 
 export function useSessionList() {

@@ -1,7 +1,7 @@
 import { recordedAnswer, type RecordedAnswer } from '@inkwell/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch, jsonBody } from '../../lib/api';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
 
 export interface AnswerInput {
   sessionId: string;
@@ -15,12 +15,12 @@ const answerReply = recordedAnswer.extend({ expected: z.string() });
 
 /** Records one answer; a slot answered before answers with its first, stored answer. */
 export async function recordAnswer({ sessionId, ...body }: AnswerInput): Promise<RecordedAnswer> {
-  const reply = await apiFetch<unknown>(`/exercises/sessions/${encodeURIComponent(sessionId)}/answers`, {
-    method: 'POST',
-    body: jsonBody(body),
-    fallback: 'Failed to save your answer',
-  });
-  const { expected: _expected, ...answer } = answerReply.parse(reply);
+  const reply = await apiFetchParsed(
+    `/exercises/sessions/${encodeURIComponent(sessionId)}/answers`,
+    answerReply,
+    { method: 'POST', body: jsonBody(body), fallback: 'Failed to save your answer' },
+  );
+  const { expected: _expected, ...answer } = reply;
   return answer;
 }
 

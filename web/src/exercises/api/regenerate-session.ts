@@ -1,9 +1,10 @@
 import type { SessionStatusInfo } from '@inkwell/contract';
-import { exerciseKeys, sessionPath } from './query-keys';
+import { sessionPaths } from '../../lib/api-paths';
+import { exerciseKeys } from './query-keys';
 import { postForStatus, useStatusMutation } from './status-mutation';
 
 export async function regenerateSession(id: string): Promise<SessionStatusInfo> {
-  return postForStatus(`${sessionPath(id)}/regenerate`, 'Failed to regenerate the exercises');
+  return postForStatus(`${sessionPaths.session(id)}/regenerate`, 'Failed to regenerate the exercises');
 }
 
 /** Generates a failed or cancelled session again (issue 14); its status is then polled as usual. */

@@ -1,6 +1,6 @@
 import { sessionStatusInfo, type SessionStatusInfo } from '@inkwell/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetchParsed } from '../../lib/api';
 import { exerciseKeys } from './query-keys';
 
 /** POSTs to a sessions endpoint that answers with a session's new status, and checks that answer. */
@@ -9,12 +9,11 @@ export async function postForStatus(
   fallback: string,
   body?: string,
 ): Promise<SessionStatusInfo> {
-  const answer = await apiFetch<unknown>(path, {
+  return apiFetchParsed(path, sessionStatusInfo, {
     method: 'POST',
     ...(body === undefined ? {} : { body }),
     fallback,
   });
-  return sessionStatusInfo.parse(answer);
 }
 
 /** A mutation answering a session's new status: it replaces the polled status at once, then `refetch` is invalidated. */

@@ -1,14 +1,12 @@
 import { journalEntry, type JournalEntry } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api';
-import { journalKeys } from './keys';
-import { journalPaths } from './paths';
-import { parseAnswer } from './parse-answer';
+import { ApiError, apiFetchParsed } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { journalKeys } from '../../lib/query-keys';
 
 const FALLBACK = 'Failed to load journal entry';
 export async function getJournalEntry(id: string): Promise<JournalEntry> {
-  const answer = await apiFetch<unknown>(journalPaths.entry(id), { fallback: FALLBACK });
-  return parseAnswer(journalEntry, answer, FALLBACK);
+  return apiFetchParsed(journalPaths.entry(id), journalEntry, { fallback: FALLBACK });
 }
 
 export function useJournalEntry(id: string | undefined) {

@@ -1,15 +1,13 @@
 import { journalListResponse, type JournalListResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { journalKeys } from './keys';
-import { journalPaths } from './paths';
-import { parseAnswer } from './parse-answer';
+import { apiFetchParsed } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { journalKeys } from '../../lib/query-keys';
 
 const FALLBACK = 'Failed to fetch journal entries';
 
 export async function getJournalList(limit: number): Promise<JournalListResponse> {
-  const answer = await apiFetch<unknown>(journalPaths.list(limit), { fallback: FALLBACK });
-  return parseAnswer(journalListResponse, answer, FALLBACK);
+  return apiFetchParsed(journalPaths.list(limit), journalListResponse, { fallback: FALLBACK });
 }
 
 /** The caller's entries, most recently updated first. */

@@ -1,17 +1,15 @@
 import { journalStats, type JournalStats } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { journalKeys } from './keys';
-import { journalPaths } from './paths';
-import { parseAnswer } from './parse-answer';
+import { apiFetchParsed } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { journalKeys } from '../../lib/query-keys';
 import { browserTimeZone } from '../../lib/time-zone';
 
 const FALLBACK = 'Failed to load writing stats';
 
 /** Without a zone the server uses the profile's, then UTC (decision 030). */
 export async function getJournalStats(timeZone: string | undefined): Promise<JournalStats> {
-  const answer = await apiFetch<unknown>(journalPaths.stats(timeZone), { fallback: FALLBACK });
-  return parseAnswer(journalStats, answer, FALLBACK);
+  return apiFetchParsed(journalPaths.stats(timeZone), journalStats, { fallback: FALLBACK });
 }
 
 /** Totals and the writing streak, with "today" taken in the browser's zone. */

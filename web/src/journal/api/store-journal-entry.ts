@@ -1,19 +1,17 @@
 import { journalEntry, type JournalEntry, type StoreJournalEntryBody } from '@inkwell/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { journalKeys } from './keys';
-import { parseAnswer } from './parse-answer';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { journalKeys } from '../../lib/query-keys';
 
 const FALLBACK = 'Failed to save journal entry';
 
 /** Creates the entry of a day, or updates the one that day already has (one entry per day). */
 export async function storeJournalEntry(body: StoreJournalEntryBody): Promise<JournalEntry> {
-  const answer = await apiFetch<unknown>('/documents/journal/store/', {
+  return apiFetchParsed('/documents/journal/store/', journalEntry, {
     method: 'POST',
     body: jsonBody(body),
     fallback: FALLBACK,
   });
-  return parseAnswer(journalEntry, answer, FALLBACK);
 }
 
 export function useStoreJournalEntry() {

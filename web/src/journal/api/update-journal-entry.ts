@@ -1,8 +1,8 @@
 import { journalEntry, type JournalEntry, type UpdateJournalEntryBody } from '@inkwell/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, jsonBody } from '../../lib/api';
-import { journalKeys } from './keys';
-import { parseAnswer } from './parse-answer';
+import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { journalPaths } from '../../lib/api-paths';
+import { journalKeys } from '../../lib/query-keys';
 
 const FALLBACK = 'Failed to save journal entry';
 
@@ -11,12 +11,11 @@ const FALLBACK = 'Failed to save journal entry';
  * when the entry changed since (another tab or device), so nothing is overwritten silently.
  */
 export async function updateJournalEntry(id: string, body: UpdateJournalEntryBody): Promise<JournalEntry> {
-  const answer = await apiFetch<unknown>(`/documents/journal/${encodeURIComponent(id)}`, {
+  return apiFetchParsed(journalPaths.entry(id), journalEntry, {
     method: 'PUT',
     body: jsonBody(body),
     fallback: FALLBACK,
   });
-  return parseAnswer(journalEntry, answer, FALLBACK);
 }
 
 export function useUpdateJournalEntry(id: string) {

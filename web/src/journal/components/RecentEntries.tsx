@@ -1,6 +1,6 @@
 import type { JournalListItem } from '@inkwell/contract';
 import { Link } from 'react-router';
-import { RECENT_ENTRIES_SHOWN } from '../api/paths';
+import { RECENT_ENTRIES_SHOWN } from '../../lib/api-paths';
 import { formatLongDate, parseDayKey } from '../local-day';
 import { LanguageBadge } from './LanguageBadge';
 import { LoadingState } from './LoadingState';
