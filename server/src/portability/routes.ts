@@ -44,9 +44,10 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     return reply.status(204).header('x-inkwell-undo-until', new Date(undoUntil).toISOString()).send();
   });
   // Undo a deletion within its window; the entry is back for every reader.
-  app.post<{ Params: { id: string } }>('/documents/journal/:id/restore', async (req) =>
-    presentEntry(await restoreEntry(deps, currentUser(req).id, req.params.id)),
-  );
+  app.post('/documents/journal/:id/restore', async (req) => {
+    const { id } = parse(idParams, req.params);
+    return presentEntry(await restoreEntry(deps, currentUser(req).id, id));
+  });
 
   // Delete the account: re-authenticated with the current password, then every row, mail and session.
   app.delete('/account', async (req, reply) => {
