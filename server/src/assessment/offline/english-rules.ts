@@ -1,4 +1,5 @@
 import { agreementRules } from './english-agreement.js';
+import { articlePrepositionRules } from './english-articles-prepositions.js';
 import { regularisedPast } from './english-irregular.js';
 import { introductoryComma } from './english-punctuation.js';
 import { tokensOf, type Token } from './english-tokens.js';
@@ -11,7 +12,8 @@ import type { CheckIssue } from './issue.js';
  * enough to be right nearly every time it speaks; measured by `npm run eval:assessor` (false alarms on
  * native text) and the learner-like sentences of the tests. Harper already covers "she go", "have went",
  * "didn't went", "buyed" and a/an; agreement, verb-form, word-form and punctuation rules are in
- * english-agreement.ts, english-verbs.ts, english-irregular.ts, english-words.ts and english-punctuation.ts.
+ * english-agreement.ts, english-verbs.ts, english-irregular.ts, english-words.ts, english-punctuation.ts
+ * and english-articles-prepositions.ts.
  */
 
 /** "I am agree", "she is agree" → "I agree", "she agrees". */
@@ -46,5 +48,6 @@ export function learnerRules(text: string): CheckIssue[] {
     ...regularisedPast(text, tokens),
     ...wordFormRules(text, tokens),
     ...introductoryComma(text, tokens),
+    ...articlePrepositionRules(text, tokens),
   ];
 }

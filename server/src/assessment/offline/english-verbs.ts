@@ -167,14 +167,15 @@ const MOTION =
   /^(go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|return|returns|returned|returning|walk|walked|drive|drove|run|ran|hurry|hurried|rush|rushed|head|headed|arrive|arrived)$/;
 /** After "home": end of clause or an adverb, so "home" is the place, not "home games", "home page". */
 const AFTER_HOME =
-  /^(at|early|late|after|before|with|by|and|because|now|yesterday|today|tonight|last|then|for|on|in|again|alone|together|so|when|but|soon|quickly|straight|directly)$/;
+  /^(at|early|late|after|before|with|by|and|because|now|yesterday|today|tonight|last|next|this|every|someday|then|for|on|in|again|alone|together|so|when|but|soon|quickly|straight|directly)$/;
 
-/** "I went to home" → "went home": home after a verb of motion takes no "to". */
+/** "I went to home" → "went home" (also abroad, there): these take no "to" after a verb of motion. */
 function toHome(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
     const [verb, to, home] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    if (!MOTION.test(verb.word.toLowerCase()) || to.word !== 'to' || home.word !== 'home') continue;
+    if (!MOTION.test(verb.word.toLowerCase()) || to.word !== 'to' || !/^(home|abroad|there)$/.test(home.word))
+      continue;
     if (!joined(text, tokens, i, i + 2)) continue;
     const next = tokens[i + 3];
     if (next && text.slice(home.end, next.start) === ' ' && !AFTER_HOME.test(next.word.toLowerCase()))
@@ -184,9 +185,9 @@ function toHome(text: string, tokens: Token[]): CheckIssue[] {
         text,
         to.start,
         home.end,
-        'home',
+        home.word,
         'ToHome',
-        '“Home” needs no “to” after a verb of movement: “went home”.',
+        `“${home.word}” needs no “to” after a verb of movement: “${verb.word} ${home.word}”.`,
       ),
     );
   }
