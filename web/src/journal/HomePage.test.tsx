@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './HomePage';
 import { localMidnightSeconds } from './local-day';
-import { entryFixture, fakeApi, renderAt } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
+import { entryFixture } from './fixtures';
 
 const stats = {
   total_entries: 2,
@@ -41,14 +42,14 @@ describe('HomePage', () => {
 
   it('opens the entry of a day that has one', async () => {
     serve({ '2026/11': [entryFixture({ id: 'e17', day: '2026-11-17' })], '2026/10': [] });
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     await userEvent.click(await screen.findByRole('button', { name: /November 17, 2026, has entry/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/journal/e17');
   });
 
   it('starts a new entry with the local midnight of the clicked day', async () => {
     serve({ '2026/11': [] });
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     await userEvent.click(await screen.findByRole('button', { name: /November 5, 2026, no entry yet/ }));
     const seconds = localMidnightSeconds({ year: 2026, month: 11, day: 5 });
     expect(screen.getByTestId('location')).toHaveTextContent(`/journals/new?date=${seconds}`);
@@ -56,14 +57,14 @@ describe('HomePage', () => {
 
   it("offers to write today's journal, or to open it once written", async () => {
     serve({ '2026/11': [] });
-    const first = renderAt(<HomePage />, { path: '/', url: '/' });
+    const first = renderAt(<HomePage />, { route: '/', url: '/' });
     expect(await screen.findByRole('link', { name: "Write Today's Journal" })).toHaveAttribute(
       'href',
       `/journals/new?date=${localMidnightSeconds({ year: 2026, month: 11, day: 18 })}`,
     );
     first.unmount();
     serve({ '2026/11': [entryFixture({ id: 'today', day: '2026-11-18' })] });
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     expect(await screen.findByRole('link', { name: "Take Me to Today's Journal" })).toHaveAttribute(
       'href',
       '/journal/today',
@@ -72,17 +73,17 @@ describe('HomePage', () => {
 
   it('moves between months and loads each one', async () => {
     const calls = serve({ '2026/11': [], '2026/10': [entryFixture({ id: 'oct', day: '2026-10-31' })] });
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     await screen.findByRole('heading', { name: 'November 2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('heading', { name: 'October 2026' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /October 31, 2026, has entry/ })).toBeEnabled();
-    expect(calls.some((c) => c.path === '/api/documents/journal/monthly/2026/10')).toBe(true);
+    expect(calls.some((c) => c.path === '/documents/journal/monthly/2026/10')).toBe(true);
   });
 
   it('shows the calendar error when the month cannot be loaded', async () => {
     serve({ '2026/11': [] }, true);
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     expect(await screen.findByText('Error: Failed to load journal entries')).toBeInTheDocument();
   });
 
@@ -93,7 +94,7 @@ describe('HomePage', () => {
         entryFixture({ id: 'b', day: '2026-11-17', word_count: 4 }),
       ],
     });
-    renderAt(<HomePage />, { path: '/', url: '/' });
+    renderAt(<HomePage />, { route: '/', url: '/' });
     await waitFor(() => expect(screen.getByTestId('writing-streak')).toHaveTextContent('2 days in a row'));
     await waitFor(() => expect(screen.getByTestId('month-words')).toHaveTextContent('7 words this month'));
     expect(screen.getByText('A few lines today keeps it going.')).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import JournalDetailPage from './JournalDetailPage';
-import { entryFixture, fakeApi, renderAt } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
+import { entryFixture } from './fixtures';
 
 const PATH = '/api/documents/journal/entry-1';
 const renderPage = (url = '/journal/entry-1') =>
-  renderAt(<JournalDetailPage />, { path: '/journal/:entryId?', url });
+  renderAt(<JournalDetailPage />, { route: '/journal/:entryId?', url });
 
 describe('JournalDetailPage', () => {
   beforeEach(() => localStorage.clear());
@@ -108,7 +109,7 @@ describe('JournalDetailPage', () => {
   it('renders the slots later features fill', async () => {
     fakeApi({ [`GET ${PATH}`]: () => ({ body: entryFixture() }) });
     renderAt(<JournalDetailPage slots={{ actions: ({ entry }) => <span>actions for {entry.id}</span> }} />, {
-      path: '/journal/:entryId',
+      route: '/journal/:entryId',
       url: '/journal/entry-1',
     });
     expect(await screen.findByText('actions for entry-1')).toBeInTheDocument();

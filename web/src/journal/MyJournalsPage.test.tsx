@@ -2,7 +2,7 @@ import type { JournalListItem } from '@inkwell/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MyJournalsPage from './MyJournalsPage';
-import { fakeApi, renderAt } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
 
 const item = (overrides: Partial<JournalListItem>): JournalListItem => ({
   id: 'e1',
@@ -19,7 +19,7 @@ const item = (overrides: Partial<JournalListItem>): JournalListItem => ({
   ...overrides,
 });
 
-const renderPage = () => renderAt(<MyJournalsPage />, { path: '/journals', url: '/journals' });
+const renderPage = () => renderAt(<MyJournalsPage />, { route: '/journals', url: '/journals' });
 
 describe('MyJournalsPage', () => {
   afterEach(() => {
@@ -48,7 +48,7 @@ describe('MyJournalsPage', () => {
     expect(second).toHaveTextContent('0 new words');
     expect(second).toHaveTextContent('0 new grammar points');
     expect(second.textContent?.match(/N\/A/g)).toHaveLength(2);
-    expect(calls[0]?.search).toBe('?limit=100');
+    expect(calls[0]?.path).toBe('/documents/journal/?limit=100');
   });
 
   it('invites to write when there is nothing yet', async () => {

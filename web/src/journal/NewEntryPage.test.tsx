@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localMidnightSeconds } from './local-day';
 import NewEntryPage from './NewEntryPage';
-import { entryFixture, fakeApi, renderAt } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
+import { entryFixture } from './fixtures';
 
 const day = { year: 2026, month: 11, day: 22 };
 const url = `/journals/new?date=${localMidnightSeconds(day)}`;
-const renderPage = () => renderAt(<NewEntryPage />, { path: '/journals/new', url });
+const renderPage = () => renderAt(<NewEntryPage />, { route: '/journals/new', url });
 
 describe('NewEntryPage', () => {
   beforeEach(() => localStorage.clear());

@@ -48,18 +48,19 @@ export function stubApi(
   });
 }
 
-type Handler = (req: FakeRequest) => { status?: number; body?: unknown } | undefined;
+type Handler = (req: FakeRequest) => FakeAnswer | undefined;
 
 /**
- * Answers fetch('/api/...') with `handler`'s result (JSON); an unknown route answers 404 {detail}.
+ * Answers fetch('/api/...') with `handler`'s result (JSON): either one function for every request, or
+ * handlers keyed 'METHOD /api/path' (the path without its query). An unknown route answers 404 {detail}.
  * Returns the log of requests (path without /api, with the query) so tests can assert what the page sent.
  */
-export function fakeApi(handler: Handler): FakeRequest[] {
+export function fakeApi(handler: Handler | Record<string, Handler>): FakeRequest[] {
   const log: FakeRequest[] = [];
   stubApi(({ method, url, body }) => {
     const req: FakeRequest = { method, path: url.pathname.replace(/^\/api/, '') + url.search, body };
     log.push(req);
-    return handler(req);
+    return typeof handler === 'function' ? handler(req) : handler[`${method} ${url.pathname}`]?.(req);
   });
   return log;
 }
