@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 import { retryDelayMs } from './backoff.js';
 import { runInLane } from './lane.js';
 import type { JobsTable } from './tables.js';
@@ -273,7 +272,7 @@ export abstract class JobRunner implements JobQueue {
 }
 
 /** Inserts a job's `jobs` row unless (queue, key) already has one; true when inserted. */
-export async function insertJobRow(kysely: Kysely<Database>, row: JobsTable): Promise<boolean> {
+export async function insertJobRow(kysely: Executor, row: JobsTable): Promise<boolean> {
   const r = await kysely
     .insertInto('jobs')
     .values(row)

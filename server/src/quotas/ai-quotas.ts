@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { QuotaConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 import { HttpError } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/types.js';
 
@@ -43,7 +43,7 @@ export function aiQuotas(deps: QuotaDeps) {
   const modelKey = (userId: string) => `quota:model-calls:${userId}`;
 
   /** 429 when the day's model calls cannot cover `needed` more. */
-  async function checkModelCalls(db: Kysely<Database>, userId: string, needed: number): Promise<void> {
+  async function checkModelCalls(db: Executor, userId: string, needed: number): Promise<void> {
     if (!metered) return;
     const now = deps.now();
     const row = await db
@@ -92,7 +92,7 @@ export function aiQuotas(deps: QuotaDeps) {
      * model calls its modules will take. On PostgreSQL a per-user advisory lock makes concurrent
      * requests count one after another; SQLite runs one write transaction at a time anyway.
      */
-    async admitSession(trx: Kysely<Database>, userId: string, concepts: number): Promise<void> {
+    async admitSession(trx: Executor, userId: string, concepts: number): Promise<void> {
       if (deps.db.engine === 'postgres') {
         await sql`select pg_advisory_xact_lock(hashtext(${`inkwell.sessions.${userId}`}))`.execute(trx);
       }
