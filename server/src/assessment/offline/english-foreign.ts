@@ -25,7 +25,17 @@ jollof fufu ugali injera suya bobotie braai biltong sukuma nyama pap chakalaka
 deja vu pupusa pupusas ceviche lomo saltado anticuchos chimichurri asado dulce leche alfajores`.split(/\s+/),
 );
 
-export function isForeignWord(word: string): boolean {
+/** Newer or informal English that harper's dictionary lacks and learners use (wifi → "wife" was offered). */
+const NEWER_WORDS = new Set(
+  `wifi wi-fi uni telly vlog vlogs vlogger vloggers youtuber youtubers influencer influencers livestream
+livestreams smartwatch smartwatches podcast podcasts podcaster emoji emojis hashtag hashtags lockdown
+lockdowns covid selfie selfies app apps gamer gamers esports e-sports whatsapp tiktok instagram snapchat
+netflix spotify google googled zoom skype ebook ebooks e-book e-books email emails e-mail e-mails
+smartphone smartphones online offline website websites webinar webinars startup startups`.split(/\s+/),
+);
+
+/** Whether an unknown word is a foreign word, a loan word or newer English rather than a misspelling. */
+export function isKnownOutsideDictionary(word: string): boolean {
   const lower = word.toLowerCase();
-  return LOAN_WORDS.has(lower) || /[^\p{ASCII}’]/u.test(lower);
+  return LOAN_WORDS.has(lower) || NEWER_WORDS.has(lower) || /[^\p{ASCII}’]/u.test(lower);
 }

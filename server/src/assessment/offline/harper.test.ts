@@ -24,6 +24,7 @@ describe('English checker on correct English', () => {
     expect(await fixes('Okonkwo said he would join us after work.')).toEqual([]);
     expect(await fixes('We ate pierogi and bigos in Kraków, then had fika.')).toEqual([]);
     expect(await fixes('She felt a sense of déjà vu.')).toEqual([]);
+    expect(await fixes('I learnt a lot at uni, but the wifi there was bad.')).toEqual([]);
     expect(await fixes('The price of petrol has risen again.')).toEqual([]);
     expect(await fixes('The students, most of whom were tired, listened politely.')).toEqual([]);
   });

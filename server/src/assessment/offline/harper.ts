@@ -4,7 +4,7 @@ import { binary } from 'harper.js/binary';
 import { learnerDistance } from './hunspell.js';
 import type { CheckIssue } from './issue.js';
 import { COMMON_ENGLISH, UNSUITABLE_SUGGESTIONS } from './english-common.js';
-import { isForeignWord } from './english-foreign.js';
+import { isKnownOutsideDictionary } from './english-foreign.js';
 import { learnerRules } from './english-rules.js';
 
 /**
@@ -61,14 +61,15 @@ async function lookUpVariants(word: string): Promise<boolean> {
   return false;
 }
 
-/** Harper rules whose guess a learner rule on the same words replaces (untill → "distill", goed → "gone"). */
-const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars', 'WrongNegative']);
+/** Harper rules whose guess a learner rule on the same words replaces (homeworks → "homework's", goed → "gone"). */
+const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars']);
 
 /** Lint kinds that are matters of style or layout rather than mistakes a learner should fix. */
 const IGNORED_KINDS = new Set(['Readability', 'Style', 'Enhancement', 'Formatting', 'Redundancy']);
 /** Rules that fire on correct learner English too often to be worth the noise. */
 // (SentenceCapitalization stays on: right 5 of 7 times on learner text, issue 13.)
-const IGNORED_RULES = new Set(['SpelledNumbers', 'LongSentences', 'ExpandTimeShorthands']);
+// WrongNegative offers nonsense on learner words (uni → "dei", untill → "distill").
+const IGNORED_RULES = new Set(['SpelledNumbers', 'LongSentences', 'ExpandTimeShorthands', 'WrongNegative']);
 
 /**
  * `variant`: the learner's profile code ('en', 'en-GB'). Without a region, British, Canadian and
@@ -140,7 +141,7 @@ function wrongOnCorrectEnglish(
 /**
  * Unknown words that are not mistakes: names (capitalised, not first in the sentence; first in the
  * sentence when no suggestion is close), words in quotes, foreign words (accented letters English
- * does not use, or a known loan word) and spellings of another standard variant.
+ * does not use, or a known loan word), newer English (wifi) and spellings of another standard variant.
  */
 async function falseSpellingAlarm(
   text: string,
@@ -151,7 +152,7 @@ async function falseSpellingAlarm(
   if (/^\p{Lu}/u.test(word) && !sentenceStart(text, issue.start)) return true;
   if (/^\p{Lu}/u.test(word) && learnerDistance(word.toLowerCase(), issue.corrected.toLowerCase()) > 1.5)
     return true;
-  if (isForeignWord(word)) return true;
+  if (isKnownOutsideDictionary(word)) return true;
   if (/["“«'‘*]$/.test(text.slice(0, issue.start)) && /^["”»'’*]/.test(text.slice(issue.end))) return true;
   return dialect === null && (await knownInAnyDialect(word));
 }
