@@ -1,6 +1,7 @@
 import { agreementRules } from './english-agreement.js';
 import { articlePrepositionRules } from './english-articles-prepositions.js';
 import { regularisedPast } from './english-irregular.js';
+import { phraseRules } from './english-phrases.js';
 import { introductoryComma } from './english-punctuation.js';
 import { tokensOf, type Token } from './english-tokens.js';
 import { verbFormRules } from './english-verbs.js';
@@ -13,7 +14,7 @@ import type { CheckIssue } from './issue.js';
  * native text) and the learner-like sentences of the tests. Harper already covers "she go", "have went",
  * "didn't went", "buyed" and a/an; agreement, verb-form, word-form and punctuation rules are in
  * english-agreement.ts, english-verbs.ts, english-irregular.ts, english-words.ts, english-punctuation.ts
- * and english-articles-prepositions.ts.
+ * english-articles-prepositions.ts and english-phrases.ts.
  */
 
 /** "I am agree", "she is agree" → "I agree", "she agrees". */
@@ -49,5 +50,6 @@ export function learnerRules(text: string): CheckIssue[] {
     ...wordFormRules(text, tokens),
     ...introductoryComma(text, tokens),
     ...articlePrepositionRules(text, tokens),
+    ...phraseRules(text, tokens),
   ];
 }
