@@ -2,6 +2,7 @@ import type { AssessmentData } from '@inkwell/contract';
 import { Sparkles } from 'lucide-react';
 import { AssessorNotes } from './AssessorNotes';
 import { OfflineAssessmentNotice } from './OfflineAssessmentNotice';
+import { Card } from '../ui/Card';
 
 /** The 'AI Assessment' card: feedback, corrections applied, level, and who assessed. */
 export function AssessmentCard({
@@ -16,10 +17,7 @@ export function AssessmentCard({
   correctionsApplied: number;
 }) {
   return (
-    <section
-      aria-labelledby="ai-assessment-title"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" padding="md" aria-labelledby="ai-assessment-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id="ai-assessment-title"
@@ -66,6 +64,6 @@ export function AssessmentCard({
           <AssessorNotes notes={assessment.notes} />
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -14,6 +14,8 @@ import {
   selectionSummary,
   toggleKey,
 } from './concept-selection';
+import { Card } from '../ui/Card';
+import { Button } from '../ui/Button';
 
 const tabTrigger =
   'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-700 dark:data-[state=active]:text-slate-50';
@@ -50,10 +52,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
   };
 
   return (
-    <section
-      aria-labelledby="concept-picker-title"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" padding="md" aria-labelledby="concept-picker-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="concept-picker-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
           Add Concepts to Practice Deck
@@ -120,12 +119,11 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
           <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
             {selectionSummary(k, n)}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="strong"
             onClick={submit}
             disabled={k === 0 || busy}
             aria-describedby={k === 0 && n > 0 ? 'concept-picker-hint' : undefined}
-            className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
           >
             {busy ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -133,7 +131,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
               <Plus className="size-4" aria-hidden="true" />
             )}
             {busy ? 'Creating Cards...' : `Add to Practice Deck (${k})`}
-          </button>
+          </Button>
         </div>
         {k === 0 && n > 0 && !add.data && (
           <p id="concept-picker-hint" className="text-sm text-slate-500 dark:text-slate-400">
@@ -147,6 +145,6 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
           </p>
         )}
       </footer>
-    </section>
+    </Card>
   );
 }

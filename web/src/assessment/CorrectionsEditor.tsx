@@ -6,6 +6,7 @@ import { CorrectionsList } from './CorrectionsList';
 import { countByCategory, filterCorrections, type CorrectionFilter } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { segmentText } from './text-segments';
+import { Card } from '../ui/Card';
 
 export interface CorrectionsEditorProps {
   /** The entry text the corrections' offsets point into. */
@@ -39,10 +40,7 @@ export function CorrectionsEditor({
   const descriptionId = (id: string) => `${idPrefix}-${id}`;
 
   return (
-    <section
-      aria-labelledby="corrections-editor-title"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" padding="md" aria-labelledby="corrections-editor-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="corrections-editor-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
           Language Learning Text Editor
@@ -104,6 +102,6 @@ export function CorrectionsEditor({
           onAcceptAll={onAcceptAll}
         />
       )}
-    </section>
+    </Card>
   );
 }

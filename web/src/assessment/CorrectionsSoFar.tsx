@@ -7,6 +7,7 @@ import { toEditorCorrections } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 import { SeverityBadge } from './SeverityBadge';
 import { segmentText } from './text-segments';
+import { Card } from '../ui/Card';
 
 /**
  * The entry while the model is still checking it (decision 171): the corrections found so far,
@@ -23,10 +24,7 @@ export function CorrectionsSoFar({
   const byId = new Map(shown.map((c) => [c.id, c]));
   const count = shown.length === 1 ? '1 correction' : `${shown.length} corrections`;
   return (
-    <section
-      aria-labelledby="corrections-so-far-title"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" padding="md" aria-labelledby="corrections-so-far-title" className="space-y-4">
       <h2 id="corrections-so-far-title" className="sr-only">
         Corrections so far
       </h2>
@@ -72,6 +70,6 @@ export function CorrectionsSoFar({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

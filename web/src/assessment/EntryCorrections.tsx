@@ -4,6 +4,7 @@ import { CorrectionsSoFar } from './CorrectionsSoFar';
 import { useCorrectionsSoFar } from './use-corrections-so-far';
 import { useCorrections } from './use-corrections';
 import { useFinishedAssessment, type AnalyzableEntry } from './use-entry-analysis';
+import { Card } from '../ui/Card';
 
 /**
  * The analyzed entry's text as the corrections editor (the journal page's `analyzedContent` slot).
@@ -18,9 +19,13 @@ export function AnalyzedEntryContent({ entry }: { entry: AnalyzableEntry }) {
   }
   if (!assessment) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
+      <Card
+        padding="md"
+        flat
+        className="text-base leading-relaxed whitespace-pre-wrap text-slate-800 dark:text-slate-100"
+      >
         {entry.data.content}
-      </div>
+      </Card>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { PlayerHeader } from './player/PlayerHeader';
 import type { PlayerSession } from './player/session-data';
 import { SlideView } from './player/SlideView';
 import { usePlayer } from './player/use-player';
+import { Button } from '../ui/Button';
 
 /** Default title of a session in the player. */
 export const DEFAULT_PLAYER_TITLE = 'Language Practice Session';
@@ -64,15 +65,15 @@ function Player({ data }: { data: PlayerSession }) {
         className="sticky bottom-0 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={player.previous}
             disabled={player.isFirst}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+            className="disabled:opacity-50"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Previous
-          </button>
+          </Button>
           <button
             type="button"
             onClick={player.next}

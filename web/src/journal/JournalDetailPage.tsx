@@ -15,6 +15,7 @@ import { formatLongDate, parseDayKey } from './local-day';
 import { useEntryEditor } from './use-entry-editor';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
+import { Button } from '../ui/Button';
 
 /** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
 export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
@@ -71,12 +72,7 @@ function LoadedEntry({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {editor.editable && (
-            <button
-              type="button"
-              onClick={editor.save}
-              disabled={!editor.canSave}
-              className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
-            >
+            <Button variant="strong" onClick={editor.save} disabled={!editor.canSave}>
               {editor.saving ? (
                 <>
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -93,7 +89,7 @@ function LoadedEntry({
                   Saved
                 </>
               )}
-            </button>
+            </Button>
           )}
           {Actions && <Actions {...slotProps} />}
           {DeleteAction && <DeleteAction {...slotProps} dayLabel={day ? formatLongDate(day) : entry.day} />}

@@ -1,15 +1,23 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'strong';
+
+/**
+ * The shape most buttons share. Each variant carries its whole look, shape included: `cn` only joins
+ * classes, and of two that set one property the stylesheet's order decides, not the class list's, so a
+ * variant must not fight its base.
+ */
+const shape = 'rounded-lg px-4 py-2.5 font-medium disabled:cursor-not-allowed';
 
 const variants: Record<Variant, string> = {
-  primary:
-    'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-300 dark:disabled:bg-indigo-900 dark:disabled:text-indigo-300',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  link: 'px-0 py-0 text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400',
+  primary: `${shape} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-300 dark:disabled:bg-indigo-900 dark:disabled:text-indigo-300`,
+  secondary: `${shape} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`,
+  ghost: `${shape} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`,
+  link: `${shape} px-0 py-0 text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400`,
+  /** The main action of a panel on the entry page (Save Changes, Add to Practice Deck): rounder and bolder. */
+  strong:
+    'rounded-xl bg-indigo-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400',
 };
 
 export function Button({
@@ -22,7 +30,7 @@ export function Button({
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 text-sm transition-colors',
         variants[variant],
         className,
       )}

@@ -8,6 +8,7 @@ import { exerciseKeys } from '../api/query-keys';
 import { generatingLabel } from '../launch-state';
 import { Button } from '../../ui/Button';
 import { cardSummary, createdOn, isStarted, leftOffText, titleOf } from './session-list';
+import { Card } from '../../ui/Card';
 
 /**
  * One session: title, '{n} concepts • Status: {status}', creation date, and Start (enabled only when
@@ -20,7 +21,7 @@ export function SessionCard({ session }: { session: SessionListItem }) {
   const title = titleOf(session);
   const started = isStarted(session);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+    <Card as="li" padding="sm" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <h2 className="font-semibold break-words text-slate-900 dark:text-white">{title}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{cardSummary(session)}</p>
@@ -52,7 +53,7 @@ export function SessionCard({ session }: { session: SessionListItem }) {
           {started ? 'Resume' : 'Start'}
         </Button>
       )}
-    </li>
+    </Card>
   );
 }
 
