@@ -327,6 +327,16 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     mutates: true,
     inputs: { params: ['id'], body: true },
   },
+  'POST /api/exercises/sessions/:id/answers/grade': {
+    access: 'foreign',
+    // Only a recorded translation the lenient check marked wrong goes to a model: 400 for A's other question, 404 for B.
+    valid: (f) => ({
+      url: `/api/exercises/sessions/${f.sessionId}/answers/grade`,
+      payload: { module_id: f.moduleId, phase: 'guided_practice', index: 0 },
+    }),
+    expectA: 400,
+    inputs: { params: ['id'], body: true },
+  },
   'PUT /api/exercises/sessions/:id/progress': {
     access: 'foreign',
     valid: (f) => ({ url: `/api/exercises/sessions/${f.sessionId}/progress`, payload: { current_slide: 2 } }),
