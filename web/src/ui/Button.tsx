@@ -1,14 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'strong';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'strong' | 'small';
 
 /**
  * The shape most buttons share. Each variant carries its whole look, shape included: `cn` only joins
  * classes, and of two that set one property the stylesheet's order decides, not the class list's, so a
  * variant must not fight its base.
  */
-const shape = 'rounded-lg px-4 py-2.5 font-medium disabled:cursor-not-allowed';
+const shape = 'gap-2 rounded-lg px-4 py-2.5 font-medium disabled:cursor-not-allowed';
 
 const variants: Record<Variant, string> = {
   primary: `${shape} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-300 dark:disabled:bg-indigo-900 dark:disabled:text-indigo-300`,
@@ -17,7 +17,10 @@ const variants: Record<Variant, string> = {
   link: `${shape} px-0 py-0 text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400`,
   /** The main action of a panel on the entry page (Save Changes, Add to Practice Deck): rounder and bolder. */
   strong:
-    'rounded-xl bg-indigo-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400',
+    'gap-2 rounded-xl bg-indigo-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-indigo-500 dark:hover:bg-indigo-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400',
+  /** A small outlined button among others of its kind (the kept copy's Copy, Use, Discard). */
+  small:
+    'gap-1.5 rounded-lg px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800',
 };
 
 export function Button({
@@ -30,7 +33,7 @@ export function Button({
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 text-sm transition-colors',
+        'inline-flex items-center justify-center text-sm transition-colors',
         variants[variant],
         className,
       )}

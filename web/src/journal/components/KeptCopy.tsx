@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../ui/Button';
 
 /** The learner's own text, kept after loading the latest version so nothing they typed is lost. */
 export function KeptCopy({
@@ -14,8 +15,6 @@ export function KeptCopy({
   onDismiss: () => void;
 }) {
   const [copied, setCopied] = useState(false);
-  const buttonClass =
-    'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800';
   return (
     <section
       aria-labelledby="kept-copy-heading"
@@ -28,9 +27,8 @@ export function KeptCopy({
         {text}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`inline-flex items-center gap-1.5 ${buttonClass}`}
+        <Button
+          variant="small"
           onClick={() => {
             void navigator.clipboard
               ?.writeText(text)
@@ -40,15 +38,15 @@ export function KeptCopy({
         >
           <Copy className="size-4" aria-hidden="true" />
           {copied ? 'Copied' : 'Copy text'}
-        </button>
+        </Button>
         {canRestore && (
-          <button type="button" className={buttonClass} onClick={onRestore}>
+          <Button variant="small" onClick={onRestore}>
             Use my text instead
-          </button>
+          </Button>
         )}
-        <button type="button" className={buttonClass} onClick={onDismiss}>
+        <Button variant="small" onClick={onDismiss}>
           Discard my copy
-        </button>
+        </Button>
       </div>
     </section>
   );
