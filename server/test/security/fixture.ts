@@ -1,6 +1,7 @@
 import type { EntryAssessment, SessionWithModules } from '@inkwell/contract';
 import type { InjectOptions } from 'fastify';
 import type { TestApp, TestUser } from '../support/app.js';
+import { until } from '../support/until.js';
 
 /** One of user A's resources of every kind, created through the API; the matrix builds requests from it. */
 export interface Fixture {
@@ -44,16 +45,6 @@ export const caller =
     return { status: res.statusCode, json: () => res.json(), text: () => res.body };
   };
 
-async function until<T>(what: string, get: () => Promise<T>, done: (v: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await get();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}
-
 function ok<T>(what: string, res: { status: number; json: () => T }, status = 200): T {
   if (res.status !== status) throw new Error(`${what} → ${res.status} ${JSON.stringify(res.json())}`);
   return res.json();
@@ -78,11 +69,10 @@ export async function buildFixture(t: TestApp, a: TestUser): Promise<Fixture> {
     await call(a, 'POST', `${J}/store/`, { date, content: `${SENTENCE} ${marker}` }),
   );
   ok('assess', await call(a, 'POST', `${J}/${entry.id}/assess`), 202);
-  const assessment = await until(
-    'the assessment',
-    async () => (await call(a, 'GET', `${J}/${entry.id}/assessment`)).json() as EntryAssessment,
-    (x) => x.status !== 'analyzing',
-  );
+  const assessment = await until('the assessment', async () => {
+    const x = (await call(a, 'GET', `${J}/${entry.id}/assessment`)).json() as EntryAssessment;
+    return x.status !== 'analyzing' && x;
+  });
   if (assessment.status !== 'done') throw new Error(`assessment ${assessment.status}: ${assessment.error}`);
   const correctionId = assessment.data!.corrections[0]!.id;
   ok(
@@ -93,24 +83,16 @@ export async function buildFixture(t: TestApp, a: TestUser): Promise<Fixture> {
       rejected: false,
     }),
   );
-  const journalSession = await until(
-    'the journal session',
-    () => call(a, 'GET', `/api/exercises/sessions/by-journal/${entry.id}`),
-    (r) => r.status === 200,
-  );
+  const journalSession = await until('the journal session', async () => {
+    const r = await call(a, 'GET', `/api/exercises/sessions/by-journal/${entry.id}`);
+    return r.status === 200 && r;
+  });
   // Wait for its generation too, so A's data holds still while B tries things.
-  await until(
-    'the journal session generation',
-    async () =>
-      (
-        await call(
-          a,
-          'GET',
-          `/api/exercises/sessions/${(journalSession.json() as { document_id: string }).document_id}/status`,
-        )
-      ).json(),
-    (s: { status: string }) => s.status !== 'generating',
-  );
+  const journalSessionId = (journalSession.json() as { document_id: string }).document_id;
+  await until('the journal session generation', async () => {
+    const s = (await call(a, 'GET', `/api/exercises/sessions/${journalSessionId}/status`)).json();
+    return (s as { status: string }).status !== 'generating';
+  });
   const vocab = ok<{ concept_id: string }>(
     'vocab',
     await call(a, 'POST', '/api/concepts/vocab', {
@@ -140,11 +122,10 @@ export async function buildFixture(t: TestApp, a: TestUser): Promise<Fixture> {
     await call(a, 'POST', '/api/exercises/sessions', { concept_ids: [vocab.concept_id] }),
     201,
   );
-  await until(
-    'the deck session',
-    async () => (await call(a, 'GET', `/api/exercises/sessions/${session.session_id}/status`)).json(),
-    (s: { status: string }) => s.status !== 'generating',
-  );
+  await until('the deck session', async () => {
+    const s = (await call(a, 'GET', `/api/exercises/sessions/${session.session_id}/status`)).json();
+    return (s as { status: string }).status !== 'generating';
+  });
   const full = ok<SessionWithModules>(
     'session',
     await call(a, 'GET', `/api/exercises/sessions/${session.session_id}`),

@@ -1,16 +1,25 @@
+/** A poll's probe: a value (or true) once the awaited state holds; false (or nothing) until then. */
+type NotYet = false | null | undefined;
+export type Probe<T> = () => T | NotYet | Promise<T | NotYet>;
+
 /**
- * Polls `cond` until it holds, every `everyMs`; throws after `ms`. For work that finishes in the
- * background (jobs, module generation). The limit is the test timeout's 30 s: under load an assessment
- * may take over 20 s, and a longer wait only delays a failure, it never hides one.
+ * Polls `probe` until it answers a truthy value, every `everyMs`, and returns that answer;
+ * throws after `ms`, naming `what` when given. For work that finishes in the background (jobs, module
+ * generation, a restarted database). The default limit is the server tests' 30 s timeout: under load
+ * an assessment may take over 20 s, and a longer wait only delays a failure, it never hides one.
  */
-export async function until(
-  cond: () => Promise<boolean> | boolean,
-  ms = 30_000,
-  everyMs = 20,
-): Promise<void> {
+export function until<T>(probe: Probe<T>, ms?: number, everyMs?: number): Promise<T>;
+export function until<T>(what: string, probe: Probe<T>, ms?: number, everyMs?: number): Promise<T>;
+export async function until<T>(...args: [Probe<T>, number?, number?] | [string, Probe<T>, number?, number?]) {
+  const [what, probe, ms = 30_000, everyMs = 20] =
+    typeof args[0] === 'string'
+      ? (args as [string, Probe<T>, number?, number?])
+      : (['a condition', ...args] as [string, Probe<T>, number?, number?]);
   const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { insertSignedInUser } from '../../support/app.js';
 import { openDatabase, type Db } from '../../../src/db/database.js';
 import { TEST_DATABASE_URL } from '../../support/engines.js';
+import { until as pollUntil, type Probe } from '../../support/until.js';
 
 /**
  * Real processes for the fault suite: `node --import tsx server/src/main.ts` (API) and
@@ -224,15 +225,8 @@ export async function sessionStatus(proc: Proc, user: FaultUser, id: string): Pr
   return r.json;
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
+/** The shared poll (server/test/support/until.ts) with this suite's default of a minute: restarts are slow. */
+export const until = <T>(what: string, probe: Probe<T>, ms = 60_000) => pollUntil(what, probe, ms);
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
