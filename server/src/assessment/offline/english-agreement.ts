@@ -102,7 +102,8 @@ dog cat doctor student classmate roommate flatmate colleague child kid boy girl 
 const NOT_SINGULAR = new Set(
   `people children men women police family team staff own feet teeth mice sheep fish data media cattle folk
 government council committee company audience crowd class group band jury board club crew management press
-public majority rest number couple youth clergy rich poor young old elderly sick unemployed homeless dead
+public majority rest number couple youth clergy deer rich poor young old elderly sick unemployed homeless dead
+wealthy brave living innocent guilty
 wounded blind deaf disabled injured one same other others first last next best most latter former following`.split(
     /\s+/,
   ),

@@ -53,3 +53,11 @@ describe('ToHome with abroad and there', () => {
     expect(fixes('I want to go abroad. From here to there is far.')).toEqual([]);
   });
 });
+
+describe('look-alikes of missing articles and prepositions', () => {
+  it('stays silent on adjectives, unique posts and "explain them"', () => {
+    expect(fixes('I am vegetarian and she is manager of the hotel.')).toEqual([]);
+    expect(fixes('Can you explain them to me?')).toEqual([]);
+    expect(fixes('He always foots the bill.')).toEqual([]);
+  });
+});

@@ -8,17 +8,21 @@ import { issue, joined, wordBefore, type Token } from './english-tokens.js';
  * "explain me" → "explain to me". Lists written for this project.
  */
 
-/** Jobs and roles that take "a"/"an" after "I am", "she is"… ("He is professor" is left: titles vary). */
+/**
+ * Jobs and roles that take "a"/"an" after "I am", "she is"…; left out: titles and unique posts
+ * ("He is professor", "She is manager of…"), and words that are adjectives too ("I am vegetarian").
+ */
 const ROLES = new Set(
   `student teacher doctor nurse engineer lawyer housewife househusband waiter waitress singer actor actress
 writer journalist scientist programmer developer designer architect farmer driver pilot policeman policewoman
-secretary manager cook chef dentist vet artist musician photographer accountant mechanic electrician plumber
+cook chef dentist vet artist musician photographer accountant mechanic electrician plumber
 businessman businesswoman baker hairdresser cashier receptionist translator babysitter cleaner soldier
-firefighter shop assistant volunteer tourist beginner vegetarian`.split(/\s+/),
+firefighter volunteer tourist beginner`.split(/\s+/),
 );
 const BE_AFTER_SUBJECT = /^(i['’]m|he['’]s|she['’]s|am|is|was)$/i;
 /** After the role: the end of the clause or a preposition, so the noun is not part of a longer noun. */
-const AFTER_ROLE = /^(in|at|from|of|and|but|who|with|for|because|so|now|too|here|there|like|since)$/i;
+// Not "of": "She is manager of the hotel" (a unique post) needs no article.
+const AFTER_ROLE = /^(in|at|from|and|but|who|with|for|because|so|now|too|here|there|like|since)$/i;
 
 function missingArticle(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
@@ -108,7 +112,8 @@ function verbPrepositions(text: string, tokens: Token[]): CheckIssue[] {
         ),
       );
     }
-    if (/^(explain|explains|explained|explaining)$/.test(v) && /^(me|us|him|them)$/.test(next.word)) {
+    // Only me/us: "explain them to me" (them = the rules) is right.
+    if (/^(explain|explains|explained|explaining)$/.test(v) && /^(me|us)$/.test(next.word)) {
       out.push(
         issue(
           text,

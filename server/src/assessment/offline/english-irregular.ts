@@ -88,7 +88,8 @@ for (const base of Object.keys(IRREGULAR)) {
   for (const s of stems) if (s) REGULARISED.set(s, base);
 }
 // Real English words that the patterns above also produce.
-for (const real of ['seed', 'waked', 'leaved', 'flied']) REGULARISED.delete(real);
+for (const real of ['seed', 'waked', 'leaved', 'flied', 'sited', 'wined', 'singed', 'hided'])
+  REGULARISED.delete(real);
 
 const PARTICIPLE_BEFORE =
   /^(have|has|had|having|i['’]ve|you['’]ve|we['’]ve|they['’]ve|been|be|being|was|were|is|are|am|get|got|gets|never|already|just|not|ever)$/;

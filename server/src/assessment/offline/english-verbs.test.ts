@@ -116,3 +116,16 @@ describe('MissingSubjectIt (Is very important)', () => {
     expect(fixes('It is very important to study hard.')).toEqual([]);
   });
 });
+
+describe('look-alikes found while reviewing the rules', () => {
+  it('stays silent on correct English that resembles a learner error', () => {
+    expect(fixes('I saved money where I could to buy a car.')).toEqual([]);
+    expect(fixes('He went from rich to broke in a year.')).toEqual([]);
+    expect(fixes('Was very tired yesterday, so I slept.')).toEqual([]);
+    expect(fixes('The building was sited near the river and we wined and dined.')).toEqual([]);
+  });
+  it('still fires on the learner forms', () => {
+    expect(fixes('Is very hot today.')).toEqual(['MissingSubjectIt:Is→It is']);
+    expect(fixes('Was so boring that I left.')).toEqual(['MissingSubjectIt:Was→It was']);
+  });
+});

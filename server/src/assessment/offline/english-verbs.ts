@@ -26,6 +26,13 @@ const PURPOSE_BEFORE = new Set([
   'little',
   'as',
   'more',
+  // "I saved where I could to buy a car": a purpose clause after a place, time or condition.
+  'where',
+  'wherever',
+  'when',
+  'whenever',
+  'if',
+  'how',
 ]);
 const NOT_A_VERB = new Set([
   'the',
@@ -390,7 +397,7 @@ function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
     // Lower-case as typed: "May was hot", "Will was here" are a month and a name.
     if (!base || !TO_OR_MODAL.test(before) || tokens[i - 1]!.word !== before) continue;
     // "from thought to thought", "the can was empty": a noun, not a verb, around the word.
-    if (before === 'to' && verb.word === 'thought') continue;
+    if (before === 'to' && /^(thought|broke)$/.test(verb.word)) continue; // "from rich to broke"
     if (
       /^(the|a|an|his|her|my|their|our|your|this|that|free|own|good|every|each|no)$/.test(
         wordBefore(text, tokens, i - 1),
@@ -413,18 +420,18 @@ function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
   return out;
 }
 
+const INTENSIFIERS = /^(very|so|really|too|quite)$/;
+const IT_ADJECTIVES =
+  /^(important|necessary|possible|impossible|difficult|easy|hard|better|true|clear|normal|interesting|obvious|essential|hot|cold|warm|sunny|rainy|windy|nice|good|bad|fun|boring|beautiful|great|late|early|expensive|cheap|strange|funny|amazing|incredible|terrible)$/;
+
 /** "Is very important to study" → "It is": English needs a subject, even a dummy "it". */
 function missingIt(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [is, next] = [tokens[i]!, tokens[i + 1]!];
-    if (
-      !/^(Is|Was)$/.test(is.word) ||
-      !/^(very|so|really|too|quite|important|necessary|possible|impossible|difficult|easy|hard|better|true|clear|normal|interesting|obvious|essential)$/.test(
-        next.word,
-      )
-    )
-      continue;
+    // The adjective must describe a situation ("Is very hot"), not a person who dropped "I" ("Was very tired").
+    const adjective = INTENSIFIERS.test(next.word) ? (tokens[i + 2]?.word ?? '') : next.word;
+    if (!/^(Is|Was)$/.test(is.word) || !IT_ADJECTIVES.test(adjective)) continue;
     const head = text.slice(0, is.start).trimEnd();
     const sentenceEnd = text.slice(is.end).search(/[.!?\n]/);
     const question = sentenceEnd !== -1 && text[is.end + sentenceEnd] === '?';

@@ -40,7 +40,6 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   childrens: 'children',
   childs: 'children',
   womans: 'women',
-  foots: 'feet',
   tooths: 'teeth',
   sheeps: 'sheep',
   peoples: 'people',
