@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api';
+import { journalPaths } from '../lib/api-paths';
 
 /**
  * Entry deletions that can still be undone (decision 176). The DELETE goes out at once, so every other
@@ -38,7 +39,7 @@ function dismiss(entryId: string) {
 
 /** Deletes the entry now and offers an undo for UNDO_MS. Rejects when the server refused the delete. */
 export async function deleteWithUndo(entryId: string, label: string, client: QueryClient): Promise<void> {
-  await apiFetch<void>(`/documents/journal/${entryId}`, { method: 'DELETE' });
+  await apiFetch<void>(journalPaths.entry(entryId), { method: 'DELETE' });
   await client.invalidateQueries();
   dismiss(entryId);
   pending = [...pending, { entryId, label, until: Date.now() + UNDO_MS }];
@@ -52,7 +53,7 @@ export async function deleteWithUndo(entryId: string, label: string, client: Que
 export async function undoDelete(entryId: string, client: QueryClient): Promise<void> {
   clearTimeout(timers.get(entryId));
   try {
-    await apiFetch<unknown>(`/documents/journal/${entryId}/restore`, { method: 'POST' });
+    await apiFetch<unknown>(`${journalPaths.entry(entryId)}/restore`, { method: 'POST' });
     dismiss(entryId);
     await client.invalidateQueries();
   } catch (e) {
