@@ -119,6 +119,10 @@ export async function reportLearnerText(
       ].join(' '),
     );
   }
+  if (rows.some(([name]) => name.includes('-native.json')))
+    console.log(
+      '(*-native.json: native reference sentences written for this project, eval/native-reference/; they count false alarms only. English learner text is held out, not in this folder.)',
+    );
   console.log(
     '\nper rule (learner sentences: detected / corrected of proposed; edits on the corrected versions)',
   );
