@@ -67,6 +67,23 @@ function grammarFaces(c: FaceSource, cardType: CardType) {
 /** Labels the learner's stored window: the checker fixed one span in it and may have missed others. */
 export const yourWords = (words: string) => `Your words, not checked: “${words}”`;
 
+/** The one checked change of a correction-style example: “es” → “estoy”. */
+export const fixText = (fix: ExampleFix) => `“${fix.wrong}” → “${fix.right}”`;
+
+/**
+ * A grammar concept's first example as the exports show it (decision 174): a fix as its span plus the
+ * learner's window labelled as theirs; a plain example as it is; a correction with no span, nothing.
+ */
+export function grammarExample(examplesJson: string): {
+  example: string | null;
+  learnerWords: string | null;
+} {
+  const raw = readList(examplesJson)[0] ?? null;
+  const fix = raw ? exampleFix(raw) : null;
+  if (fix) return { example: fixText(fix), learnerWords: yourWords(fix.learnerWords) };
+  return { example: raw && !parseExample(raw).mistake ? raw.trim() || null : null, learnerWords: null };
+}
+
 /**
  * A grammar example stored as a fix in the learner's window (decision 147 amendment). Only the fixed
  * span is shown as correct; the window is shown as the learner wrote it and labelled as theirs, since
@@ -81,7 +98,7 @@ function fixFaces(fix: ExampleFix, title: string, description: string | null, ca
     };
   }
   return {
-    front: { text: `“${fix.wrong}” → “${fix.right}”`, hint: yourWords(fix.learnerWords) },
+    front: { text: fixText(fix), hint: yourWords(fix.learnerWords) },
     back: { text: title, hint: description },
   };
 }

@@ -1,5 +1,5 @@
 import type { StudyGuide } from '@inkwell/contract';
-import { parseExample, readList } from './examples.js';
+import { exampleFix, parseExample, readList } from './examples.js';
 import type { ConceptRow } from './repo.js';
 
 /** What a study guide is built from: the grammar concept's own data. */
@@ -30,20 +30,24 @@ export function guideInput(c: ConceptRow): GrammarGuideInput {
 }
 
 /**
- * The offline guide: the rule's own description as the explanation, its examples (corrected form), and
- * the mistakes its correction-style examples record. Nothing is invented.
+ * The offline guide: the rule's own description as the explanation, its plain examples, and the fixes
+ * its correction-style examples record. A correction's window is the learner's own words with one
+ * checked fix (decision 174): only the fixed span is correct, so only the span is listed, never the
+ * window as an example sentence. Nothing is invented.
  */
 export function offlineStudyGuide(input: GrammarGuideInput): StudyGuide {
-  const parsed = input.examples.map(parseExample).filter((e) => e.sentence);
+  const fixes = input.examples.map(exampleFix).filter((f) => f !== null);
+  const plain = input.examples.filter((e) => !parseExample(e).mistake).map((e) => e.trim());
   const level = input.difficulty_level ? ` (${input.difficulty_level})` : '';
   const description = input.description.trim();
   const explanation = description ? `${input.title}${level}: ${description}` : `${input.title}${level}`;
+  const mistakes = new Map(
+    fixes.map((f) => [`${f.wrong}→${f.right}`, { mistake: f.wrong, correction: f.right }]),
+  );
   return {
     explanation,
-    examples: [...new Set(parsed.map((e) => e.sentence))],
-    common_mistakes: parsed.flatMap((e) =>
-      e.mistake ? [{ mistake: e.mistake, correction: e.sentence }] : [],
-    ),
+    examples: [...new Set(plain.filter(Boolean))],
+    common_mistakes: [...mistakes.values()],
     source: 'offline',
   };
 }

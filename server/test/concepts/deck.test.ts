@@ -307,8 +307,8 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
     expect(guide.status).toBe(200);
     expect(guide.body as StudyGuide).toEqual({
       explanation: 'Present perfect (intermediate): have/has + past participle',
-      examples: ['I have gone home'],
-      common_mistakes: [{ mistake: 'I has went home', correction: 'I have gone home' }],
+      examples: [],
+      common_mistakes: [{ mistake: 'has went', correction: 'have gone' }],
       source: 'offline',
     });
     // A vocab concept has no grammar study guide.

@@ -129,7 +129,14 @@ describe.each(ENGINES)('file exports on %s', (engine) => {
       'vocabulary,es,recognition,ANApalabra0,"word 0, ""quoted""",Uso ANApalabra0 <aquí>.,"word 0, ""quoted""",',
     );
     expect(text).toContain('"Ser for identity,\nestar for states"');
-    expect(text).toContain('grammar,es,recognition,Yo estoy cansado,ANA rule 0,Yo estoy cansado,"Ser');
+    // A grammar fix: only the fixed span is shown as correct; the learner's window is labelled as theirs.
+    expect(text).toContain(
+      'grammar,es,recognition,“es” → “estoy”,ANA rule 0,"“es” → “estoy”; Your words, not checked: “Yo es cansado”","Ser for identity,\nestar for states",',
+    );
+    expect(text).toContain(
+      'grammar,es,context,ANA rule 0,estoy,"“es” → “estoy”; Your words, not checked: “Yo es cansado”","Ser for identity,\nestar for states",',
+    );
+    expect(text).not.toContain('Yo estoy cansado');
     expect(text).toMatch(/,review,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+,/);
   });
 
@@ -186,8 +193,8 @@ describe.each(ENGINES)('file exports on %s', (engine) => {
       expect(String(rule.flds).split('\x1f')).toEqual([
         'ANA rule 0',
         'Ser for identity,<br>estar for states',
-        'Yo estoy cansado',
-        'Yo es cansado',
+        '“es” → “estoy”',
+        'Your words, not checked: “Yo es cansado”',
       ]);
 
       const cards = db.prepare('select * from cards').all() as Record<string, number | string>[];

@@ -7,8 +7,8 @@ import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Database } from '../../db/schema.js';
-import { parseExample, readList } from '../../concepts/examples.js';
-import { vocabMeaning } from '../../concepts/faces.js';
+import { readList } from '../../concepts/examples.js';
+import { grammarExample, vocabMeaning } from '../../concepts/faces.js';
 import {
   COLLECTION_SQL,
   GRAMMAR_TYPE,
@@ -181,8 +181,9 @@ export function noteFields(c: ConceptRow): string[] {
     const example = readList(c.example_sentences)[0] ?? '';
     return [c.word ?? c.key, vocabMeaning(c) ?? '', example, c.romanization ?? '', c.pos ?? ''];
   }
-  const example = readList(c.examples).map(parseExample)[0];
-  return [c.title ?? c.key, c.description ?? '', example?.sentence ?? '', example?.mistake ?? ''];
+  // Example holds only what was checked (the fixed span); Mistake the learner's window, labelled as theirs.
+  const { example, learnerWords } = grammarExample(c.examples);
+  return [c.title ?? c.key, c.description ?? '', example ?? '', learnerWords ?? ''];
 }
 
 /** Anki fields are HTML: our text is escaped, line breaks become <br>. */

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { parseExample, readList } from '../../concepts/examples.js';
-import { cardFaces } from '../../concepts/faces.js';
+import { readList } from '../../concepts/examples.js';
+import { cardFaces, grammarExample } from '../../concepts/faces.js';
 import { stateName } from '../../concepts/srs.js';
 import type { CardType } from '@inkwell/contract';
 import { deckPages, type CardRow, type ConceptRow } from './source.js';
@@ -47,7 +47,7 @@ export function cardRecord(concept: ConceptRow, card: CardRow): string {
   const example =
     concept.type === 'vocab'
       ? (readList(concept.example_sentences)[0] ?? null)
-      : (readList(concept.examples).map(parseExample)[0]?.sentence ?? null);
+      : grammarCell(concept.examples);
   return csvRecord([
     concept.type === 'vocab' ? 'vocabulary' : 'grammar',
     concept.target_language || null,
@@ -66,6 +66,12 @@ export function cardRecord(concept: ConceptRow, card: CardRow): string {
     iso(card.last_review),
     iso(card.created_at),
   ]);
+}
+
+/** A grammar fix is its span and the learner's labelled window, never the window as a correct sentence. */
+function grammarCell(examplesJson: string): string | null {
+  const { example, learnerWords } = grammarExample(examplesJson);
+  return [example, learnerWords].filter(Boolean).join('; ') || null;
 }
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
