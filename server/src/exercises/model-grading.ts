@@ -9,12 +9,14 @@ import {
 import { z } from 'zod';
 import { generateStructured } from '../ai/generate.js';
 import type { Deps } from '../deps.js';
+import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/types.js';
 import { aiQuotas, quotaExceeded } from '../quotas/ai-quotas.js';
 import { exercisesContext } from './context.js';
 import * as repo from './repo.js';
-import { getSession } from './service.js';
+import { moduleInput } from './module-input.js';
+import { getSession, storedPhases } from './service.js';
 
 /** A learner waits on this call with the answer on screen: one short try, then the lenient verdict. */
 export const GRADE_TIMEOUT_MS = 20_000;
@@ -62,7 +64,8 @@ export async function gradeWithModel(
     (m) => m.id === slot.module_id && m.status === 'ready',
   );
   if (!module?.data) throw notFound('Module not found');
-  const phases = JSON.parse(module.data) as ModulePhases;
+  // Schema-checked: a corrupt row fails naming its table, column and row, not as an undefined later.
+  const phases = storedPhases(module);
   const exercise = exerciseAt(phases, slot);
   if (!exercise) throw new HttpError(400, `index: no question ${slot.index} in ${slot.phase}`);
   if (exercise.type !== 'translation')
@@ -90,13 +93,17 @@ export async function gradeWithModel(
     throw e;
   }
 
-  const input = parseInput(module.input);
+  const input = parseJsonColumn(moduleInput, module.input, {
+    table: 'exercise_modules',
+    column: 'input',
+    id: module.id,
+  });
   const data = {
     question: exercise.question,
     expected: expectedAnswer(phases, slot.phase, slot.index),
     accepted: acceptedAnswers(phases, slot.phase, slot.index),
     given: stored.answer,
-    target_language: input.language ?? null,
+    target_language: input.language,
     native_language: input.nativeLanguage ?? 'English',
   };
   let answer: z.infer<typeof verdict>;
@@ -137,14 +144,6 @@ function exerciseAt(phases: ModulePhases, slot: GradeSlot) {
       ? phases.guided_practice.content.exercises
       : phases.independent_practice.content.exercises;
   return list[slot.index] ?? null;
-}
-
-function parseInput(json: string): { language?: string; nativeLanguage?: string | null } {
-  try {
-    return JSON.parse(json) as { language?: string; nativeLanguage?: string | null };
-  } catch {
-    return {};
-  }
 }
 
 const present = (a: repo.AnswerRow) => ({
