@@ -39,6 +39,11 @@ describe('blankOut', () => {
     expect(blankOut('Use (a+b) here', '(a+b)')).toBe('Use _____ here');
     expect(blankOut('anything', '  ')).toBeNull();
   });
+  it('treats letters outside the basic plane as letters, and finds a later whole-word match', () => {
+    expect(blankOut('𝒜apple apple', 'apple')).toBe('𝒜apple _____');
+    expect(blankOut('ÉCOLE, école', 'école')).toBe('_____, école');
+    expect(blankOut('Straße', 'STRASSE')).toBeNull();
+  });
 });
 
 describe('changedWords', () => {
