@@ -10,6 +10,7 @@ import { benchConcepts } from './concepts.js';
 import { benchExercises } from './exercises.js';
 import { benchExportFormats } from './export-formats.js';
 import { benchFairQueue } from './fair-queue.js';
+import { benchImportUpload } from './import-upload.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -31,6 +32,11 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
     'export: journal zip, cards CSV, Anki package at 1,000 vs 10,000 entries',
     benchExportFormats,
     'a process that opens the database and exports nothing',
+  ],
+  [
+    'import: memory growth while a JSON export and a Markdown zip upload are previewed',
+    benchImportUpload,
+    'the app with no upload',
   ],
   [
     'model: calls and tokens per 300-word entry (assessment + session), strict OpenAI fake',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { importConflictChoice } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,7 +15,7 @@ import { deleteAccount } from './delete-account.js';
 import { deleteEntry } from './delete-entry.js';
 import { restoreEntry } from './entry-undo.js';
 import { estimateExportBytes, exportJson } from './export-json.js';
-import { parseJournalUpload } from './formats/journal-import.js';
+import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
 import { commitImport, previewImport } from './import.js';
 import { parseJsonExport } from './parse-json.js';
 import { receiveUpload } from './upload.js';
@@ -108,18 +109,24 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     const user = currentUser(req);
     const q = parse(importQuery, req.query);
     const declared = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
-    // A JSON body (an API client, the tests) arrives parsed by Fastify's own capped JSON parser.
-    const bytes =
+    // A JSON body (an API client, the tests) arrives parsed by Fastify's own capped JSON parser; any
+    // other body is streamed to a private file that the parsers read from and that goes afterwards.
+    const upload =
       req.body instanceof Readable
-        ? await receiveUpload(req.body, q.file, declared)
-        : Buffer.from(JSON.stringify(req.body ?? null));
+        ? await receiveUpload(req.body, q.file, declared, deps.config.dataDir)
+        : null;
     let bundle: ImportBundle;
     try {
-      bundle = await toBundle(q.file, bytes);
+      bundle = await toBundle(
+        q.file,
+        upload ? { path: upload.path } : Buffer.from(JSON.stringify(req.body ?? null)),
+      );
     } catch (e) {
       if (e instanceof ImportError) throw new HttpError(400, e.message);
       // Whatever a parser trips on is bad input, never a 500.
       throw new HttpError(400, `${q.file}: the file could not be read (${(e as Error).message})`);
+    } finally {
+      await upload?.remove();
     }
     if (bundle.entries.length === 0) throw new HttpError(400, `${q.file}: there is nothing to import`);
     if (q.commit === '0') return previewImport(db, user.id, q.file, bundle);
@@ -127,8 +134,11 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   });
 };
 
-async function toBundle(file: string, bytes: Buffer): Promise<ImportBundle> {
-  const first = bytes.subarray(0, 64).toString('utf8').trimStart();
-  if (/\.json$/i.test(file) || first.startsWith('{')) return parseJsonExport(bytes.toString('utf8'), file);
-  return parseJournalUpload(file, bytes);
+async function toBundle(file: string, source: UploadSource): Promise<ImportBundle> {
+  const first = (await headOf(source)).toString('utf8').trimStart();
+  if (/\.json$/i.test(file) || first.startsWith('{')) {
+    const text = Buffer.isBuffer(source) ? source.toString('utf8') : await readFile(source.path, 'utf8');
+    return parseJsonExport(text, file);
+  }
+  return parseJournalUpload(file, source);
 }

@@ -1,18 +1,33 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { HttpError } from '../http/errors.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import { IMPORT_LIMITS } from './bundle.js';
 
+/** An upload on disk; `remove` deletes it (call it in a finally: after the import, and on errors). */
+export interface Upload {
+  path: string;
+  size: number;
+  remove(): Promise<void>;
+}
+
+/** A folder left by a process that died mid-import is removed by the next upload after this long. */
+const STALE_MS = 60 * 60 * 1000;
+
 /**
- * The upload body, streamed to a private temporary file (never held in memory while it arrives) and
- * stopped at IMPORT_LIMITS.maxUploadBytes with a 413 naming the file. Answers the file's bytes; the
- * temporary file is removed.
+ * The upload body, streamed to a private file under DATA_DIR/uploads (0600 in a 0700 folder; never held
+ * in memory while it arrives) and stopped at IMPORT_LIMITS.maxUploadBytes with a 413 naming the file.
+ * The parsers then read from that file, so the upload's bytes are not all in memory at once.
  */
-export async function receiveUpload(body: Readable, fileName: string, declared: number | undefined) {
+export async function receiveUpload(
+  body: Readable,
+  fileName: string,
+  declared: number | undefined,
+  dataDir: string,
+): Promise<Upload> {
   const max = IMPORT_LIMITS.maxUploadBytes;
   const tooLarge = () =>
     new HttpError(413, `${fileName}: the file is larger than the import limit of ${max / 1024 / 1024} MB`);
@@ -20,11 +35,15 @@ export async function receiveUpload(body: Readable, fileName: string, declared: 
     body.resume();
     throw tooLarge();
   }
-  const dir = await mkdtemp(join(tmpdir(), 'inkwell-import-'));
+  const root = join(dataDir, 'uploads');
+  ensurePrivateDir(root);
+  await removeStale(root);
+  const dir = await mkdtemp(join(root, 'import-'));
   const path = join(dir, 'upload');
+  const remove = () => rm(dir, { recursive: true, force: true });
   try {
     let seen = 0;
-    const out = createWriteStream(path, { mode: 0o600 });
+    const out = createWriteStream(path, { mode: PRIVATE_FILE_MODE });
     try {
       for await (const chunk of body as AsyncIterable<Buffer>) {
         seen += chunk.length;
@@ -38,8 +57,18 @@ export async function receiveUpload(body: Readable, fileName: string, declared: 
       out.end();
       await once(out, 'close').catch(() => undefined);
     }
-    return await readFile(path);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    return { path, size: seen, remove };
+  } catch (e) {
+    await remove();
+    throw e;
+  }
+}
+
+async function removeStale(root: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const dir = join(root, name);
+    const info = await stat(dir).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_MS) await rm(dir, { recursive: true, force: true });
   }
 }

@@ -13,7 +13,7 @@ export interface ZipLimits {
   maxRatio: number;
 }
 
-const DEFAULT_LIMITS: ZipLimits = {
+export const DEFAULT_LIMITS: ZipLimits = {
   maxFiles: IMPORT_LIMITS.maxEntries,
   maxExpandedBytes: IMPORT_LIMITS.maxExpandedBytes,
   maxRatio: 100,
@@ -23,38 +23,48 @@ const DEFAULT_LIMITS: ZipLimits = {
  * The journal files of an uploaded zip, read defensively (decision 162): the central directory's names
  * and sizes are checked before anything is inflated, and inflated bytes are counted again while reading
  * (yauzl also refuses an entry whose data disagrees with its declared size). Folders, macOS metadata and
- * files that are not .md/.markdown/.txt are skipped.
+ * files that are not .md/.markdown/.txt are skipped. A zip on disk is read from the file (random access),
+ * and each member goes to `onFile` as soon as it is inflated, so memory holds one member at a time.
  */
-export async function readZipTexts(
+export async function forEachZipText(
   zipName: string,
-  data: Buffer,
-  limits = DEFAULT_LIMITS,
-): Promise<ZipText[]> {
-  const zip = await open(zipName, data);
+  source: Buffer | { path: string },
+  limits: ZipLimits,
+  onFile: (file: ZipText) => void,
+): Promise<void> {
+  const zip = await open(zipName, source);
   try {
     const entries = await listEntries(zipName, zip, limits);
-    const out: ZipText[] = [];
     let expanded = 0;
     for (const e of entries) {
       const bytes = await readEntry(zipName, zip, e, limits.maxExpandedBytes - expanded);
       expanded += bytes.length;
-      out.push({ name: e.fileName, bytes });
+      onFile({ name: e.fileName, bytes });
     }
-    return out;
   } finally {
     zip.close();
   }
 }
 
-function open(zipName: string, data: Buffer): Promise<ZipFile> {
-  return new Promise((resolve, reject) =>
-    // Names are validated by us (to name the file); strings stay decoded as UTF-8 / CP437 by yauzl.
-    yauzl.fromBuffer(
-      data,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
-      (err, zip) => (err ? reject(damaged(zipName, err)) : resolve(zip!)),
-    ),
-  );
+/** Every journal file of a zip in memory (see forEachZipText). */
+export async function readZipTexts(
+  zipName: string,
+  data: Buffer,
+  limits = DEFAULT_LIMITS,
+): Promise<ZipText[]> {
+  const out: ZipText[] = [];
+  await forEachZipText(zipName, data, limits, (f) => out.push(f));
+  return out;
+}
+
+function open(zipName: string, source: Buffer | { path: string }): Promise<ZipFile> {
+  // Names are validated by us (to name the file); strings stay decoded as UTF-8 / CP437 by yauzl.
+  const options = { lazyEntries: true, validateEntrySizes: true, strictFileNames: false };
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, zip?: ZipFile) => (err ? reject(damaged(zipName, err)) : resolve(zip!));
+    if (Buffer.isBuffer(source)) yauzl.fromBuffer(source, options, done);
+    else yauzl.open(source.path, { ...options, autoClose: false }, done);
+  });
 }
 
 function listEntries(zipName: string, zip: ZipFile, limits: ZipLimits): Promise<Entry[]> {

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import yazl from 'yazl';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+
+const run = promisify(execFile);
+
+interface Figures {
+  status: number;
+  answer: string;
+  ms: number;
+  rssGrowthMb: number;
+  heapGrowthMb: number;
+  externalGrowthMb: number;
+}
+
+const DAYS = 4_000;
+const WORDS = [
+  'the',
+  'market',
+  'bridge',
+  'yesterday',
+  'sister',
+  'walked',
+  'quiet',
+  'morning',
+  'rain',
+  'bread',
+];
+
+/** A day's text of about `bytes` bytes; varied so that it compresses like prose (roughly 3:1), not 1000:1. */
+function text(day: number, bytes: number): string {
+  let s = '';
+  let x = day * 7919 + 13;
+  while (s.length < bytes) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s += `${WORDS[x % WORDS.length]}${x % 97} `;
+  }
+  return s;
+}
+
+const dayOf = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+
+/** Our own JSON export document of DAYS entries of ~3.5 KB (about 14 MB). */
+function writeJson(file: string): void {
+  const entries = Array.from({ length: DAYS }, (_, i) => ({
+    ref: `e${i}`,
+    day: dayOf(i),
+    date_seconds: Date.parse(`${dayOf(i)}T12:00:00Z`) / 1000,
+    time_zone: 'UTC',
+    content: text(i, 3500),
+    target_language: 'en',
+    word_count: 500,
+    version: 1,
+    analysis_state: null,
+    created_at: 0,
+    updated_at: 0,
+    assessment: null,
+    correction_states: [],
+  }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'inkwell-export',
+      version: 1,
+      exported_at: new Date().toISOString(),
+      profile: null,
+      entries,
+      concepts: [],
+      sessions: [],
+    }),
+  );
+}
+
+/** A zip of DAYS Markdown day files of ~12 KB each (about 48 MB inflated, ~12 MB compressed). */
+async function writeZip(file: string): Promise<void> {
+  const zip = new yazl.ZipFile();
+  for (let i = 0; i < DAYS; i++) {
+    zip.addBuffer(
+      Buffer.from(`---\ndate: ${dayOf(i)}\n---\n\n${text(i, 12_000)}\n`),
+      `journal/${dayOf(i)}.md`,
+    );
+  }
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(file));
+}
+
+/**
+ * `npm run bench import:`: the import preview of a JSON export and of a Markdown zip, each uploaded into
+ * a fresh child process; how much its memory grew while the upload was received, parsed and previewed.
+ * (Sizes are kept moderate: the preview counts words with Intl.Segmenter, which dominates the time.)
+ */
+export async function benchImportUpload(report: (line: string) => void): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'inkwell-import-bench-'));
+  try {
+    const json = join(dir, 'inkwell-export.json');
+    const zip = join(dir, 'inkwell-journal.zip');
+    writeJson(json);
+    await writeZip(zip);
+    const base = await child('none');
+    report(`baseline (app, no upload): RSS grows ${base.rssGrowthMb.toFixed(0)} MB`);
+    for (const file of [json, zip]) {
+      const f = await child(file);
+      const mb = (statSync(file).size / 1048576).toFixed(1);
+      if (f.status !== 200) throw new Error(`import of ${file} answered ${f.status}: ${f.answer}`);
+      report(
+        `preview of ${file.endsWith('.zip') ? 'Markdown zip' : 'JSON export'} (${mb} MB, ${DAYS} days): ${f.ms.toFixed(0)} ms, ` +
+          `RSS +${f.rssGrowthMb.toFixed(0)} MB, heap +${f.heapGrowthMb.toFixed(0)} MB, buffers +${f.externalGrowthMb.toFixed(0)} MB`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function child(file: string): Promise<Figures> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/import-upload-child.ts', file], {
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+}
