@@ -25,6 +25,7 @@ describe('English checker on correct English', () => {
     expect(await fixes('We ate pierogi and bigos in Kraków, then had fika.')).toEqual([]);
     expect(await fixes('She felt a sense of déjà vu.')).toEqual([]);
     expect(await fixes('I learnt a lot at uni, but the wifi there was bad.')).toEqual([]);
+    expect(await fixes('I went there yesterday and I was there again today.')).toEqual([]);
     expect(await fixes('The price of petrol has risen again.')).toEqual([]);
     expect(await fixes('The students, most of whom were tired, listened politely.')).toEqual([]);
   });
@@ -59,6 +60,7 @@ describe('English checker on learner English', () => {
       ["I didn't went to school yesterday.", 'went→go'],
       ['I can to go with you.', 'can to→can'],
       ['People is very friendly here.', 'is→are'],
+      ['I saw there house.', 'there→their'],
     ];
     for (const [sentence, fix] of cases) expect((await fixes(sentence)).join(' '), sentence).toContain(fix);
   });

@@ -124,7 +124,8 @@ export async function isEnglishWord(word: string): Promise<boolean> {
 
 /**
  * Harper rules that are wrong on correct English in a known context: a regional word when the learner
- * named no variant (petrol → gas), "whom" after a preposition (most of whom were tired).
+ * named no variant (petrol → gas), "whom" after a preposition (most of whom were tired), "there"
+ * before a time word (I went there yesterday → "their").
  */
 function wrongOnCorrectEnglish(
   text: string,
@@ -133,6 +134,11 @@ function wrongOnCorrectEnglish(
   dialect: Dialect | null,
 ): boolean {
   if (rule === 'Regionalisms') return dialect === null;
+  // "I went there yesterday": harper reads "there yesterday" as a possessive before a noun.
+  if (rule === 'ThereToTheir')
+    return /^\s+(yesterday|today|tomorrow|tonight|last|next|this|every|again|once|twice|now|then|alone|together|early|late|before|after|already|yet|soon|often|sometimes|first)\b/i.test(
+      text.slice(issue.end),
+    );
   if (rule === 'WhomSubjectOfVerb')
     return /\b(of|to|with|for|by|from|about|among|whom)\s+$/i.test(text.slice(0, issue.start));
   return false;
