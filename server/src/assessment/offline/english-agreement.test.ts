@@ -87,3 +87,13 @@ describe('ThirdPersonS with indefinite pronouns', () => {
     expect(fixes('It is vital that everyone have a say.')).toEqual([]);
   });
 });
+
+describe('agreement past one adverb', () => {
+  it('looks past always, never, often…', () => {
+    expect(fixes('He never drive his car.')).toEqual(['ThirdPersonS:drive→drives']);
+    expect(fixes('My brother always play football.')).toEqual(['SingularNounVerb:play→plays']);
+  });
+  it('stays silent on do-support and the right form', () => {
+    expect(fixes('Does he always drive? He never drives.')).toEqual([]);
+  });
+});

@@ -123,6 +123,15 @@ const THIRD_PRONOUNS = new Set([
   'anyone',
 ]);
 const INDEFINITE = /^(everybody|everyone|somebody|someone|nobody|anybody|anyone)$/i;
+/** Adverbs that sit between subject and verb ("he never drive", "my sister always play"). */
+const MID_ADVERBS =
+  /^(always|usually|often|sometimes|never|rarely|seldom|also|really|still|only|just|normally|generally)$/;
+
+/** Index of the verb after a subject at `at`, past one mid-position adverb. */
+function verbIndex(tokens: Token[], at: number): number {
+  return MID_ADVERBS.test(tokens[at]?.word ?? '') ? at + 1 : at;
+}
+
 /** Before he/she/it, a be-form or "what's" asks a question ("Is she like her mother?", "What's it like?"). */
 const QUESTION_BEFORE = /^(is|was|isn't|wasn't|am|are|were|be|been|\S+['’]s)$/;
 
@@ -133,11 +142,13 @@ const QUESTION_BEFORE = /^(is|was|isn't|wasn't|am|are|were|be|been|\S+['’]s)$/
 function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const [subject, verb] = [tokens[i]!, tokens[i + 1]!];
+    const v = verbIndex(tokens, i + 1);
+    const [subject, verb] = [tokens[i]!, tokens[v]];
+    if (!verb) continue;
     // "Everybody are" → "is": he/she/it + are is harper's.
-    const third = verb.word === 'are' && INDEFINITE.test(subject.word) ? 'is' : THIRD[verb.word];
-    if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, i + 1))
-      continue;
+    const third =
+      verb.word === 'are' && INDEFINITE.test(subject.word) && v === i + 1 ? 'is' : THIRD[verb.word];
+    if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) continue;
     const prev = wordBefore(text, tokens, i);
     if (BARE_VERB_BEFORE.has(prev) || QUESTION_BEFORE.test(prev) || subjunctiveContext(text, subject.start))
       continue;
@@ -166,9 +177,11 @@ function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
 function nounVerb(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i + 2 < tokens.length; i++) {
-    const [det, noun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    const v = verbIndex(tokens, i + 2);
+    const [det, noun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[v]];
+    if (!verb) continue;
     const third = THIRD[verb.word];
-    if (!DETERMINERS.has(det.word.toLowerCase()) || !third || !joined(text, tokens, i, i + 2)) continue;
+    if (!DETERMINERS.has(det.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) continue;
     if (!/^[a-z]+$/.test(noun.word) || /s$/.test(noun.word) || NOT_SINGULAR.has(noun.word)) continue;
     if (NOUN_LIKE.has(verb.word) && !PERSON.has(noun.word)) continue;
     const prev = wordBefore(text, tokens, i);

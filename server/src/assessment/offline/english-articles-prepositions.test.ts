@@ -61,3 +61,11 @@ describe('look-alikes of missing articles and prepositions', () => {
     expect(fixes('He always foots the bill.')).toEqual([]);
   });
 });
+
+describe('MissingArticle with child and boy', () => {
+  it('fires and stays silent', () => {
+    expect(fixes('When I was child, I lived in a village.')).toEqual(['MissingArticle:child→a child']);
+    expect(fixes('When I was child I lived in a village.')).toEqual(['MissingArticle:child→a child']);
+    expect(fixes('When I was a child, I was a boy scout.')).toEqual([]);
+  });
+});

@@ -17,12 +17,13 @@ const ROLES = new Set(
 writer journalist scientist programmer developer designer architect farmer driver pilot policeman policewoman
 cook chef dentist vet artist musician photographer accountant mechanic electrician plumber
 businessman businesswoman baker hairdresser cashier receptionist translator babysitter cleaner soldier
-firefighter volunteer tourist beginner`.split(/\s+/),
+firefighter volunteer tourist beginner child kid teenager baby boy girl`.split(/\s+/),
 );
 const BE_AFTER_SUBJECT = /^(i['’]m|he['’]s|she['’]s|am|is|was)$/i;
 /** After the role: the end of the clause or a preposition, so the noun is not part of a longer noun. */
 // Not "of": "She is manager of the hotel" (a unique post) needs no article.
-const AFTER_ROLE = /^(in|at|from|and|but|who|with|for|because|so|now|too|here|there|like|since)$/i;
+const AFTER_ROLE =
+  /^(in|at|from|and|but|who|with|for|because|so|now|too|here|there|like|since|i|we|he|she|they|my|our)$/i;
 
 function missingArticle(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];

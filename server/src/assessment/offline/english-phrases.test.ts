@@ -23,3 +23,16 @@ describe('fixed phrases', () => {
     expect(fixes('Most of the people and most of us, most of this, most of his friends.')).toEqual([]);
   });
 });
+
+describe('every + singular, near of, ask to', () => {
+  it('mends the learner forms', () => {
+    expect(fixes('I try to improve it every days.')).toEqual(['EverySingular:days→day']);
+    expect(fixes('We live near of the mountains.')).toEqual(['NearOf:near of→near']);
+    expect(fixes('I asked to the teacher.')).toEqual(['AskTo:asked to→asked']);
+  });
+  it('stays silent on the right forms', () => {
+    expect(fixes('I go every day, every two weeks and every few months.')).toEqual([]);
+    expect(fixes('We live near the mountains, next of kin near of course.')).toEqual([]);
+    expect(fixes('I asked to see the manager and was asked to the party.')).toEqual([]);
+  });
+});

@@ -129,6 +129,65 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
         ),
       );
     }
+    // "every days" → "every day": "every" takes a singular noun ("every two weeks" is fine).
+    const singular: Record<string, string> = {
+      days: 'day',
+      weeks: 'week',
+      months: 'month',
+      years: 'year',
+      mornings: 'morning',
+      evenings: 'evening',
+      nights: 'night',
+      weekends: 'weekend',
+      times: 'time',
+    };
+    if (a === 'every' && b && singular[b] && joined(text, tokens, i, i + 1)) {
+      const n = tokens[i + 1]!;
+      out.push(
+        issue(
+          text,
+          n.start,
+          n.end,
+          singular[b]!,
+          'EverySingular',
+          `“Every” takes a singular noun: “every ${singular[b]}”.`,
+          'grammar',
+        ),
+      );
+    }
+    // "near of the station" → "near the station".
+    if (
+      a === 'near' &&
+      b === 'of' &&
+      /^(the|my|our|his|her|their|your|a|an|this|that|here|there)$/.test(c ?? '') &&
+      joined(text, tokens, i, i + 2)
+    ) {
+      const of = tokens[i + 1]!;
+      out.push(
+        issue(text, t.start, of.end, t.word, 'NearOf', '“Near” needs no “of”: “near the …”.', 'grammar'),
+      );
+    }
+    // "I asked to the teacher" → "asked the teacher" ("I was asked to the party" is an invitation: skip after be).
+    if (
+      /^(ask|asks|asked|asking)$/.test(a ?? '') &&
+      b === 'to' &&
+      /^(the|my|our|his|her|their|your|him|them|me|us)$/.test(c ?? '') &&
+      joined(text, tokens, i, i + 2) &&
+      !/^(was|were|be|been|being|is|are|am)$/.test(tokens[i - 1]?.word.toLowerCase() ?? '')
+    ) {
+      const to = tokens[i + 1]!;
+      out.push(
+        issue(
+          text,
+          t.start,
+          to.end,
+          t.word,
+          'AskTo',
+          `“Ask” takes the person directly: “${t.word} ${c}”.`,
+          'grammar',
+        ),
+      );
+    }
   }
   return out;
 }

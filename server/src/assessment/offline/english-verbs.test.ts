@@ -129,3 +129,16 @@ describe('look-alikes found while reviewing the rules', () => {
     expect(fixes('Was so boring that I left.')).toEqual(['MissingSubjectIt:Was→It was']);
   });
 });
+
+describe('ShortComparative (more easy)', () => {
+  it('makes the one-word comparative', () => {
+    expect(fixes('It is more easy than English.')).toEqual(['ShortComparative:more easy→easier']);
+    expect(fixes('Because is more cheap.')).toEqual(['ShortComparative:more cheap→cheaper']);
+  });
+  it('stays silent on more + noun and on longer adjectives', () => {
+    expect(fixes('We need more cheap flights and more fast food; it is more expensive than that.')).toEqual(
+      [],
+    );
+    expect(fixes('The more old houses you see, the better.')).toEqual([]);
+  });
+});

@@ -146,6 +146,64 @@ function doubleComparison(text: string, tokens: Token[]): CheckIssue[] {
   return out;
 }
 
+/** Short adjectives whose comparative is one word: "more easy" → "easier". */
+const SHORT_COMPARATIVE: Record<string, string> = {
+  easy: 'easier',
+  big: 'bigger',
+  small: 'smaller',
+  cheap: 'cheaper',
+  fast: 'faster',
+  old: 'older',
+  young: 'younger',
+  tall: 'taller',
+  short: 'shorter',
+  hot: 'hotter',
+  cold: 'colder',
+  nice: 'nicer',
+  busy: 'busier',
+  long: 'longer',
+  strong: 'stronger',
+  high: 'higher',
+  low: 'lower',
+  large: 'larger',
+  early: 'earlier',
+  late: 'later',
+  hard: 'harder',
+  heavy: 'heavier',
+  rich: 'richer',
+  poor: 'poorer',
+  warm: 'warmer',
+  quick: 'quicker',
+  slow: 'slower',
+  new: 'newer',
+};
+
+/** "more easy than" → "easier than"; only before "than" or at the end of a clause ("more cheap flights" is fine). */
+function moreShortAdjective(text: string, tokens: Token[]): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [more, adj] = [tokens[i]!, tokens[i + 1]!];
+    const comparative = SHORT_COMPARATIVE[adj.word];
+    if (more.word.toLowerCase() !== 'more' || !comparative || !joined(text, tokens, i, i + 1)) continue;
+    const next = tokens[i + 2];
+    const clauseEnds = !next || text.slice(adj.end, next.start).trim() !== '';
+    if (!clauseEnds && !/^(than|to|for|and|but|now|because|so|when|if)$/i.test(next.word)) continue;
+    if (/^(any|no|some|many|much|one|two|three|few|lot|several|the)$/.test(wordBefore(text, tokens, i)))
+      continue;
+    out.push(
+      issue(
+        text,
+        more.start,
+        adj.end,
+        sameCase(more.word, comparative),
+        'ShortComparative',
+        `A short adjective compares with -er: “${comparative}”, not “more ${adj.word}”.`,
+      ),
+    );
+  }
+  return out;
+}
+
 /** "I am interesting in music" → "interested": the learner means their interest, not being interesting. */
 function interestedIn(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
@@ -455,6 +513,7 @@ export function verbFormRules(text: string, tokens: Token[]): CheckIssue[] {
     ...modalTo(text, tokens),
     ...modalVerbS(text, tokens),
     ...doubleComparison(text, tokens),
+    ...moreShortAdjective(text, tokens),
     ...interestedIn(text, tokens),
     ...toHome(text, tokens),
     ...enjoyTo(text, tokens),
