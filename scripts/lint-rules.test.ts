@@ -25,7 +25,7 @@ describe('lint rules', () => {
     const crossing = "export { DeleteEntryButton } from '../portability/DeleteEntryButton';\n";
     expect(await ruleIdsFor('web/src/journal/lint-probe.ts', crossing)).toContain('no-restricted-imports');
     expect(
-      await ruleIdsFor('web/src/lib/lint-probe.ts', "export { journalKeys } from '../journal/api/keys';\n"),
+      await ruleIdsFor('web/src/lib/lint-probe.ts', "export { countWords } from '../journal/word-count';\n"),
     ).toContain('no-restricted-imports');
     expect(await ruleIdsFor('web/src/routes/lint-probe.ts', crossing)).toEqual([]);
     expect(
