@@ -1,6 +1,7 @@
 import { lintEnglish } from './harper.js';
 import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
 import type { CheckResult } from './issue.js';
+import { checkSpanishGrammar, mergeIssues, SPANISH_RULES } from './spanish.js';
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */
 export const OFFLINE_LANGUAGES = ['en', ...HUNSPELL_LANGUAGES];
@@ -17,6 +18,14 @@ export async function checkText(text: string, language: string): Promise<CheckRe
   if (language === 'en' || /^en[-_]/i.test(language)) {
     const { issues, rules } = await lintEnglish(text, language);
     return { issues, checker: 'harper', rules };
+  }
+  if (language === 'es') {
+    // Spanish adds grammar rules to the spelling check (spanish.ts, decision 190).
+    const issues = mergeIssues(await checkSpelling(text, 'es'), await checkSpanishGrammar(text));
+    const rules = Object.fromEntries(
+      issues.filter((i) => SPANISH_RULES[i.rule]).map((i) => [i.rule, SPANISH_RULES[i.rule]!]),
+    );
+    return { issues, checker: 'hunspell', rules };
   }
   if (HUNSPELL_LANGUAGES.includes(language)) {
     return { issues: await checkSpelling(text, language), checker: 'hunspell', rules: {} };

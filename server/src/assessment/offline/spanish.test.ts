@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkText } from './checker.js';
+
+/** Spanish learner rules (spanish*.ts): each fires on learner-like sentences and stays silent on right ones. */
+const fixes = async (text: string, rule?: string) =>
+  (await checkText(text, 'es')).issues
+    .filter((i) => !rule || i.rule === rule)
+    .map((i) => `${i.original}→${i.corrected}`);
+
+describe('Spanish grammar rules', () => {
+  it('es-gender: determiner and a noun whose gender is certain', async () => {
+    expect(await fixes('La problema es que no tengo tiempo.', 'es-gender')).toEqual(['La→El']);
+    expect(await fixes('Hay mucha gente y el gente es simpática.', 'es-gender')).toEqual(['el→la']);
+    expect(await fixes('Ellos tienen muchas animales en la granja.', 'es-gender')).toEqual(['muchas→muchos']);
+    expect(await fixes('Estudio en una universidad grande con un sistema nuevo.', 'es-gender')).toEqual([]);
+    // "la" as an object pronoun before a verb, and nouns of either gender, are left alone.
+    expect(await fixes('El agua está fría y el artista la pinta.', 'es-gender')).toEqual([]);
+  });
+
+  it('es-number: plural determiner with a singular noun, mucho with a plural noun', async () => {
+    expect(await fixes('Me gustaba jugar con mis hermano en el parque.', 'es-number')).toEqual([
+      'hermano→hermanos',
+    ]);
+    expect(await fixes('Hay mucho personas en la playa.', 'es-number')).toEqual(['mucho→muchas']);
+    expect(await fixes('Tengo muchas amigas y mucho dinero.', 'es-number')).toEqual([]);
+    // mucho as an adverb, los as a pronoun, numbers and "los que".
+    expect(await fixes('Me gusta mucho los perros.', 'es-number')).toEqual([]);
+    expect(await fixes('Los compré ayer con mis cuatro hermanos, los que viven aquí.', 'es-number')).toEqual(
+      [],
+    );
+    expect(await fixes('Estos tienen razón.', 'es-number')).toEqual([]);
+  });
+
+  it('es-subject-verb: a subject pronoun with another person’s verb', async () => {
+    expect(await fixes('Ayer yo fue al cine con mi hermana.', 'es-subject-verb')).toEqual(['fue→fui']);
+    expect(await fixes('Creo que ellos es muy simpáticos.', 'es-subject-verb')).toEqual(['es→son']);
+    expect(await fixes('Los sábados nosotros tiene clase.', 'es-subject-verb')).toEqual(['tiene→tenemos']);
+    expect(await fixes('Cada día ellos trabaja mucho.', 'es-subject-verb')).toEqual(['trabaja→trabajan']);
+    // Longer subjects, prepositions, shared forms and the subjunctive.
+    expect(await fixes('Ana y yo fuimos al cine.', 'es-subject-verb')).toEqual([]);
+    expect(await fixes('Para ellos es importante.', 'es-subject-verb')).toEqual([]);
+    expect(await fixes('Cuando yo era niña, ella tenía un perro.', 'es-subject-verb')).toEqual([]);
+    expect(await fixes('Quiere que yo trabaje más.', 'es-subject-verb')).toEqual([]);
+  });
+
+  it('es-contraction: a el → al, de el → del, never before a name or the pronoun él', async () => {
+    expect(await fixes('Vamos a el parque y después de el almuerzo.', 'es-contraction')).toEqual([
+      'a el→al',
+      'de el→del',
+    ]);
+    expect(await fixes('Viajamos a El Salvador y leí un artículo de El País.', 'es-contraction')).toEqual([]);
+    expect(await fixes('A el le gusta el cine.', 'es-contraction')).toEqual([]);
+  });
+
+  it('es-mas-mejor and es-muy-mucho', async () => {
+    expect(await fixes('Este libro es más mejor que el otro.', 'es-mas-mejor')).toEqual(['más mejor→mejor']);
+    expect(await fixes('Me gusta muy mucho la música.', 'es-muy-mucho')).toEqual(['muy mucho→mucho']);
+    expect(await fixes('Es mucho mejor y me gusta muchísimo.')).toEqual([]);
+  });
+
+  it('es-mi-pronoun: mí after a preposition when no noun follows', async () => {
+    expect(await fixes('A mi me encanta escribir.', 'es-mi-pronoun')).toEqual(['mi→mí']);
+    expect(await fixes('Es un regalo para mi.', 'es-mi-pronoun')).toEqual(['mi→mí']);
+    expect(await fixes('Es un regalo para mi madre y a mi hermano le gusta.', 'es-mi-pronoun')).toEqual([]);
+  });
+
+  it('es-poder-infinitive: after poder comes an infinitive', async () => {
+    expect(await fixes('Es una persona que podemos considera un ejemplo.', 'es-poder-infinitive')).toEqual([
+      'considera→considerar',
+    ]);
+    expect(await fixes('No puedo ir hoy y no pudo nada más.', 'es-poder-infinitive')).toEqual([]);
+  });
+
+  it('es-subject-pronoun: yo/nosotros at the start when the verb shows the person', async () => {
+    expect(await fixes('Yo tengo dos perros.', 'es-subject-pronoun')).toEqual(['Yo tengo→Tengo']);
+    expect(await fixes('Nosotros vamos a la playa.', 'es-subject-pronoun')).toEqual(['Nosotros vamos→Vamos']);
+    // Contrast, shared forms (yo tenía / él tenía), mid-sentence and negation keep the pronoun.
+    expect(await fixes('Yo tengo un perro pero ella tiene un gato.', 'es-subject-pronoun')).toEqual([]);
+    expect(await fixes('Yo tenía miedo. Yo también quiero ir. Yo no sé.', 'es-subject-pronoun')).toEqual([]);
+    expect(await fixes('Ana canta y yo bailo.', 'es-subject-pronoun')).toEqual([]);
+  });
+
+  it('stays silent on correct Spanish', async () => {
+    for (const s of [
+      'Mis padres viven en una ciudad pequeña cerca del mar.',
+      'El problema es que la gente no tiene tiempo para sus amigos.',
+      'Ayer fuimos al cine y después cenamos en un restaurante.',
+      'A mí me gustan mucho los días de verano.',
+      'Podemos hablar mañana si tienes tiempo.',
+    ])
+      expect(await fixes(s)).toEqual([]);
+  });
+}, 60_000);

@@ -1,0 +1,37 @@
+import type { CheckIssue } from './issue.js';
+import { loadSpeller } from './speller.js';
+import { agreementRules } from './spanish-agreement.js';
+import { phraseRules } from './spanish-phrases.js';
+import { tokensOf } from './spanish-tokens.js';
+
+/**
+ * Spanish grammar the offline checker can be sure of, on top of spelling (hunspell.ts): agreement of
+ * determiner and noun and of pronoun and verb, contractions, fixed learner phrases and a redundant
+ * subject pronoun (decision 190). Each rule is narrow on purpose: it stays silent where a native
+ * could be right.
+ */
+
+export const SPANISH_RULES: Record<string, string> = {
+  'es-gender': 'Determiner and noun agree in gender: *el problema*, *la gente*.',
+  'es-number': 'Determiner and noun agree in number: *mis hermanos*, *muchas personas*.',
+  'es-subject-verb': 'The verb agrees with its subject pronoun: *yo soy*, *ellos tienen*.',
+  'es-contraction': '*a* + *el* is *al*, *de* + *el* is *del*.',
+  'es-mas-mejor': '*mejor* and *peor* are comparatives already: not *más mejor*.',
+  'es-muy-mucho': '*muy* does not go before *mucho*.',
+  'es-mi-pronoun': 'After a preposition the pronoun is *mí* (a mí me gusta); *mi* means “my”.',
+  'es-poder-infinitive': 'After *poder* the verb is an infinitive: *podemos ir*.',
+  'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
+};
+
+export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
+  const speller = await loadSpeller('es');
+  const tokens = tokensOf(text);
+  return [...agreementRules(text, tokens, speller), ...phraseRules(text, tokens, speller)];
+}
+
+/** Spelling and grammar issues together; where they overlap the spelling fix wins (it comes first). */
+export function mergeIssues(spelling: CheckIssue[], grammar: CheckIssue[]): CheckIssue[] {
+  const kept = grammar.filter((g) => !spelling.some((s) => s.start < g.end && g.start < s.end));
+  const noOverlap = kept.filter((g, i) => !kept.some((o, j) => j < i && o.start < g.end && g.start < o.end));
+  return [...spelling, ...noOverlap].sort((a, b) => a.start - b.start);
+}
