@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { api, insertUser, type FaultUser } from '../server/test/faults/support/calls.js';
 import {
-  api,
   baseEnv,
   createFaultDatabase,
-  insertUser,
   killAll,
   openShared,
   startProcess,
   until,
-  type FaultUser,
   type Proc,
 } from '../server/test/faults/support/cluster.js';
 import { formatFigures, measureHttp, type HttpFigures } from './http.js';

@@ -3,22 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../support/fake-llm.js';
-import {
-  addWords,
-  api,
-  baseEnv,
-  createSession,
-  freePort,
-  insertUser,
-  jobsOfSession,
-  killAll,
-  openShared,
-  sessionStatus,
-  startProcess,
-  step,
-  until,
-} from './support/cluster.js';
+import { addWords, api, createSession, insertUser, jobsOfSession, sessionStatus } from './support/calls.js';
+import { baseEnv, freePort, killAll, openShared, startProcess, step, until } from './support/cluster.js';
 import { requestsFor } from './support/model.js';
+import { fakeModelEnv } from './support/suite.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -32,9 +20,7 @@ async function startWithModelAt(name: string, baseUrl: string) {
   dirs.push(dataDir);
   const env = {
     ...baseEnv({ dataDir }),
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: baseUrl,
-    AI_MODEL: 'fake-model',
+    ...fakeModelEnv(baseUrl),
     AI_MAX_RETRIES: '2',
     AI_TIMEOUT_MS: '2000',
   };

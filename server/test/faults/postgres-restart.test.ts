@@ -1,28 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import { describe, expect, it } from 'vitest';
 import { answerModules, requestsFor } from './support/model.js';
-import {
-  addWords,
-  baseEnv,
-  createFaultDatabase,
-  createSession,
-  insertUser,
-  killAll,
-  openShared,
-  sessionStatus,
-  sleep,
-  startProcess,
-  step,
-  until,
-  type FaultUser,
-  type Proc,
-} from './support/cluster.js';
+import { addWords, createSession, insertUser, sessionStatus, type FaultUser } from './support/calls.js';
+import { sleep, startProcess, step, until, type Proc } from './support/cluster.js';
+import { postgresFaultSuite } from './support/suite.js';
 
 const run = promisify(execFile);
 const CLIENTS = 8;
@@ -51,42 +34,24 @@ function classify(status: number, body: string): Outcome['kind'] {
 }
 
 describe('PostgreSQL restarted under load', () => {
-  let database: Awaited<ReturnType<typeof createFaultDatabase>>;
-  let shared: Db | undefined;
-  let llm: FakeLlm;
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
-
-  beforeAll(async () => {
-    database = await createFaultDatabase();
-    llm = await startFakeLlm();
-  });
-  afterAll(async () => {
-    await killAll();
-    await shared?.close();
-    // Whatever failed above, never leave the machine's PostgreSQL stopped.
-    if (!(await pgReady())) await pgctl('start').catch(() => undefined);
-    await until('PostgreSQL to accept connections', async () => pgReady(), 60_000);
-    await database.drop();
-    await llm.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  // Whatever failed in the test, never leave the machine's PostgreSQL stopped.
+  const suite = postgresFaultSuite({
+    beforeDrop: async () => {
+      if (!(await pgReady())) await pgctl('start').catch(() => undefined);
+      await until('PostgreSQL to accept connections', async () => pgReady(), 60_000);
+    },
   });
 
   it('requests fail cleanly during the outage and succeed after it, without restarting the app', async () => {
-    const env = {
-      ...baseEnv({ databaseUrl: database.url, dataDir }),
-      JOB_LEASE_MS: '2000',
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-    };
+    const { llm } = suite;
+    const env = suite.env({ JOB_LEASE_MS: '2000' });
     // The first model answer comes back while PostgreSQL is down, so that job must store its result
     // (and then its retry) against a dead database; later answers are quick.
     const arrivals = answerModules(llm, (_w, nth) => (nth === 1 ? MODEL_DELAY_MS : 100));
     const proc = await startProcess('api', 'api-pg', env);
-    shared = openShared({ databaseUrl: database.url });
+    const shared = suite.openShared();
     const user = await insertUser(shared, env);
     await shared.close();
-    shared = undefined;
 
     const outcomes: Outcome[] = [];
     let stop = false;

@@ -1,52 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
-import {
-  addWords,
-  baseEnv,
-  createFaultDatabase,
-  createSession,
-  insertUser,
-  killAll,
-  openShared,
-  sessionStatus,
-  startProcess,
-  step,
-  until,
-} from './support/cluster.js';
+import { addWords, createSession, insertUser, sessionStatus } from './support/calls.js';
+import { startProcess, step, until } from './support/cluster.js';
 import { answerModules, requestsFor } from './support/model.js';
+import { postgresFaultSuite } from './support/suite.js';
 
 describe('scale-out: two API processes and two workers on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof createFaultDatabase>>;
-  let llm: FakeLlm;
-  let shared: Db | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
-
-  beforeAll(async () => {
-    database = await createFaultDatabase();
-    llm = await startFakeLlm();
-  });
-  afterAll(async () => {
-    await killAll();
-    await shared?.close();
-    await database.drop();
-    await llm.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const suite = postgresFaultSuite();
 
   it('sessions made on API 1, polled on API 2: every module generated once, none lost', async () => {
+    const { llm } = suite;
     answerModules(llm, () => 400);
-    const env = {
-      ...baseEnv({ databaseUrl: database.url, dataDir }),
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      EXERCISE_MODULE_CONCURRENCY: '2',
-    };
+    const env = suite.env({ EXERCISE_MODULE_CONCURRENCY: '2' });
     // All four start at once on an empty database: their migrations race.
     const [api1, api2, w1, w2] = await Promise.all([
       startProcess('api', 'api-1', { ...env, JOBS_IN_PROCESS: 'false' }),
@@ -55,7 +20,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL databas
       startProcess('worker', 'worker-2', env),
     ]);
     step('started api-1, api-2 (JOBS_IN_PROCESS=false), worker-1, worker-2 at once on an empty database');
-    shared = openShared({ databaseUrl: database.url });
+    const shared = suite.openShared();
     const applied = await shared.kysely
       .selectFrom('kysely_migration' as never)
       .select('name' as never)

@@ -1,27 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../support/fake-llm.js';
 import {
   addWords,
   api,
-  baseEnv,
   createSession,
   insertUser,
   jobsOfSession,
-  killAll,
-  openShared,
   sessionStatus,
-  signal,
-  startProcess,
-  step,
-  until,
   type FaultUser,
-  type Proc,
-} from './support/cluster.js';
+} from './support/calls.js';
+import { baseEnv, openShared, signal, startProcess, step, until, type Proc } from './support/cluster.js';
 import { answerModules, requestsFor } from './support/model.js';
+import { fakeModelEnv, faultDataDir } from './support/suite.js';
 
 const WRITERS = 8;
 const DAY_MS = 86_400_000;
@@ -34,11 +26,7 @@ interface Entry {
 }
 
 describe('SQLite: the API process killed (SIGKILL) while saving entries', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
-  afterAll(async () => {
-    await killAll();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = faultDataDir();
 
   it('after a restart, every save that was answered 200 is there with its exact content', async () => {
     const env = baseEnv({ dataDir });
@@ -95,23 +83,13 @@ describe('SQLite: the API process killed (SIGKILL) while saving entries', () => 
 });
 
 describe('SQLite: the API process killed (SIGKILL) while it runs a job', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
-  afterAll(async () => {
-    await killAll();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = faultDataDir();
 
   it('after a restart, the job it had claimed runs again at once, not after its lease', async () => {
     const llm = await startFakeLlm();
     // The first model call hangs (the process dies during it); every later one answers at once.
     answerModules(llm, (_word, nth) => (nth === 1 ? 600_000 : 0));
-    const env = {
-      ...baseEnv({ dataDir }),
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '600000',
-    };
+    const env = { ...baseEnv({ dataDir }), ...fakeModelEnv(llm.baseUrl), AI_TIMEOUT_MS: '600000' };
     const shared = openShared({ sqliteFile: join(dataDir, 'inkwell.sqlite') });
     try {
       const first = await startProcess('api', 'api-sqlite-job', env);

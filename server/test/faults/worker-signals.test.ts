@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import type { FakeLlm } from '../support/fake-llm.js';
 import {
   addWords,
-  baseEnv,
-  createFaultDatabase,
   createSession,
   insertUser,
   jobsOfSession,
-  killAll,
-  openShared,
   sessionStatus,
-  signal,
-  startProcess,
-  step,
-  until,
   type FaultUser,
-  type Proc,
-} from './support/cluster.js';
+} from './support/calls.js';
+import { killAll, signal, startProcess, step, until, type Proc } from './support/cluster.js';
 import { answerModules, requestsFor } from './support/model.js';
+import { postgresFaultSuite } from './support/suite.js';
 
 const LEASE_MS = 2000;
 const GRACE_MS = 2000;
@@ -29,38 +19,25 @@ const GRACE_MS = 2000;
 const EXIT_MARGIN_MS = 2500;
 
 describe('workers killed or stopped during module jobs (PostgreSQL, separate processes)', () => {
-  let database: Awaited<ReturnType<typeof createFaultDatabase>>;
+  const suite = postgresFaultSuite();
   let llm: FakeLlm;
   let shared: Db;
   let apiProc: Proc;
   let user: FaultUser;
   let env: Record<string, string>;
-  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-faults-'));
 
   beforeAll(async () => {
-    database = await createFaultDatabase();
-    llm = await startFakeLlm();
-    env = {
-      ...baseEnv({ databaseUrl: database.url, dataDir }),
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: llm.baseUrl,
-      AI_MODEL: 'fake-model',
+    llm = suite.llm;
+    env = suite.env({
       AI_TIMEOUT_MS: '60000',
       JOB_LEASE_MS: String(LEASE_MS),
       JOBS_STOP_GRACE_MS: String(GRACE_MS),
-    };
+    });
     apiProc = await startProcess('api', 'api', { ...env, JOBS_IN_PROCESS: 'false' });
-    shared = openShared({ databaseUrl: database.url });
+    shared = suite.openShared();
     user = await insertUser(shared, env);
   });
   afterEach(() => killAll([apiProc]));
-  afterAll(async () => {
-    await killAll();
-    await shared?.close();
-    await database.drop();
-    await llm.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   const waitReady = (sessionId: string) =>
     until(
@@ -116,15 +93,20 @@ describe('workers killed or stopped during module jobs (PostgreSQL, separate pro
     );
   });
 
+  /** Starts worker `name` on a one-word session and sends it SIGTERM during the model call. */
+  const sigtermDuringModelCall = async (name: string, word: string) => {
+    const worker = await startProcess('worker', name, env);
+    const sessionId = await createSession(apiProc, user, await addWords(apiProc, user, [word]));
+    await until('the model call', async () => requestsFor(llm, word).length === 1);
+    const sentAt = Date.now();
+    signal(worker, 'SIGTERM');
+    const exit = await worker.exited;
+    return { sessionId, exit, took: exit.at - sentAt };
+  };
+
   it('SIGTERM with a job that ends within the grace: it finishes, then the worker exits', async () => {
     answerModules(llm, () => 1000);
-    const w = await startProcess('worker', 'worker-3', env);
-    const sessionId = await createSession(apiProc, user, await addWords(apiProc, user, ['terminarA']));
-    await until('the model call', async () => requestsFor(llm, 'terminarA').length === 1);
-    const sentAt = Date.now();
-    signal(w, 'SIGTERM');
-    const exit = await w.exited;
-    const took = exit.at - sentAt;
+    const { sessionId, exit, took } = await sigtermDuringModelCall('worker-3', 'terminarA');
     step(`sent SIGTERM during a 1 s model call; worker-3 exited with code ${exit.code} after ${took} ms`);
     expect(exit.code).toBe(0);
     expect(took).toBeLessThan(GRACE_MS + EXIT_MARGIN_MS);
@@ -136,13 +118,7 @@ describe('workers killed or stopped during module jobs (PostgreSQL, separate pro
 
   it('SIGTERM with a job longer than the grace: handed back at the grace, another worker completes it', async () => {
     answerModules(llm, (_w, nth) => (nth === 1 ? 60_000 : 200));
-    const w = await startProcess('worker', 'worker-4', env);
-    const sessionId = await createSession(apiProc, user, await addWords(apiProc, user, ['devolverA']));
-    await until('the model call', async () => requestsFor(llm, 'devolverA').length === 1);
-    const sentAt = Date.now();
-    signal(w, 'SIGTERM');
-    const exit = await w.exited;
-    const took = exit.at - sentAt;
+    const { sessionId, exit, took } = await sigtermDuringModelCall('worker-4', 'devolverA');
     step(`sent SIGTERM during a 60 s model call; worker-4 exited with code ${exit.code} after ${took} ms`);
     expect(exit.code).toBe(0);
     expect(took).toBeGreaterThanOrEqual(GRACE_MS - 100);

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { insertSignedInUser } from '../../support/app.js';
 import { openDatabase, type Db } from '../../../src/db/database.js';
 import { TEST_DATABASE_URL } from '../../support/engines.js';
 import { until as pollUntil, type Probe } from '../../support/until.js';
@@ -153,76 +152,9 @@ export function baseEnv(db: { databaseUrl?: string; dataDir: string }): Record<s
   };
 }
 
-export interface FaultUser {
-  id: string;
-  headers: Record<string, string>;
-}
-
-/**
- * A confirmed user with a live session, written straight into the processes' database (as
- * createSignedInUser does), with an access token signed by the processes' AUTH_JWT_SECRET.
- */
-export async function insertUser(db: Db, env: Record<string, string>): Promise<FaultUser> {
-  const auth = { secret: env.AUTH_JWT_SECRET!, appUrl: env.APP_URL! };
-  const user = await insertSignedInUser(db, auth, `f-${randomUUID()}@example.com`);
-  return { id: user.id, headers: { ...user.headers, 'content-type': 'application/json' } };
-}
-
 /** The test's own connection to the processes' database, for setup and for checking rows. */
 export function openShared(opts: { databaseUrl?: string; sqliteFile?: string }): Db {
   return openDatabase(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, pgPoolSize: 4 } : opts);
-}
-
-export async function api<T = unknown>(
-  proc: Proc,
-  user: FaultUser,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${proc.url}/api${path}`, {
-    method,
-    headers: user.headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-}
-
-/** Adds vocabulary concepts through the API and returns their ids. */
-export async function addWords(proc: Proc, user: FaultUser, words: string[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const word of words) {
-    const r = await api<{ concept_id: string }>(proc, user, 'POST', '/concepts/vocab', {
-      word,
-      definition: `meaning of ${word}`,
-      target_language: 'es',
-    });
-    if (r.status !== 200) throw new Error(`adding ${word}: ${r.status} ${JSON.stringify(r.json)}`);
-    ids.push(r.json.concept_id);
-  }
-  return ids;
-}
-
-export interface SessionStatus {
-  status: string;
-  modules_ready: number;
-  modules_total: number;
-  failure_reason: string | null;
-}
-
-export async function createSession(proc: Proc, user: FaultUser, conceptIds: string[]): Promise<string> {
-  const r = await api<{ session_id: string }>(proc, user, 'POST', '/exercises/sessions', {
-    concept_ids: conceptIds,
-  });
-  if (r.status !== 201) throw new Error(`creating a session: ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json.session_id;
-}
-
-export async function sessionStatus(proc: Proc, user: FaultUser, id: string): Promise<SessionStatus> {
-  const r = await api<SessionStatus>(proc, user, 'GET', `/exercises/sessions/${id}/status`);
-  if (r.status !== 200) throw new Error(`status of ${id}: ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json;
 }
 
 /** The shared poll (server/test/support/until.ts) with this suite's default of a minute: restarts are slow. */
@@ -233,22 +165,3 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 /** The concept word a module request to the model is about (the generator's prompt names it). */
 export const wordOfPrompt = (body: unknown) =>
   /Concept \(vocab\): (\S+)/.exec(JSON.stringify(body))?.[1] ?? '?';
-
-/** The module jobs of one exercise session (job key `module:<module id>`). */
-export async function jobsOfSession(db: Db, sessionId: string) {
-  const modules = await db.kysely
-    .selectFrom('exercise_modules')
-    .select(['id', 'concept_title', 'status'])
-    .where('session_id', '=', sessionId)
-    .execute();
-  const jobs = await db.kysely
-    .selectFrom('jobs')
-    .selectAll()
-    .where(
-      'key',
-      'in',
-      modules.map((m) => `module:${m.id}`),
-    )
-    .execute();
-  return { modules, jobs };
-}
