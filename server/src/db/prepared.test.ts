@@ -1,25 +1,32 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, ENGINES, type TestDb } from '../../test/support/engines.js';
 import { preparedQuery } from './prepared.js';
+import type { Database } from './schema.js';
+
+/** A user row `id` with the email `<id>@x.test`, through `k` (the database or an open transaction). */
+async function insertUser(k: Kysely<Database>, id: string): Promise<void> {
+  const now = Date.now();
+  await k
+    .insertInto('users')
+    .values({
+      id,
+      email: `${id}@x.test`,
+      password_hash: 'h',
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 describe.each(ENGINES)('preparedQuery on %s', (engine) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const now = Date.now();
     for (const id of ['u1', 'u2']) {
-      await t.db.kysely
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@x.test`,
-          password_hash: 'h',
-          email_confirmed_at: null,
-          last_sign_in_at: null,
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .execute();
+      await insertUser(t.db.kysely, id);
     }
   });
   afterAll(() => t.dispose());
@@ -35,20 +42,8 @@ describe.each(ENGINES)('preparedQuery on %s', (engine) => {
   });
 
   it("sees committed rows only, never another request's open transaction", async () => {
-    const now = Date.now();
     await t.db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
-          id: 'u3',
-          email: 'u3@x.test',
-          password_hash: 'h',
-          email_confirmed_at: null,
-          last_sign_in_at: null,
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .execute();
+      await insertUser(trx, 'u3');
       expect(await byIdAndEmail(t.db, 'u3', 'u3@x.test')).toEqual([]);
     });
     expect(await byIdAndEmail(t.db, 'u3', 'u3@x.test')).toEqual([{ id: 'u3', email: 'u3@x.test' }]);

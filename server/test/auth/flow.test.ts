@@ -16,9 +16,6 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
   });
   afterAll(() => server.dispose());
 
-  const me = (token: string) =>
-    fetch(`${server.origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-
   it('signs up, mails a link, verifies it, signs in, and the product API accepts the token', async () => {
     const email = newEmail();
     const client = server.client();
@@ -59,7 +56,7 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
       app_metadata: { provider: 'email', providers: ['email'] },
       identities: [expect.objectContaining({ provider: 'email' })],
     });
-    expect((await me(session.access_token)).status).toBe(200);
+    expect((await server.me(session.access_token)).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -88,12 +85,12 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
     const r2 = await client.refreshSession();
     const third = r2.data.session!;
     expect(third.refresh_token).not.toBe(second.refresh_token);
-    expect((await me(third.access_token)).status).toBe(200);
+    expect((await server.me(third.access_token)).status).toBe(200);
 
     // `first` is now a grandparent: reuse → the whole session is revoked.
     const stolen = await server.client().refreshSession({ refresh_token: first.refresh_token });
     expect(stolen.error?.code).toBe('refresh_token_already_used');
-    expect((await me(third.access_token)).status).toBe(401);
+    expect((await server.me(third.access_token)).status).toBe(401);
     const afterRevoke = await server.client().refreshSession({ refresh_token: third.refresh_token });
     expect(afterRevoke.error?.code).toBe('refresh_token_not_found');
     const user = await server.client().getUser(third.access_token);
@@ -117,8 +114,8 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
 
     expect((await a.signOut({ scope: 'local' })).error).toBeNull();
     expect((await a.getSession()).data.session).toBeNull();
-    expect((await me(ta)).status).toBe(401);
-    expect((await me(tb)).status).toBe(200);
+    expect((await server.me(ta)).status).toBe(401);
+    expect((await server.me(tb)).status).toBe(200);
 
     // others: b stays signed in, everything else of the user is signed out.
     const d = server.client();
@@ -126,16 +123,16 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
     const td = await tokenOf(d);
     expect((await b.signOut({ scope: 'others' })).error).toBeNull();
     expect((await b.getSession()).data.session).not.toBeNull();
-    expect((await me(tb)).status).toBe(200);
-    expect((await me(tc)).status).toBe(401);
-    expect((await me(td)).status).toBe(401);
+    expect((await server.me(tb)).status).toBe(200);
+    expect((await server.me(tc)).status).toBe(401);
+    expect((await server.me(td)).status).toBe(401);
 
     const e = server.client();
     await e.signInWithPassword({ email, password: PASSWORD });
     const te = await tokenOf(e);
     expect((await e.signOut()).error).toBeNull(); // global is the default
-    expect((await me(tb)).status).toBe(401);
-    expect((await me(te)).status).toBe(401);
+    expect((await server.me(tb)).status).toBe(401);
+    expect((await server.me(te)).status).toBe(401);
     const userAfter = await fetch(`${server.origin}/auth/v1/user`, {
       headers: { authorization: `Bearer ${te}` },
     });

@@ -9,9 +9,6 @@ describe.each(ENGINES)('password recovery and password policy on %s', (engine) =
   });
   afterAll(() => server.dispose());
 
-  const me = (token: string) =>
-    fetch(`${server.origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-
   it('mails a link that lands on /reset-password with a recovery session; the new password works, the old fails', async () => {
     const { email, session: oldSession } = await signedUpClient(server);
     const client = server.client();
@@ -37,8 +34,8 @@ describe.each(ENGINES)('password recovery and password policy on %s', (engine) =
     expect((await client.updateUser({ password: newPassword })).error).toBeNull();
 
     // The password change signed out the other sessions, not the one that made it.
-    expect((await me(oldSession.access_token)).status).toBe(401);
-    expect((await me(fragment.get('access_token')!)).status).toBe(200);
+    expect((await server.me(oldSession.access_token)).status).toBe(401);
+    expect((await server.me(fragment.get('access_token')!)).status).toBe(200);
 
     const withOld = await server.client().signInWithPassword({ email, password: PASSWORD });
     expect(withOld.error?.code).toBe('invalid_credentials');

@@ -17,6 +17,8 @@ export interface AuthServer extends TestApp {
   waitForMail(email: string, n?: number): Promise<Mail>;
   /** Turns a link of a mail (built on APP_URL) into the same path on the test server. */
   local(link: string): string;
+  /** GET /api/auth/me over HTTP with `token` as the bearer: whether the product API accepts it. */
+  me(token: string): Promise<Response>;
 }
 
 export interface Mail extends ParsedMail {
@@ -69,6 +71,7 @@ export async function startAuthServer(engine: Engine, env: Record<string, string
       const url = new URL(link);
       return `${origin}${url.pathname}${url.search}`;
     },
+    me: (token) => fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }),
   };
 }
 

@@ -140,11 +140,11 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
     if (engine === 'postgres') expect((await bossJob(id))?.state).toBe('cancelled');
   });
 
-  it('cancels a running job: its signal aborts and it stays cancelled', async () => {
-    const q = newQueue();
+  /** Defines `name` as a job that runs until its signal aborts; the answer tells whether it has. */
+  const defineUntilAborted = (q: ReturnType<typeof newQueue>, name: string) => {
     let aborted = false;
     q.define({
-      name: 'slow',
+      name,
       concurrency: 1,
       leaseMs: 150,
       handler: (j) =>
@@ -155,35 +155,29 @@ describe.each(ENGINES)('durable job queue on %s', (engine) => {
           });
         }),
     });
+    return () => aborted;
+  };
+
+  it('cancels a running job: its signal aborts and it stays cancelled', async () => {
+    const q = newQueue();
+    const aborted = defineUntilAborted(q, 'slow');
     q.start();
     const { id } = await q.enqueue('slow', {}, { key: 'k' });
     await until(async () => (await stateOf(id)) === 'running');
     expect(await q.cancel('slow', 'k')).toBe(true);
-    await until(() => aborted);
+    await until(aborted);
     await until(() => q.inFlight === 0);
     expect(await stateOf(id)).toBe('cancelled');
   });
 
   it('a cancel from another process aborts the running handler at its next heartbeat', async () => {
     const [worker, api] = [newQueue(), newQueue()];
-    let aborted = false;
-    worker.define({
-      name: 'remote',
-      concurrency: 1,
-      leaseMs: 150,
-      handler: (j) =>
-        new Promise<void>((_resolve, reject) => {
-          j.signal.addEventListener('abort', () => {
-            aborted = true;
-            reject(new Error('aborted'));
-          });
-        }),
-    });
+    const aborted = defineUntilAborted(worker, 'remote');
     worker.start();
     const { id } = await api.enqueue('remote', {}, { key: 'k' });
     await until(async () => (await stateOf(id)) === 'running');
     expect(await api.cancel('remote', 'k')).toBe(true);
-    await until(() => aborted, 2000);
+    await until(aborted, 2000);
     expect(await stateOf(id)).toBe('cancelled');
   });
 
