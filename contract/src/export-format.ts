@@ -123,6 +123,8 @@ export const exportSession = z.object({
       ref: z.string().min(1),
       position: z.number().int(),
       concept_id: text,
+      /** A merged spelling module: every concept it practises (refs), first one first; absent before 0017. */
+      concept_ids: z.array(z.string()).nullable().optional(),
       concept_title: z.string(),
       input: z.unknown(),
       status: z.enum(['generating', 'ready', 'failed', 'cancelled']),

@@ -1,14 +1,14 @@
 import { CARDS_CHANGED, reviewConceptCards } from '../concepts/service.js';
 import { isConstraintViolation } from '../db/constraint.js';
 import { HttpError } from '../http/errors.js';
-import { ratingFromAnswers } from './rating.js';
+import { moduleRatings } from './module-ratings.js';
 import * as repo from './repo.js';
 import { getSession, type ExercisesContext } from './service.js';
 
 /**
  * Finishing a session marks it completed and gives each answered concept's cards one review, rated
- * from the answers (so practice in the player moves the deck's schedule). Both happen in one
- * transaction: if a review cannot be saved, the session stays ready and the error is the answer, so
+ * from the answers (so practice in the player moves the deck's schedule; each word of a merged spelling
+ * module from its own answers, decision 188). Both happen in one transaction: if a review cannot be saved, the session stays ready and the error is the answer, so
  * finishing again retries the whole step. Finishing a completed session changes nothing.
  */
 export async function completeSession(ctx: ExercisesContext, userId: string, id: string) {
@@ -23,10 +23,10 @@ export async function completeSession(ctx: ExercisesContext, userId: string, id:
       const modules = await repo.listModules(trx, id);
       const answers = await repo.listAnswers(trx, id);
       for (const m of modules) {
-        if (!m.concept_id) continue;
         const mine = answers.filter((a) => a.module_id === m.id);
-        const rating = ratingFromAnswers(mine.filter((a) => a.correct === 1).length, mine.length);
-        if (rating) await reviewConceptCards(trx, userId, m.concept_id, rating, now);
+        // A merged spelling module rates each of its words' concepts (module-ratings.ts).
+        for (const { conceptId, rating } of await moduleRatings(trx, userId, m, mine))
+          await reviewConceptCards(trx, userId, conceptId, rating, now);
       }
       return true;
     })

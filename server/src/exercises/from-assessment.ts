@@ -1,9 +1,9 @@
 import type { AssessmentData } from '@inkwell/contract';
-import { wordAt } from '../assessment/model-vocab.js';
+import { wordAt } from '../assessor/model-vocab.js';
 import { parseExample } from '../concepts/examples.js';
 import { grammarMaterial } from './deck-input.js';
-import type { LearnerMistake, ModuleInput } from './module-input.js';
-import { groupSmallFixes } from './spelling-group.js';
+import type { LearnerMistake } from './module-input.js';
+import { groupSmallFixes, type ConceptModule } from './spelling-group.js';
 
 /** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
 function correctedSentenceOf(context: string, original: string, corrected: string): string {
@@ -42,7 +42,7 @@ function isVocabMistake(v: AssessmentData['vocab_concepts'][number], m: LearnerM
 export function moduleInputsFromAssessment(
   a: AssessmentData,
   profile: { nativeLanguage: string | null },
-): { input: ModuleInput; conceptId: string | null }[] {
+): ConceptModule[] {
   const mistakes = a.corrections.map<LearnerMistake & { category: string }>((c) => ({
     wrong: c.original,
     right: c.corrected,

@@ -46,7 +46,7 @@ export interface NewSession {
   title: string;
   journalEntryId: string | null;
   level: string | null;
-  items: { input: ModuleInput; conceptId: string | null }[];
+  items: { input: ModuleInput; conceptId: string | null; conceptIds?: string[] }[];
   /** Runs in the insert's transaction before the session is stored; throws to refuse it (quotas). */
   admit?: (trx: Executor) => Promise<void>;
 }
@@ -68,6 +68,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
     user_id: userId,
     position,
     concept_id: item.conceptId,
+    concept_ids: item.conceptIds && item.conceptIds.length > 1 ? JSON.stringify(item.conceptIds) : null,
     concept_title: item.input.title,
     input: JSON.stringify(item.input),
     status: 'generating' as const,

@@ -4,6 +4,8 @@ import { estimateMinutes } from './estimate.js';
 import { moduleInputsFromAssessment } from './from-assessment.js';
 import { expectTeachesOnlyWhatIsChecked, questionsOf } from './lesson-invariants.test-support.js';
 import { buildOfflineModule } from './offline-generator.js';
+import { answersOfWord } from './module-ratings.js';
+import type { AnswerRow } from './repo.js';
 import { groupSmallFixes, isSmallFix } from './spelling-group.js';
 
 // Two accent fixes, as the issue's learner wrote them; "mucho frutas" is a mistake nobody caught.
@@ -54,6 +56,8 @@ describe('small spelling and accent fixes are practised together', () => {
     expect(items).toHaveLength(1);
     expect(items[0]!.input.title).toBe('Después, simpático');
     expect(items[0]!.conceptId).toBe('v-Después');
+    // It carries both words' concepts, so finishing the session rates each (decision 188).
+    expect(items[0]!.conceptIds).toEqual(['v-Después', 'v-simpático']);
     expect(slidesOf(items.length)).toBe(8);
   });
 
@@ -65,6 +69,21 @@ describe('small spelling and accent fixes are practised together', () => {
       TEXT.slice(27),
       'El vendedor era muy simpático y compramos mucho frutas.',
     ]);
+  });
+
+  it("each word's answers are told apart by what their questions expect", () => {
+    const m = modules[0]!;
+    const answer = (phase: 'guided_practice' | 'independent_practice', idx: number) =>
+      ({ phase, idx, correct: 1 }) as AnswerRow;
+    const all = (['guided_practice', 'independent_practice'] as const).flatMap((phase) =>
+      m[phase].content.exercises.map((_, i) => answer(phase, i)),
+    );
+    const despues = answersOfWord(m, all, 'Después');
+    const simpatico = answersOfWord(m, all, 'simpático');
+    expect(despues.length).toBeGreaterThan(0);
+    expect(simpatico.length).toBeGreaterThan(0);
+    expect(despues.filter((a) => simpatico.includes(a))).toEqual([]);
+    expect(answersOfWord(m, all, 'mercado')).toEqual([]);
   });
 
   it('the estimate follows what is shown: about two minutes, half of the two modules it replaced', () => {

@@ -3,7 +3,10 @@ import type { ModuleInput } from './module-input.js';
 
 export interface ConceptModule {
   input: ModuleInput;
+  /** The concept the module is named after (the first word's, for a merged module). */
   conceptId: string | null;
+  /** A merged module: every concept it practises, first one first; each is rated on finishing. */
+  conceptIds?: string[];
 }
 
 /** Fixes practised together in one module: the module's questions cover three targets. */
@@ -23,7 +26,8 @@ export function isSmallFix(input: ModuleInput): boolean {
  * modules of six slides each and ten minutes for two letters. Up to FIXES_PER_SPELLING_MODULE words
  * share one module, titled by its words, placed where its first word was; the other concepts keep a
  * module each. `small` says which items may be grouped (the caller knows the correction's category).
- * A grouped module names its first word's concept: that concept's cards take the session's rating.
+ * A grouped module names its first word's concept and carries every word's concept (`conceptIds`):
+ * finishing the session rates each from its own word's answers (module-ratings.ts, decision 188).
  */
 export function groupSmallFixes(
   items: ConceptModule[],
@@ -47,8 +51,10 @@ export function groupSmallFixes(
 function merged(chunk: ConceptModule[]): ConceptModule {
   const first = chunk[0]!;
   const words = [...new Set(chunk.map((c) => c.input.title))];
+  const conceptIds = [...new Set(chunk.flatMap((c) => (c.conceptId ? [c.conceptId] : [])))];
   return {
     conceptId: first.conceptId,
+    conceptIds,
     input: {
       ...first.input,
       title: words.join(', '),

@@ -23,6 +23,8 @@ export interface ExerciseModulesTable {
   user_id: string;
   position: number;
   concept_id: string | null;
+  /** JSON array of every concept a merged spelling module practises (decision 188); null: just concept_id. */
+  concept_ids: string | null;
   concept_title: string;
   /** JSON ModuleInput: what the generator is given. */
   input: string;

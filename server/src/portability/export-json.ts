@@ -12,7 +12,7 @@ const PAGE = 200;
 export const JSON_COLUMNS: Record<string, readonly string[]> = {
   concepts: ['example_sentences', 'examples', 'tags'],
   assessments: ['data'],
-  exercise_modules: ['input', 'data'],
+  exercise_modules: ['input', 'data', 'concept_ids'],
 };
 
 type Row = Record<string, unknown>;

@@ -282,7 +282,8 @@ async function insertRich(
     for (const m of modules) {
       const mid = randomUUID();
       moduleIds.set(m.ref, mid);
-      const { ref: _mk, input, data, ...mf } = m;
+      const { ref: _mk, input, data, concept_ids, ...mf } = m;
+      const moduleConcepts = (concept_ids ?? []).flatMap((r) => ref(conceptIds, r) ?? []);
       await trx
         .insertInto('exercise_modules')
         .values({
@@ -293,6 +294,7 @@ async function insertRich(
           session_id: id,
           user_id: userId,
           concept_id: ref(conceptIds, m.concept_id),
+          concept_ids: moduleConcepts.length > 1 ? JSON.stringify(moduleConcepts) : null,
           input: JSON.stringify(input),
           data: data === null || data === undefined ? null : JSON.stringify(data),
         } as never)

@@ -5,6 +5,7 @@ import { CARDS_CHANGED } from '../../src/concepts/service.js';
 import { call } from '../concepts/helpers.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { mergedSpellingSession } from './spelling-session.js';
 import { readySession } from './support.js';
 
 /** Finishing a session: completed and card reviews in one transaction, on both engines. */
@@ -133,6 +134,53 @@ describe.each(ENGINES)('exercise completion on %s', (engine) => {
     expect(await status(user, id)).toBe('completed');
     expect((await cardsOf(concepts[0]!)).map((c) => c.reps)).toEqual([1, 1]);
     expect(await reviewLogs(user)).toBe(2);
+  });
+
+  it('a merged spelling module rates each word’s concept from that word’s own answers (decision 188)', async () => {
+    const user = await createSignedInUser(t);
+    const { id, merged, concepts } = await mergedSpellingSession(t, user);
+    const [despues, simpatico] = concepts;
+    // Both words in the deck: an accent fix makes one spelling card each.
+    for (const concept of [despues, simpatico]) {
+      const added = await call(t, user, 'POST', '/api/concepts/srs-cards', {
+        concept_id: concept,
+        concept_type: 'vocab',
+        card_types: ['recognition', 'recall'],
+      });
+      expect(added.status).toBe(200);
+    }
+    // Every question on “Después” answered right, every one on “simpático” wrong.
+    let right = 0;
+    let wrong = 0;
+    for (const phase of ['guided_practice', 'independent_practice'] as const) {
+      for (const [index, q] of merged.phases[phase].content.exercises.entries()) {
+        const onDespues = q.answer.includes('Después');
+        const res = await call(t, user, 'POST', `/api/exercises/sessions/${id}/answers`, {
+          module_id: merged.module_id,
+          phase,
+          index,
+          answer: onDespues ? q.answer : 'zzz not it',
+        });
+        expect((res.body as { correct: boolean }).correct).toBe(onDespues);
+        if (onDespues) right++;
+        else if (q.answer.includes('simpático')) wrong++;
+      }
+    }
+    expect(right).toBeGreaterThan(0);
+    expect(wrong).toBeGreaterThan(0);
+    expect((await complete(user, id)).status).toBe(200);
+    const ratings = async (concept: string) =>
+      (
+        await t.deps.db.kysely
+          .selectFrom('review_logs')
+          .innerJoin('cards', 'cards.id', 'review_logs.card_id')
+          .select('review_logs.rating')
+          .where('cards.concept_id', '=', concept)
+          .where('review_logs.user_id', '=', user.id)
+          .execute()
+      ).map((r) => r.rating);
+    expect(await ratings(despues)).toEqual([3]); // good
+    expect(await ratings(simpatico)).toEqual([1]); // again
   });
 
   it('a session still generating cannot be finished (409) and stays as it is', async () => {

@@ -1,0 +1,69 @@
+import type { ModulePhases, ReviewRating } from '@inkwell/contract';
+import { z } from 'zod';
+import { findConceptOrAlias } from '../concepts/repo.js';
+import type { Executor } from '../db/executor.js';
+import { parseJsonColumn } from '../db/json-column.js';
+import { holdsWord } from './practice-window.js';
+import { ratingFromAnswers } from './rating.js';
+import type { AnswerRow, ModuleRow } from './repo.js';
+import { storedPhases } from './service.js';
+
+type ModuleConcepts = Pick<ModuleRow, 'id' | 'concept_id' | 'concept_ids'>;
+
+/** Every concept a module practises: a merged spelling module's list, else the concept it names. */
+export function moduleConceptIds(m: ModuleConcepts): string[] {
+  if (m.concept_ids)
+    return parseJsonColumn(z.array(z.string()), m.concept_ids, {
+      table: 'exercise_modules',
+      column: 'concept_ids',
+      id: m.id,
+    });
+  return m.concept_id ? [m.concept_id] : [];
+}
+
+/** What a recorded answer's question expects: its answer and any other accepted form. */
+function expectedAt(phases: ModulePhases, a: Pick<AnswerRow, 'phase' | 'idx'>): string[] {
+  const exercise = phases[a.phase].content.exercises[a.idx];
+  return exercise ? [exercise.answer, ...(exercise.accepted ?? [])] : [];
+}
+
+/**
+ * The answers that practise `word`: those whose question expects the word (a question expecting two
+ * of the module's words counts for both; its verdict cannot be split). Exported for the unit test.
+ */
+export function answersOfWord(phases: ModulePhases, answers: AnswerRow[], word: string): AnswerRow[] {
+  return answers.filter((a) => expectedAt(phases, a).some((text) => holdsWord(text, word)));
+}
+
+const ratingOf = (answers: AnswerRow[]) =>
+  ratingFromAnswers(answers.filter((a) => a.correct === 1).length, answers.length);
+
+/**
+ * The rating each concept of a module takes when its session is finished (decision 188). A module of
+ * one concept: from all its answers. A merged spelling module: each word from the answers whose
+ * questions expect that word, or from all the module's answers when none does (a model's lesson may
+ * word its questions otherwise). Concepts removed from the deck are left out; the words are read as
+ * the signed-in user's concepts only.
+ */
+export async function moduleRatings(
+  k: Executor,
+  userId: string,
+  m: ModuleConcepts & Pick<ModuleRow, 'data'>,
+  answers: AnswerRow[],
+): Promise<{ conceptId: string; rating: ReviewRating }[]> {
+  const ids = moduleConceptIds(m);
+  const whole = ratingOf(answers);
+  if (ids.length <= 1 || !m.data) return whole ? ids.map((conceptId) => ({ conceptId, rating: whole })) : [];
+  const phases = storedPhases({ id: m.id, data: m.data });
+  const out: { conceptId: string; rating: ReviewRating }[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const concept = await findConceptOrAlias(k, userId, id);
+    if (!concept || seen.has(concept.id)) continue;
+    seen.add(concept.id);
+    const own = answersOfWord(phases, answers, concept.word ?? concept.key);
+    const rating = own.length ? ratingOf(own) : whole;
+    if (rating) out.push({ conceptId: concept.id, rating });
+  }
+  return out;
+}
