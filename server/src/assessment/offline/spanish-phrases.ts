@@ -157,6 +157,8 @@ function redundantPronoun(text: string, tokens: Token[], i: number, speller: Spe
   if (!pronoun || !/^(yo|nosotros|nosotras)$/.test(pronoun) || !verb) return null;
   if (!startsSentence(text, tokens, i) || !joined(text, tokens, i, i + 1)) return null;
   if (verb.word !== verb.word.toLowerCase() || !showsPerson(speller, pronoun, verb.word)) return null;
+  // "Yo creo que…": natives stress their own opinion with the pronoun.
+  if (/^(creo|pienso|opino|considero|diría)$/.test(verb.word)) return null;
   // "Yo soy Ana y él es Pedro": a contrast with another subject later in the sentence.
   const rest = text.slice(verb.end).split(/[.!?\n]/)[0]!;
   if (/(^|[^\p{L}])(él|ella|ellos|ellas|tú|usted|ustedes|pero)(?![\p{L}])/iu.test(rest)) return null;

@@ -1,4 +1,4 @@
-import { wordTokens } from '../text.js';
+import { wordTokens } from '../../assessor/text.js';
 import type { CheckIssue } from './issue.js';
 
 /** Shared pieces of the Spanish learner rules (spanish-agreement.ts, spanish-phrases.ts). */
@@ -17,9 +17,11 @@ export function joined(text: string, tokens: Token[], i: number, j: number): boo
 
 /** Whether token i starts a sentence (after . ! ? … : or a line break, or the opening ¿ ¡ « " of one). */
 export function startsSentence(text: string, tokens: Token[], i: number): boolean {
-  const before = text.slice(0, tokens[i]!.start);
+  // Only the last few characters matter; the whole prefix would make every call O(text).
+  const from = Math.max(0, tokens[i]!.start - 40);
+  const before = text.slice(from, tokens[i]!.start);
   const head = before.replace(/[\s"'«“(¿¡]+$/u, '');
-  return head === '' || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before);
+  return (head === '' && from === 0) || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before);
 }
 
 /** The lower-case word before token i when only a space separates them ('' otherwise). */

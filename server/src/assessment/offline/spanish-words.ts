@@ -1,7 +1,8 @@
 /**
  * Closed word lists for the Spanish learner rules (spanish-agreement.ts, spanish-phrases.ts). Only
  * words whose grammar is certain: a noun is listed under a gender only if it has that gender in every
- * use (no el/la cometa, el/la radio, el parte, la mar, la calor, el/la pijama, no el/la -ista).
+ * use (no el/la cometa, el/la radio, el parte, la mar, la calor, el/la pijama, no el/la -ista), and
+ * none that is also an adverb or a verb form after an object pronoun (un poco tarde, que la deporte).
  */
 
 const words = (s: string) => s.trim().split(/\s+/);
@@ -10,7 +11,7 @@ const words = (s: string) => s.trim().split(/\s+/);
 export const MASCULINE = new Set(
   words(`problema sistema tema idioma clima mapa día drama poema planeta dilema esquema síntoma diploma
   fantasma panorama sofá tranvía aroma enigma trauma carisma animal árbol hotel hospital país lugar coche
-  parque viaje restaurante deporte examen hombre pie café avión camión corazón reloj lápiz arroz pez mes
+  parque viaje restaurante examen hombre pie café avión camión corazón reloj lápiz arroz pez mes
   autobús amor dolor error olor sabor valor interés equipo`),
 );
 
@@ -19,7 +20,7 @@ export const FEMININE = new Set(
   words(`gente clase noche leche calle carne llave nieve fuente suerte muerte mente sangre nube flor luz voz
   paz sal miel piel mano foto moto imagen razón canción ciudad universidad verdad amistad libertad comunidad
   sociedad actividad oportunidad salud juventud actitud costumbre serie especie frase torre sed red pared
-  ley vez nariz raíz cárcel catedral tarde`),
+  ley vez nariz raíz cárcel catedral`),
 );
 
 /** Plural of a listed noun (problema → problemas, ciudad → ciudades, luz → luces, avión → aviones). */
@@ -41,15 +42,27 @@ export function pluralOf(noun: string): string {
 /** Feminine suffixes that hold for every noun: -ción, -sión, -dad, -tad, -tud, -umbre (la canción). */
 export const FEMININE_SUFFIX = /(ción|sión|dad|tad|tud|umbre)(es)?$/;
 
+type Gender = { gender: 'm' | 'f'; plural: boolean };
+
+/** Every listed noun in the singular and the plural, built once. */
+const LISTED = new Map<string, Gender>(
+  (
+    [
+      [MASCULINE, 'm'],
+      [FEMININE, 'f'],
+    ] as const
+  ).flatMap(([set, gender]) =>
+    [...set].flatMap((n): Array<[string, Gender]> => [
+      [n, { gender, plural: false }],
+      [pluralOf(n), { gender, plural: true }],
+    ]),
+  ),
+);
+
 /** Gender of a noun (singular or plural) if it is certain, with its number. */
-export function genderOf(word: string): { gender: 'm' | 'f'; plural: boolean } | null {
-  for (const [set, gender] of [
-    [MASCULINE, 'm'],
-    [FEMININE, 'f'],
-  ] as const) {
-    if (set.has(word)) return { gender, plural: false };
-    for (const n of set) if (pluralOf(n) === word && n !== word) return { gender, plural: true };
-  }
+export function genderOf(word: string): Gender | null {
+  const listed = LISTED.get(word);
+  if (listed) return listed;
   const suffix = FEMININE_SUFFIX.exec(word);
   if (suffix && word.length > suffix[0].length + 1) return { gender: 'f', plural: Boolean(suffix[2]) };
   return null;

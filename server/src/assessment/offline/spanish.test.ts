@@ -78,6 +78,43 @@ describe('Spanish grammar rules', () => {
     expect(await fixes('Yo tengo un perro pero ella tiene un gato.', 'es-subject-pronoun')).toEqual([]);
     expect(await fixes('Yo tenía miedo. Yo también quiero ir. Yo no sé.', 'es-subject-pronoun')).toEqual([]);
     expect(await fixes('Ana canta y yo bailo.', 'es-subject-pronoun')).toEqual([]);
+    expect(await fixes('Yo creo que es verdad.', 'es-subject-pronoun')).toEqual([]);
+  });
+
+  it('es-tener-noun: estar + miedo/hambre/sed → tener', async () => {
+    expect(await fixes('Pero ella está miedo porque no sabe nadar.', 'es-tener-noun')).toEqual([
+      'está→tiene',
+    ]);
+    expect(await fixes('Estábamos hambre después del partido.', 'es-tener-noun')).toEqual([
+      'Estábamos→Teníamos',
+    ]);
+    expect(await fixes('El café está frío y tengo miedo de los perros.', 'es-tener-noun')).toEqual([]);
+  });
+
+  it('es-consistir-en: consistir takes en', async () => {
+    expect(await fixes('La familia consistía de cuatro personas.', 'es-consistir-en')).toEqual(['de→en']);
+    expect(await fixes('El plan consiste en viajar y después de eso descansar.', 'es-consistir-en')).toEqual(
+      [],
+    );
+  });
+
+  it('es-indirect-question: dónde/quién after saber and preguntar', async () => {
+    expect(await fixes('Quiere saber donde está su perro.', 'es-indirect-question')).toEqual(['donde→dónde']);
+    expect(await fixes('Le pregunté quien era.', 'es-indirect-question')).toEqual(['quien→quién']);
+    // Relative donde, and como/cuando that need not be questions.
+    expect(await fixes('Vivo donde nací. Sabe como nadie. Te haré saber cuando llegue.')).toEqual([]);
+  });
+
+  it('es-plural-adjective: a singular adjective after a plural verb and muy/tan', async () => {
+    expect(await fixes('Ana y Marta son muy lindo y simpáticas.', 'es-plural-adjective')).toEqual([
+      'lindo→lindos',
+    ]);
+    expect(await fixes('Mis abuelos fueron muy feliz porque ganaron.', 'es-plural-adjective')).toEqual([
+      'feliz→felices',
+    ]);
+    // Without an intensifier, or before a noun, it may be a noun phrase (son buena gente, son familia).
+    expect(await fixes('Son muy buena gente y son familia.', 'es-plural-adjective')).toEqual([]);
+    expect(await fixes('Estamos muy bien, gracias.', 'es-plural-adjective')).toEqual([]);
   });
 
   it('stays silent on correct Spanish', async () => {
@@ -87,6 +124,8 @@ describe('Spanish grammar rules', () => {
       'Ayer fuimos al cine y después cenamos en un restaurante.',
       'A mí me gustan mucho los días de verano.',
       'Podemos hablar mañana si tienes tiempo.',
+      'Llegué un poco tarde a la clase y las niñas me miraron.',
+      'Los compramos para ellos, que son muy simpáticos.',
     ])
       expect(await fixes(s)).toEqual([]);
   });

@@ -1,13 +1,14 @@
 import type { CheckIssue } from './issue.js';
 import { loadSpeller } from './speller.js';
 import { agreementRules } from './spanish-agreement.js';
+import { collocationRules } from './spanish-collocations.js';
 import { phraseRules } from './spanish-phrases.js';
 import { tokensOf } from './spanish-tokens.js';
 
 /**
  * Spanish grammar the offline checker can be sure of, on top of spelling (hunspell.ts): agreement of
- * determiner and noun and of pronoun and verb, contractions, fixed learner phrases and a redundant
- * subject pronoun (decision 190). Each rule is narrow on purpose: it stays silent where a native
+ * determiner and noun, of pronoun and verb and of a plural verb and its adjective, contractions,
+ * fixed learner phrases, word-for-word English (estoy miedo, consiste de) and a redundant subject pronoun (decision 190). Each rule is narrow on purpose: it stays silent where a native
  * could be right.
  */
 
@@ -20,13 +21,21 @@ export const SPANISH_RULES: Record<string, string> = {
   'es-muy-mucho': '*muy* does not go before *mucho*.',
   'es-mi-pronoun': 'After a preposition the pronoun is *mí* (a mí me gusta); *mi* means “my”.',
   'es-poder-infinitive': 'After *poder* the verb is an infinitive: *podemos ir*.',
+  'es-tener-noun': 'Spanish *has* fear, hunger, thirst: *tengo miedo*, not *estoy miedo*.',
+  'es-consistir-en': '*consistir* takes *en*: *consiste en*.',
+  'es-indirect-question': '*dónde*/*quién* keep their accent after *saber* or *preguntar*.',
+  'es-plural-adjective': 'After a plural verb the adjective is plural: *son muy simpáticos*.',
   'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
 };
 
 export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
   const speller = await loadSpeller('es');
   const tokens = tokensOf(text);
-  return [...agreementRules(text, tokens, speller), ...phraseRules(text, tokens, speller)];
+  return [
+    ...agreementRules(text, tokens, speller),
+    ...phraseRules(text, tokens, speller),
+    ...collocationRules(text, tokens, speller),
+  ];
 }
 
 /** Spelling and grammar issues together; where they overlap the spelling fix wins (it comes first). */
