@@ -1,16 +1,25 @@
-import type { SessionListItem } from '@inkwell/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ExercisesPage from './ExercisesPage';
 import { deckKeys } from '../lib/query-keys';
 import { fakeApi } from '../test/fake-api';
-import { renderAt, statusFixture } from './test-support';
+import { renderAt, sessionListItemFixture, statusFixture } from './test-support';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The deck fields of a card added in English and never reviewed. */
+const newInDeck = {
+  target_language: 'en',
+  card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
+  total_reviews: 0,
+  last_reviewed_at: null,
+  created_at: 0,
+  updated_at: 0,
+};
 
 /** A new vocab card as GET /concepts/vocab-cards answers it. */
 const vocabCard = (concept_id: string, word: string) => ({
@@ -22,24 +31,21 @@ const vocabCard = (concept_id: string, word: string) => ({
   example_sentence_native: null,
   context: null,
   justification: null,
-  target_language: 'en',
-  card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
-  total_reviews: 0,
-  last_reviewed_at: null,
-  created_at: 0,
-  updated_at: 0,
+  ...newInDeck,
 });
 
-const item = (over: Partial<SessionListItem>): SessionListItem => ({
-  document_id: 'x',
-  title: 'Practice',
-  status: 'ready',
-  concepts_count: 2,
-  created_at: '2026-11-20T10:00:00.000Z',
-  current_slide: 0,
-  answered_count: 0,
-  ...over,
+/** A new grammar card as GET /concepts/grammar-cards answers it. */
+const grammarCard = (concept_id: string, title: string) => ({
+  concept_id,
+  title,
+  description: '',
+  examples: [],
+  difficulty_level: 'beginner',
+  tags: [],
+  ...newInDeck,
 });
+
+const item = sessionListItemFixture;
 
 const LIST = '/exercises/user/sessions?limit=50';
 const counter = (label: string) =>
@@ -143,22 +149,7 @@ describe('ExercisesPage', () => {
         };
       if (req.path === '/concepts/grammar-cards?limit=100')
         return {
-          body: [
-            {
-              concept_id: 'g1',
-              title: 'Articles',
-              description: '',
-              examples: [],
-              difficulty_level: 'beginner',
-              tags: [],
-              target_language: 'en',
-              card_states: { new: 2, learning: 0, review: 0, relearning: 0 },
-              total_reviews: 0,
-              last_reviewed_at: null,
-              created_at: 0,
-              updated_at: 0,
-            },
-          ],
+          body: [grammarCard('g1', 'Articles')],
         };
       if (req.method === 'POST' && req.path === '/exercises/sessions') {
         created = true;

@@ -1,6 +1,6 @@
 // Test-only helpers: a page rendered at a route with a query client, and fixtures in the contract's
 // shapes. The fake API is web/src/test/fake-api.tsx.
-import type { ExerciseModule, ExerciseSession, SessionStatusInfo } from '@inkwell/contract';
+import type { ExerciseModule, ExerciseSession, SessionListItem, SessionStatusInfo } from '@inkwell/contract';
 import type { ReactElement } from 'react';
 import { renderAt as renderAtRoute } from '../test/fake-api';
 
@@ -9,6 +9,18 @@ export const renderAt = (
   ui: ReactElement,
   { path = '/', route = '*' }: { path?: string; route?: string } = {},
 ) => renderAtRoute(ui, { url: path, route });
+
+/** A row of GET /exercises/user/sessions: a ready two-concept session, not started. */
+export const sessionListItemFixture = (over: Partial<SessionListItem> = {}): SessionListItem => ({
+  document_id: 'x',
+  title: 'Practice',
+  status: 'ready',
+  concepts_count: 2,
+  created_at: '2026-11-20T10:00:00.000Z',
+  current_slide: 0,
+  answered_count: 0,
+  ...over,
+});
 
 export function statusFixture(over: Partial<SessionStatusInfo> = {}): SessionStatusInfo {
   return {

@@ -1,17 +1,8 @@
-import type { SessionListItem } from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
 import { cardSummary, createdOn, emptyText, searchSessions, sessionCounters, titleOf } from './session-list';
+import { sessionListItemFixture } from '../test-support';
 
-const item = (over: Partial<SessionListItem>): SessionListItem => ({
-  document_id: 'x',
-  title: 'Practice',
-  status: 'ready',
-  concepts_count: 2,
-  created_at: '2026-11-20T10:00:00.000Z',
-  current_slide: 0,
-  answered_count: 0,
-  ...over,
-});
+const item = sessionListItemFixture;
 
 const sessions = [
   item({ document_id: 'a', title: 'Past tense', status: 'completed' }),
