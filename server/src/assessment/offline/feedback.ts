@@ -21,6 +21,7 @@ const CATEGORY_WORDS: Record<AssessmentCorrection['category'], [string, string]>
 const HUNSPELL_SCOPE: Record<string, string> = {
   de: 'spelling, umlauts, and capitals: nouns written in lower case and other words capitalised in mid-sentence',
   pt: 'spelling and accents, by Brazilian spelling',
+  es: 'spelling and accents, plus rules for common learner errors: article–noun and subject–verb agreement, al/del, mí, tener miedo, a redundant yo',
 };
 
 /** English feedback for an offline assessment; says plainly what the checker can and cannot see. */
@@ -51,7 +52,12 @@ export function offlineFeedback(
   }
   // Says it is an estimate, how sure it is and from what (level.ts).
   parts.push(level.summary);
-  if (checker === 'hunspell') parts.push('Grammar and word order were not checked offline.');
+  if (checker === 'hunspell')
+    parts.push(
+      language === 'es'
+        ? 'Other grammar (tenses, ser/estar, subjunctive) and word order were not checked offline.'
+        : 'Grammar and word order were not checked offline.',
+    );
   parts.push(OFFLINE_LIMITS);
   return parts.join(' ');
 }

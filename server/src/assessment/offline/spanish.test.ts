@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from './checker.js';
+import { offlineFeedback } from './feedback.js';
 
 /** Spanish learner rules (spanish*.ts): each fires on learner-like sentences and stays silent on right ones. */
 const fixes = async (text: string, rule?: string) =>
@@ -130,3 +131,15 @@ describe('Spanish grammar rules', () => {
       expect(await fixes(s)).toEqual([]);
   });
 }, 60_000);
+
+describe('Spanish offline feedback', () => {
+  it('says which grammar was checked and which was not', () => {
+    const level = { level: 'A2', low: 'A1', high: 'B1', confidence: 'low', summary: 'An estimate.' } as const;
+    const es = offlineFeedback('Spanish', 'hunspell', [], level, 'es');
+    expect(es).toContain('subject–verb agreement');
+    expect(es).toContain('Other grammar (tenses, ser/estar, subjunctive) and word order were not checked');
+    expect(offlineFeedback('French', 'hunspell', [], level, 'fr')).toContain(
+      'Grammar and word order were not checked',
+    );
+  });
+});
