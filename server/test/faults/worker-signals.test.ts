@@ -1,14 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import type { FakeLlm } from '../support/fake-llm.js';
-import {
-  addWords,
-  createSession,
-  insertUser,
-  jobsOfSession,
-  sessionStatus,
-  type FaultUser,
-} from './support/calls.js';
+import type { FaultUser } from './support/calls.js';
+import { addWords, createSession, insertUser, jobsOfSession, sessionStatus } from './support/calls.js';
 import { killAll, signal, startProcess, step, until, type Proc } from './support/cluster.js';
 import { answerModules, requestsFor } from './support/model.js';
 import { postgresFaultSuite } from './support/suite.js';
