@@ -80,4 +80,25 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },
   },
+  {
+    // The assessor engine (text in, assessment out) may use ai/, config types and the offline checker,
+    // nothing of the workflow (storage, HTTP, jobs, other domains): what it needs is passed in.
+    files: ['server/src/assessor/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '@inkwell/web'] },
+            {
+              regex:
+                '^(\\.\\./)+(assessment(?!/offline/)|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
+              message:
+                'The assessor engine imports no workflow (assessment routes/service/job/repo, db, http, jobs, other domains): pass what it needs in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

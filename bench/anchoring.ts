@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { anchorCorrections, type ProposedCorrection } from '../server/src/assessment/anchor.js';
+import { anchorCorrections, type ProposedCorrection } from '../server/src/assessor/anchor.js';
 
 /**
  * Anchoring a flood of model corrections (decision 130): 3,000 corrections on a 19,000-character

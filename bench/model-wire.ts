@@ -1,5 +1,5 @@
 import { createAiClient } from '../server/src/ai/provider.js';
-import { createModelAssessor } from '../server/src/assessment/model-assessor.js';
+import { createModelAssessor } from '../server/src/assessor/model-assessor.js';
 import { moduleInputsFromAssessment } from '../server/src/exercises/from-assessment.js';
 import { modelGenerator } from '../server/src/exercises/generator.js';
 import { buildOfflineModule } from '../server/src/exercises/offline-generator.js';

@@ -6,10 +6,10 @@
  * that could be anchored. The gold set was written to fit the checker; it does not predict learner text.
  */
 import { createAiClient } from '../server/src/ai/provider.js';
-import { createModelAssessor } from '../server/src/assessment/model-assessor.js';
+import { createModelAssessor } from '../server/src/assessor/model-assessor.js';
 import { createOfflineAssessor } from '../server/src/assessment/offline/assessor.js';
 import { sharedOfflineChecker } from '../server/src/assessment/offline/checker-client.js';
-import type { Assessor } from '../server/src/assessment/types.js';
+import type { Assessor } from '../server/src/assessor/types.js';
 import { loadConfig } from '../server/src/config.js';
 import { loadGold, type GoldItem } from './gold.js';
 import { reportLearnerText } from './learner-report.js';

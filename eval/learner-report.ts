@@ -1,5 +1,5 @@
 import type { OfflineChecker } from '../server/src/assessment/offline/checker-client.js';
-import type { Assessor } from '../server/src/assessment/types.js';
+import type { Assessor } from '../server/src/assessor/types.js';
 import {
   emptyLearnerTally,
   learnerScores,

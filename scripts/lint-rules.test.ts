@@ -33,6 +33,18 @@ describe('lint rules', () => {
     ).toEqual([]);
   }, 120_000);
 
+  it('keep the assessor engine free of the workflow, and let it use ai/ and the offline checker', async () => {
+    const probe = 'server/src/assessor/lint-probe.ts';
+    for (const workflow of ['../assessment/repo.js', '../db/executor.js', '../jobs/lane.js', '../deps.js']) {
+      expect(await ruleIdsFor(probe, `export * from '${workflow}';\n`), workflow).toContain(
+        'no-restricted-imports',
+      );
+    }
+    for (const engine of ['../assessment/offline/assessor.js', '../ai/generate.js', './anchor.js']) {
+      expect(await ruleIdsFor(probe, `export * from '${engine}';\n`), engine).toEqual([]);
+    }
+  }, 120_000);
+
   it('refuse a promise nobody awaits', async () => {
     const floating = 'export function start(work: () => Promise<void>): void {\n  work();\n}\n';
     expect(await ruleIdsFor('server/src/lint-probe.ts', floating)).toContain(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelAnswerSchema } from '../assessment/model-prompt.js';
+import { modelAnswerSchema } from '../assessor/model-prompt.js';
 import { salvage } from './salvage.js';
 import { fullJsonSchema } from './wire-schema.js';
 

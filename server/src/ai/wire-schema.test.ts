@@ -1,7 +1,7 @@
 import { modulePhases } from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { modelAnswerSchema } from '../assessment/model-prompt.js';
+import { modelAnswerSchema } from '../assessor/model-prompt.js';
 import { strictSchemaProblem } from '../../test/support/openai-strict.js';
 import { rateLimitDelayMs } from './job-failure.js';
 import { extractJson } from './model-json.js';

@@ -11,7 +11,7 @@ import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { EntryGoneError, lockLiveEntry } from '../portability/delete-entry.js';
 import { getProfile } from '../profile/service.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
-import { createAssessor } from './assessor.js';
+import { createAssessor } from '../assessor/assessor.js';
 import * as repo from './repo.js';
 import { ASSESS_QUEUE } from './service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixExample } from '../assessment/concepts.js';
+import { fixExample } from '../assessor/concepts.js';
 import { cardFaces, NO_MEANING } from './faces.js';
 import type { ConceptRow } from './repo.js';
 import { emptyConcept } from './service.js';

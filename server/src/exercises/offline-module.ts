@@ -1,5 +1,5 @@
 import type { ModulePhases } from '@inkwell/contract';
-import { baseLanguage } from '../assessment/language.js';
+import { baseLanguage } from '../assessor/language.js';
 import { hasOfflineChecker } from '../assessment/offline/checker.js';
 import { sharedOfflineChecker } from '../assessment/offline/checker-client.js';
 import type { ModuleInput } from './module-input.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAiClient } from '../../src/ai/provider.js';
-import { createAssessor } from '../../src/assessment/assessor.js';
+import { createAssessor } from '../../src/assessor/assessor.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-ai-config-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createModelAssessor } from '../../src/assessment/model-assessor.js';
-import type { ModelAnswer } from '../../src/assessment/model-prompt.js';
+import { createModelAssessor } from '../../src/assessor/model-assessor.js';
+import type { ModelAnswer } from '../../src/assessor/model-prompt.js';
 import type { AiConfig } from '../../src/config.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { aiCallFailure as failure, fakeModelClient } from '../support/model-client.js';

@@ -1,7 +1,7 @@
 import { ASSESSMENT_LIMITS, MODEL_ANSWER_MAX_BYTES, entryLength } from '@inkwell/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiCallError } from '../../src/ai/errors.js';
-import { createModelAssessor } from '../../src/assessment/model-assessor.js';
+import { createModelAssessor } from '../../src/assessor/model-assessor.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { fakeModelClient } from '../support/model-client.js';
 

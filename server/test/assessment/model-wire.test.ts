@@ -3,7 +3,7 @@ import { modulePhases } from '@inkwell/contract';
 import { AiCallError } from '../../src/ai/errors.js';
 import { generateStructured } from '../../src/ai/generate.js';
 import { permanentIfModelGaveUp } from '../../src/ai/job-failure.js';
-import { assessInParts, splitEntry } from '../../src/assessment/entry-parts.js';
+import { assessInParts, splitEntry } from '../../src/assessor/entry-parts.js';
 import type { AiConfig } from '../../src/config.js';
 import { RetryLaterJobError } from '../../src/jobs/types.js';
 import { z } from 'zod';

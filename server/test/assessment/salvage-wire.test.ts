@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStructured } from '../../src/ai/generate.js';
-import { modelAnswerSchema } from '../../src/assessment/model-prompt.js';
+import { modelAnswerSchema } from '../../src/assessor/model-prompt.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { fakeModelClient } from '../support/model-client.js';
 

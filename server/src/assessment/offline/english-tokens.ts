@@ -1,4 +1,4 @@
-import { wordTokens } from '../text.js';
+import { wordTokens } from '../../assessor/text.js';
 import type { CheckIssue } from './issue.js';
 
 /** Shared pieces of the English learner rules (english-rules.ts, english-agreement.ts, english-verbs.ts). */
