@@ -14,13 +14,16 @@ describe('mail outbox and /dev/outbox', () => {
   });
   afterAll(() => t.dispose());
 
-  it('writes the sign-up mail as an .eml with a readable link to APP_URL/auth/callback, listed on /dev/outbox', async () => {
-    const email = newEmail();
-    const res = await t.app.inject({
+  const signUp = (email: string, redirectTo: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/auth/v1/signup?redirect_to=https%3A%2F%2Finkwell.example%2Fjournal',
+      url: `/auth/v1/signup?redirect_to=${encodeURIComponent(redirectTo)}`,
       payload: { email, password: 'a fine passphrase' },
     });
+
+  it('writes the sign-up mail as an .eml with a readable link to APP_URL/auth/callback, listed on /dev/outbox', async () => {
+    const email = newEmail();
+    const res = await signUp(email, 'https://inkwell.example/journal');
     expect(res.statusCode).toBe(200);
 
     const list = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
@@ -46,11 +49,7 @@ describe('mail outbox and /dev/outbox', () => {
       url: '/auth/v1/recover?redirect_to=https%3A%2F%2Fevil.example%2F',
       payload: { email: email },
     });
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/signup?redirect_to=https%3A%2F%2Fevil.example%2F',
-      payload: { email, password: 'a fine passphrase' },
-    });
+    const signup = await signUp(email, 'https://evil.example/');
     expect(signup.statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(list.body).not.toContain('evil.example');
