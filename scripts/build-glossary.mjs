@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Builds server/glossary/<from>-<to>.json, the offline word meanings (decision 150), from the
 // FreeDict dictionaries in dictd format (Debian: apt-get download dict-freedict-spa-eng … and unpack).
-// Usage: node scripts/build-glossary.mjs [/usr/share/dictd]. Run by hand when FreeDict is updated;
-// the output is committed, so nothing is fetched when the app builds or runs.
+// Usage: node scripts/build-glossary.mjs [/usr/share/dictd] [out-dir]. Run by hand when FreeDict is
+// updated; the output is committed, so nothing is fetched when the app builds or runs.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SRC = process.argv[2] ?? '/usr/share/dictd';
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'glossary');
+const OUT = process.argv[3] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'glossary');
 
 /** FreeDict name → our pair (ISO 639-1 codes, the ones the app's languages use). */
 const PAIRS = {
@@ -170,6 +170,26 @@ function fillFromReverse(entries, reverse) {
 
 const reverseName = (name) => name.split('-').reverse().join('-');
 
+/**
+ * The licence of each dictionary's data, as its Debian package's copyright file states it
+ * (usr/share/doc/dict-freedict-<pair>/copyright). A pair is filled only from a reverse pair under the same
+ * licence, so each output file is one work under one licence: CC BY-SA 3.0 is not compatible with the
+ * GPL, so spa-deu (GPL-2+) is never filled from deu-spa (CC BY-SA 3.0) or the other way round.
+ */
+const LICENCE = {
+  'spa-eng': 'GPL-2+',
+  'eng-spa': 'GPL-2+',
+  'fra-eng': 'GPL-2+',
+  'eng-fra': 'GPL-2+',
+  'spa-deu': 'GPL-2+',
+  'deu-eng': 'GPL-3+',
+  'eng-deu': 'GPL-3+',
+  'deu-spa': 'CC-BY-SA-3.0',
+  'fra-deu': 'CC-BY-SA-3.0',
+  'deu-fra': 'CC-BY-SA-3.0',
+  'fra-spa': 'CC-BY-SA-3.0',
+};
+
 mkdirSync(OUT, { recursive: true });
 for (const [name, pair] of Object.entries(PAIRS)) {
   let entries = build(name, KEEP[name]);
@@ -177,12 +197,18 @@ for (const [name, pair] of Object.entries(PAIRS)) {
     console.log(`${name}: not found in ${SRC}, skipped`);
     continue;
   }
+  const own = Object.keys(entries).length;
+  const other = reverseName(name);
+  let note = `${LICENCE[name]}, ${name} only`;
   // Only the small pairs: the big German ones are complete enough and would only grow.
-  if (Object.keys(entries).length < 20000 && PAIRS[reverseName(name)]) {
-    const reverse = build(reverseName(name), KEEP[reverseName(name)]);
-    if (reverse) entries = fillFromReverse(entries, reverse);
+  if (own < 20000 && PAIRS[other]) {
+    const reverse = LICENCE[other] === LICENCE[name] ? build(other, KEEP[other]) : null;
+    if (reverse) {
+      entries = fillFromReverse(entries, reverse);
+      note = `${LICENCE[name]}, ${own} from ${name}, the rest filled from ${other}`;
+    } else note = `${LICENCE[name]}, ${name} only (${other} is ${LICENCE[other]}: not mixed in)`;
   }
   const file = join(OUT, `${pair}.json`);
   writeFileSync(file, JSON.stringify(entries) + '\n');
-  console.log(`${pair}: ${Object.keys(entries).length} entries`);
+  console.log(`${pair}: ${Object.keys(entries).length} entries (${note})`);
 }
