@@ -31,15 +31,8 @@ describe('MonthCalendar', () => {
   it('shows the month heading, Sunday-first headers and working arrows', async () => {
     const { onPrevious, onNext } = renderCalendar();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Sun',
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-    ]);
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(weekdays);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(onPrevious).toHaveBeenCalledOnce();
