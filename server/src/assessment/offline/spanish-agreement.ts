@@ -65,6 +65,9 @@ function pluralDeterminer(text: string, tokens: Token[], i: number, speller: Spe
   if (w !== w.toLowerCase() || !/^\p{L}+$/u.test(w) || /[sx]$/.test(w)) return null;
   if (AFTER_PLURAL_OK.has(w) || CLOSED_CLASS.has(w) || !speller.correct(w) || speller.correct(`${w}n`))
     return null;
+  // "Estas son…", "Estos tienen…": a demonstrative as subject before a plural verb.
+  if (CONJUGATIONS.some((row) => row.includes(w)) || (/n$/.test(w) && speller.correct(w.slice(0, -1))))
+    return null;
   // "muchas gente": the determiner is wrong, not the noun.
   if (MASS_NOUNS.has(w)) {
     const singular = det.replace(/s$/, '');
@@ -111,9 +114,6 @@ function muchoPlural(text: string, tokens: Token[], i: number, speller: Speller)
   return issue(text, t.start, t.end, fixed, 'es-number', `“${w}” is plural: “${fixed} ${w}”.`);
 }
 
-/** Words before a pronoun that make it part of a larger subject or an object (Ana y yo, para ellos). */
-const NOT_A_LONE_SUBJECT = new Set(['y', 'e', 'o', 'u', 'ni', 'como', 'excepto', 'salvo', 'incluso']);
-
 /** The person the regular present form `w` has, and its forms for other persons (yo trabaja → trabajo). */
 function regularForm(speller: Speller, w: string, person: number): string | null {
   if (CLOSED_CLASS.has(w) || !speller.correct(w)) return null;
@@ -137,11 +137,12 @@ function subjectVerb(text: string, tokens: Token[], i: number, speller: Speller)
   const pronoun = plainWord(text, tokens, i);
   const verb = tokens[i + 1];
   if (!pronoun || !verb || !(pronoun in SUBJECTS) || !joined(text, tokens, i, i + 1)) return null;
-  const before = wordBefore(text, tokens, i);
-  if (NOT_A_LONE_SUBJECT.has(before) || PREPOSITIONS.has(before)) return null;
-  // "ella y yo somos", "tú, yo y ella": a longer subject.
-  if (/^\s*(y|e|o|u|ni)\s/.test(text.slice(verb.end))) return null;
   const person = SUBJECTS[pronoun]!;
+  const before = wordBefore(text, tokens, i);
+  if (PREPOSITIONS.has(before) || /^(como|excepto|salvo|incluso)$/.test(before)) return null;
+  // "Ana y yo fuimos": after y/o/ni the pronoun may end a longer subject, whose verb is plural. Only a
+  // plural pronoun keeps its own person then (Ana y ellos tienen).
+  if (/^(y|e|o|u|ni)$/.test(before) && person !== 3 && person !== 5) return null;
   const w = verb.word;
   if (w !== w.toLowerCase()) return null;
   let fixed: string | null = null;

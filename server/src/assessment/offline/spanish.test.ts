@@ -29,7 +29,7 @@ describe('Spanish grammar rules', () => {
     expect(await fixes('Los compré ayer con mis cuatro hermanos, los que viven aquí.', 'es-number')).toEqual(
       [],
     );
-    expect(await fixes('Estos tienen razón.', 'es-number')).toEqual([]);
+    expect(await fixes('Estos tienen razón. Estas son las mejores.', 'es-number')).toEqual([]);
   });
 
   it('es-subject-verb: a subject pronoun with another person’s verb', async () => {
@@ -37,6 +37,10 @@ describe('Spanish grammar rules', () => {
     expect(await fixes('Creo que ellos es muy simpáticos.', 'es-subject-verb')).toEqual(['es→son']);
     expect(await fixes('Los sábados nosotros tiene clase.', 'es-subject-verb')).toEqual(['tiene→tenemos']);
     expect(await fixes('Cada día ellos trabaja mucho.', 'es-subject-verb')).toEqual(['trabaja→trabajan']);
+    expect(await fixes('Ayer yo fue y volví, y ellos tiene hambre.', 'es-subject-verb')).toEqual([
+      'fue→fui',
+      'tiene→tienen',
+    ]);
     // Longer subjects, prepositions, shared forms and the subjunctive.
     expect(await fixes('Ana y yo fuimos al cine.', 'es-subject-verb')).toEqual([]);
     expect(await fixes('Para ellos es importante.', 'es-subject-verb')).toEqual([]);
