@@ -60,7 +60,7 @@ describe('offline assessor', () => {
       correction_type: 'spelling',
       context: 'Mañana voy a visitar a mi avuela.',
     });
-    expect(data.feedback).toContain('Grammar and word order were not checked offline.');
+    expect(data.feedback).toContain('Other grammar (tenses, ser/estar, subjunctive) and word order were not checked offline.');
   }, 60_000);
 
   it('checks French and German spelling', async () => {
