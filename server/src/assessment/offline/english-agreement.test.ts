@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnerRules } from './english-rules.js';
-
-/** Learner-like sentences written for these tests (not a measured sample): where each rule must fire and where it must stay silent. */
-const fixes = (text: string) => learnerRules(text).map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+import { learnerFixes as fixes } from './fixes.test-support.js';
 
 describe('ThirdPersonS (he/she/it + base verb)', () => {
   it('adds -s after he, she and it', () => {
@@ -34,6 +31,7 @@ describe('SingularNounVerb (the/my + singular noun + base verb)', () => {
       'SingularNounVerb:explain→explains',
     ]);
     expect(fixes('The train arrive at eight every day.')).toEqual(['SingularNounVerb:arrive→arrives']);
+    expect(fixes('Her brother live in London now.')).toEqual(['SingularNounVerb:live→lives']);
   });
   it('stays silent on plurals, collectives, compounds and bare verbs', () => {
     expect(fixes('My parents like to travel in summer.')).toEqual([]);

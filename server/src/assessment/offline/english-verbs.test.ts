@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnerRules } from './english-rules.js';
-
-/** Learner-like sentences written for these tests (not a measured sample): where each rule must fire and where it must stay silent. */
-const fixes = (text: string) => learnerRules(text).map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+import { learnerFixes as fixes } from './fixes.test-support.js';
 
 describe('ModalTo (can to go)', () => {
   it('drops "to" after a modal', () => {

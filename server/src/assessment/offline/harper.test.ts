@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lintEnglish } from './harper.js';
+import { asFixes } from './fixes.test-support.js';
 
 // Loading harper's WASM and its dialect dictionaries takes seconds on a busy machine.
 beforeAll(() => lintEnglish('The colour is nice.'), 120_000);
 
 /** The English checker end to end with the real harper engine (no mocks): what it must leave alone and what it must catch. */
-const fixes = async (text: string, variant = 'en') =>
-  (await lintEnglish(text, variant)).issues.map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+const fixes = async (text: string, variant = 'en') => asFixes((await lintEnglish(text, variant)).issues);
 
 describe('English checker on correct English', () => {
   it('accepts British and American spellings when the profile names no variant', async () => {

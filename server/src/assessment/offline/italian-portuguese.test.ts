@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, hasOfflineChecker } from './checker.js';
+import { asFixes } from './fixes.test-support.js';
 
-const fixes = async (text: string, language: string) =>
-  (await checkText(text, language)).issues.map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+const fixes = async (text: string, language: string) => asFixes((await checkText(text, language)).issues);
 
 describe('Italian (hunspell via WASM)', () => {
   it('loads and adds the accent of an unambiguous form', async () => {

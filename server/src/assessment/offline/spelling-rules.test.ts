@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSpelling } from './hunspell.js';
+import { asFixes } from './fixes.test-support.js';
 
-const fixes = async (text: string, language: string) =>
-  (await checkSpelling(text, language)).map((i) => `${i.rule}:${i.original}→${i.corrected}`);
+const fixes = async (text: string, language: string) => asFixes(await checkSpelling(text, language));
 
 describe('Spanish accents on unambiguous forms', () => {
   it('adds the only accent the dictionary allows', async () => {
