@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalyzeEntryAction } from './AnalyzeEntryAction';
-import { fakeApi, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { json } from './test-support';
 
 const entry = (analysis_state: JournalEntry['analysis_state'], content = 'I has a cat.'): JournalEntry => ({
   id: 'e1',

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConceptPicker } from './ConceptPicker';
-import { fakeApi, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { json } from './test-support';
 
 const uuid = '0b8e3f5e-4a8c-4d47-9a57-9f3b1c2d4e5f';
 const vocab: VocabConcept[] = [
@@ -88,11 +89,11 @@ describe('ConceptPicker', () => {
     expect(screen.getByText('Already in your deck: Articles a / an')).toBeInTheDocument();
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       [
-        '/api/concepts/srs-cards',
+        '/concepts/srs-cards',
         { concept_id: uuid, concept_type: 'vocab', card_types: ['recognition', 'recall'] },
       ],
       [
-        '/api/concepts/srs-cards-with-data',
+        '/concepts/srs-cards-with-data',
         {
           concept_type: 'grammar',
           concept_data: {

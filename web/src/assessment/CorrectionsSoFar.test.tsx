@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 import { assessmentKeys } from './api/query-keys';
 import { AnalyzedEntryContent } from './EntryCorrections';
-import { fakeApi, installResizeObserver, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { installResizeObserver, json } from './test-support';
 import type { AnalyzableEntry } from './use-entry-analysis';
 
 const content = 'Ayer yo fue al mercado. Compramos muchas fruta.';

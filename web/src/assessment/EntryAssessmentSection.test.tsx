@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { EntryAssessmentSection } from './EntryAssessmentSection';
 import { CorrectionHoverCard } from './CorrectionHighlight';
 import { AnalyzedEntryContent } from './EntryCorrections';
-import { fakeApi, installResizeObserver, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { installResizeObserver, json } from './test-support';
 
 const content = 'I has a cat.';
 const entry: JournalEntry = {

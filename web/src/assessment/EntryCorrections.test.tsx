@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryCorrections } from './EntryCorrections';
 import { readCachedStates } from './correction-states';
-import { fakeApi, installResizeObserver, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { installResizeObserver, json } from './test-support';
 
 const content = 'Yo soy feliz y tengo un perro grande.';
 const at = (original: string) => ({
@@ -67,7 +68,7 @@ describe('EntryCorrections (states with the server and the browser cache)', () =
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      path: `${base}/correction-state`,
+      path: '/documents/journal/e1/correction-state',
       body: { correction_id: 'k2', accepted: true, rejected: false },
     });
     await waitFor(() => expect(readCachedStates('e1').k2).toMatchObject({ accepted: true, pending: false }));

@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConceptPicker } from './ConceptPicker';
-import { fakeApi, json, renderWithQuery } from './test-support';
+import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { json } from './test-support';
 
 /** Vocabulary meanings (decision 150): a word with no known meaning is asked for one when its cards are made. */
 

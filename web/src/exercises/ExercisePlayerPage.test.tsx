@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExercisePlayerPage from './ExercisePlayerPage';
-import { fakeApi, type FakeRequest } from '../test/fake-api';
-import { moduleFixture, renderAt, sessionFixture, statusFixture } from './test-support';
+import { fakeApi, renderAt, type FakeRequest } from '../test/fake-api';
+import { moduleFixture, sessionFixture, statusFixture } from './test-support';
 
 // jsdom has no ResizeObserver; Radix's radio group measures its items with one.
 class NoResizeObserver {
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const route = { path: '/exercise/s1', route: '/exercise/:sessionId' };
+const route = { url: '/exercise/s1', route: '/exercise/:sessionId' };
 
 /** A server for one session: answers are checked against the fixture, recorded once, completion works. */
 function serve(session: Partial<ExerciseSession> = {}, modules: unknown[] = [moduleFixture()]) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ExercisesPage from './ExercisesPage';
 import { deckKeys } from '../lib/query-keys';
-import { fakeApi } from '../test/fake-api';
-import { renderAt, sessionListItemFixture, statusFixture } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
+import { sessionListItemFixture, statusFixture } from './test-support';
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LaunchExerciseButton } from './LaunchExerciseButton';
-import { fakeApi } from '../test/fake-api';
-import { renderAt, statusFixture } from './test-support';
+import { fakeApi, renderAt } from '../test/fake-api';
+import { statusFixture } from './test-support';
 
 afterEach(() => {
   cleanup();

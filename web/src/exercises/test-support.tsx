@@ -1,14 +1,5 @@
-// Test-only helpers: a page rendered at a route with a query client, and fixtures in the contract's
-// shapes. The fake API is web/src/test/fake-api.tsx.
+// Test-only fixtures in the contract's shapes. The fake API and `renderAt` are web/src/test/fake-api.tsx's.
 import type { ExerciseModule, ExerciseSession, SessionListItem, SessionStatusInfo } from '@inkwell/contract';
-import type { ReactElement } from 'react';
-import { renderAt as renderAtRoute } from '../test/fake-api';
-
-/** Renders `ui` at `path` (matching `route`), with a fresh query client and the current location shown. */
-export const renderAt = (
-  ui: ReactElement,
-  { path = '/', route = '*' }: { path?: string; route?: string } = {},
-) => renderAtRoute(ui, { url: path, route });
 
 /** A row of GET /exercises/user/sessions: a ready two-concept session, not started. */
 export const sessionListItemFixture = (over: Partial<SessionListItem> = {}): SessionListItem => ({

@@ -48,7 +48,7 @@ export function stubApi(
   });
 }
 
-type Handler = (req: FakeRequest) => FakeAnswer | undefined;
+type Handler = (req: FakeRequest) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 
 /**
  * Answers fetch('/api/...') with `handler`'s result (JSON): either one function for every request, or
@@ -70,8 +70,13 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+/** Renders `ui` with a fresh query client, which it returns; `rerender` keeps the client (it is a wrapper). */
 export function renderWithQuery(ui: ReactElement) {
-  return render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), client };
 }
 
 /** Shows the current location (path and query) so tests can assert navigation. */

@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExercisePlayerPage from '../ExercisePlayerPage';
-import { fakeApi } from '../../test/fake-api';
-import { moduleFixture, renderAt, sessionFixture } from '../test-support';
+import { fakeApi, renderAt } from '../../test/fake-api';
+import { moduleFixture, sessionFixture } from '../test-support';
 
 class NoResizeObserver {
   observe() {}
@@ -50,7 +50,7 @@ function serve(
 
 /** Opens the independent practice slide and answers the translation. */
 async function translate(answer: string) {
-  renderAt(<ExercisePlayerPage />, { path: '/exercise/s1', route: '/exercise/:sessionId' });
+  renderAt(<ExercisePlayerPage />, { url: '/exercise/s1', route: '/exercise/:sessionId' });
   await screen.findByText('1/8');
   for (let i = 0; i < 5; i++) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   const question = screen.getByText('Translate: fui').closest('form')!;
