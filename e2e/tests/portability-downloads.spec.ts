@@ -1,36 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
-import yauzl from 'yauzl';
+import { openAnkiCollection, unzip } from '../../server/test/support/zip-reader';
 import { ENGLISH_LEARNER } from '../support/learner';
 import { signInViaUi } from '../support/ui';
 import { createVerifiedUser } from '../support/users';
-
-/** Every member of a zip, read with yauzl (an independent reader, not the app's import code). */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (e: yauzl.Entry) =>
-        zip.openReadStream(e, (er, s) => {
-          if (er) return reject(er);
-          const chunks: Buffer[] = [];
-          s.on('data', (c: Buffer) => chunks.push(c));
-          s.on('end', () => {
-            out.set(e.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const DAY1 = '2026-11-20';
 const DAY2 = '2026-11-21';
@@ -137,59 +110,53 @@ test('each export format downloads from Profile Settings with the content it pro
   expect(apkg.name).toBe(`inkwell-decks-${today}.apkg`);
   const files = await unzip(apkg.bytes);
   expect([...files.keys()].sort()).toEqual(['collection.anki2', 'media']);
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-apkg-'));
+  const { db, close } = openAnkiCollection(files.get('collection.anki2')!);
   try {
-    writeFileSync(join(dir, 'collection.anki2'), files.get('collection.anki2')!);
-    const db = new SQLite(join(dir, 'collection.anki2'), { readonly: true });
-    try {
-      const col = db.prepare('select ver, models, decks from col').get() as Record<string, string | number>;
-      expect(col.ver).toBe(11);
-      const models = Object.values(
-        JSON.parse(String(col.models)) as Record<string, { id: number; name: string }>,
-      );
-      expect(models.map((m) => m.name).sort()).toEqual(['Inkwell grammar', 'Inkwell vocabulary']);
-      const decks = Object.values(JSON.parse(String(col.decks)) as Record<string, { name: string }>);
-      expect(decks.map((d) => d.name)).toEqual(
-        expect.arrayContaining(['Inkwell::Vocabulary', 'Inkwell::Grammar']),
-      );
-      const notes = db.prepare('select mid, flds, tags from notes').all() as {
-        mid: number;
-        flds: string;
-        tags: string;
-      }[];
-      const modelOf = (mid: number) => models.find((m) => String(m.id) === String(mid))?.name;
-      expect(notes.map((n) => [modelOf(n.mid), n.flds.split('\x1f')[0]]).sort()).toEqual([
-        ['Inkwell grammar', 'Past simple'],
-        ['Inkwell vocabulary', 'bridge'],
-      ]);
-      expect(notes.find((n) => n.flds.startsWith('bridge'))!.flds.split('\x1f')[1]).toBe('puente');
-      const cards = db.prepare('select type, queue, due, ivl, reps, data from cards').all() as {
-        type: number;
-        queue: number;
-        due: number;
-        ivl: number;
-        reps: number;
-        data: string;
-      }[];
-      expect(cards).toHaveLength(seeded.cards);
-      // Anki's new cards: type 0 and queue 0, due by position; the reviewed one left the new queue.
-      expect(cards.filter((c) => c.reps === 0).every((c) => c.type === 0 && c.queue === 0)).toBe(true);
-      const reviewed = cards.filter((c) => c.reps === 1);
-      expect(reviewed).toHaveLength(1);
-      expect([1, 2, 3]).toContain(reviewed[0]!.type);
-      expect(reviewed[0]!.due).toBeGreaterThan(0);
-      expect(JSON.parse(reviewed[0]!.data)).toEqual({ s: expect.any(Number), d: expect.any(Number) });
-      const revlog = db.prepare('select ease, type, ivl from revlog').all() as {
-        ease: number;
-        type: number;
-      }[];
-      // One review, rated Good (ease 3), logged as a learning step from a new card.
-      expect(revlog).toEqual([expect.objectContaining({ ease: 3, type: 0 })]);
-      expect(String(db.pragma('integrity_check', { simple: true }))).toBe('ok');
-    } finally {
-      db.close();
-    }
+    const col = db.prepare('select ver, models, decks from col').get() as Record<string, string | number>;
+    expect(col.ver).toBe(11);
+    const models = Object.values(
+      JSON.parse(String(col.models)) as Record<string, { id: number; name: string }>,
+    );
+    expect(models.map((m) => m.name).sort()).toEqual(['Inkwell grammar', 'Inkwell vocabulary']);
+    const decks = Object.values(JSON.parse(String(col.decks)) as Record<string, { name: string }>);
+    expect(decks.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Inkwell::Vocabulary', 'Inkwell::Grammar']),
+    );
+    const notes = db.prepare('select mid, flds, tags from notes').all() as {
+      mid: number;
+      flds: string;
+      tags: string;
+    }[];
+    const modelOf = (mid: number) => models.find((m) => String(m.id) === String(mid))?.name;
+    expect(notes.map((n) => [modelOf(n.mid), n.flds.split('\x1f')[0]]).sort()).toEqual([
+      ['Inkwell grammar', 'Past simple'],
+      ['Inkwell vocabulary', 'bridge'],
+    ]);
+    expect(notes.find((n) => n.flds.startsWith('bridge'))!.flds.split('\x1f')[1]).toBe('puente');
+    const cards = db.prepare('select type, queue, due, ivl, reps, data from cards').all() as {
+      type: number;
+      queue: number;
+      due: number;
+      ivl: number;
+      reps: number;
+      data: string;
+    }[];
+    expect(cards).toHaveLength(seeded.cards);
+    // Anki's new cards: type 0 and queue 0, due by position; the reviewed one left the new queue.
+    expect(cards.filter((c) => c.reps === 0).every((c) => c.type === 0 && c.queue === 0)).toBe(true);
+    const reviewed = cards.filter((c) => c.reps === 1);
+    expect(reviewed).toHaveLength(1);
+    expect([1, 2, 3]).toContain(reviewed[0]!.type);
+    expect(reviewed[0]!.due).toBeGreaterThan(0);
+    expect(JSON.parse(reviewed[0]!.data)).toEqual({ s: expect.any(Number), d: expect.any(Number) });
+    const revlog = db.prepare('select ease, type, ivl from revlog').all() as {
+      ease: number;
+      type: number;
+    }[];
+    // One review, rated Good (ease 3), logged as a learning step from a new card.
+    expect(revlog).toEqual([expect.objectContaining({ ease: 3, type: 0 })]);
+    expect(String(db.pragma('integrity_check', { simple: true }))).toBe('ok');
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    close();
   }
 });

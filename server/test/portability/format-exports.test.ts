@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { parseJournalUpload } from '../../src/portability/formats/journal-import.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { openAnkiCollection, unzip } from '../support/zip-reader.js';
 import { seedFormats } from './format-seed.js';
 
 const EXPORTS = ['journal.zip', 'cards.csv', 'decks.apkg'] as const;
@@ -20,39 +16,12 @@ async function download(t: TestApp, user: TestUser | null, what: string) {
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
-/** Every member of a zip, read with yauzl directly (not our import reader, which keeps only text). */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (e: yauzl.Entry) =>
-        zip.openReadStream(e, (er, s) => {
-          if (er) return reject(er);
-          const chunks: Buffer[] = [];
-          s.on('data', (c: Buffer) => chunks.push(c));
-          s.on('end', () => {
-            out.set(e.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
-
 /** The .apkg's collection opened with better-sqlite3: an independent reader of what Anki will read. */
 async function openCollection(apkg: Buffer) {
   const members = await unzip(apkg);
   expect([...members.keys()].sort()).toEqual(['collection.anki2', 'media']);
   expect(members.get('media')!.toString()).toBe('{}');
-  const dir = mkdtempSync(join(tmpdir(), 'apkg-read-'));
-  const file = join(dir, 'collection.anki2');
-  writeFileSync(file, members.get('collection.anki2')!);
-  const db = new SQLite(file, { readonly: true });
-  return { db, close: () => (db.close(), rmSync(dir, { recursive: true, force: true })) };
+  return openAnkiCollection(members.get('collection.anki2')!);
 }
 
 describe.each(ENGINES)('file exports on %s', (engine) => {
