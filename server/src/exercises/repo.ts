@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { SessionStatus } from '@inkwell/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
 
@@ -179,14 +180,10 @@ export async function cancelSession(
   now: number,
 ): Promise<boolean> {
   return inTransaction(k, async (trx) => {
-    const r = await trx
-      .updateTable('exercise_sessions')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('id', '=', sessionId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'generating')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return false;
+    if (
+      !(await moveSession(trx, userId, sessionId, ['generating'], { status: 'cancelled', updated_at: now }))
+    )
+      return false;
     await trx
       .updateTable('exercise_modules')
       .set({ status: 'cancelled', updated_at: now })
@@ -218,14 +215,11 @@ export async function markCompleted(
   sessionId: string,
   now: number,
 ): Promise<boolean> {
-  const r = await k
-    .updateTable('exercise_sessions')
-    .set({ status: 'completed', completed_at: now, updated_at: now })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'ready')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return moveSession(k, userId, sessionId, ['ready'], {
+    status: 'completed',
+    completed_at: now,
+    updated_at: now,
+  });
 }
 
 /** Stores a new session with its modules. */
@@ -247,12 +241,27 @@ export async function restartSession(
   sessionId: string,
   now: number,
 ): Promise<boolean> {
+  return moveSession(k, userId, sessionId, ['failed', 'cancelled'], {
+    status: 'generating',
+    failure_reason: null,
+    updated_at: now,
+  });
+}
+
+/** Moves the user's session out of one of the `from` states; false when it is in none of them by now. */
+async function moveSession(
+  k: Executor,
+  userId: string,
+  sessionId: string,
+  from: SessionStatus[],
+  set: Updateable<ExerciseSessionsTable>,
+): Promise<boolean> {
   const r = await k
     .updateTable('exercise_sessions')
-    .set({ status: 'generating', failure_reason: null, updated_at: now })
+    .set(set)
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
-    .where('status', 'in', ['failed', 'cancelled'])
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
