@@ -1,28 +1,6 @@
-import { wordTokens } from '../../assessor/text.js';
-import type { CheckIssue } from './issue.js';
-
 /** Shared pieces of the English learner rules (english-rules.ts, english-agreement.ts, english-verbs.ts). */
 
-export type Token = { word: string; start: number; end: number };
-
-export function tokensOf(text: string): Token[] {
-  return wordTokens(text);
-}
-
-/** Whether tokens `from` … `to` are separated by single plain spaces only (no comma, quote or line break). */
-export function joined(text: string, tokens: Token[], from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    if (text.slice(tokens[k]!.end, tokens[k + 1]!.start) !== ' ') return false;
-  }
-  return true;
-}
-
-/** The lower-case word before token `i` when nothing but a space separates them ('' otherwise). */
-export function wordBefore(text: string, tokens: Token[], i: number): string {
-  const prev = tokens[i - 1];
-  if (!prev || text.slice(prev.end, tokens[i]!.start) !== ' ') return '';
-  return prev.word.toLowerCase();
-}
+export { issue, joined, sameCase, tokensOf, wordBefore, type Token } from './rule-tokens.js';
 
 /** The text of the sentence before `at`, lower-cased (to look for words that change the grammar). */
 export function sentenceHead(text: string, at: number): string {
@@ -56,20 +34,3 @@ export const PREPOSITIONS = new Set(
   `in at on after before during for with from by to into through under over near about without like than of
 across behind between among around`.split(/\s+/),
 );
-
-export function issue(
-  text: string,
-  start: number,
-  end: number,
-  corrected: string,
-  rule: string,
-  explanation: string,
-  category: CheckIssue['category'] = 'grammar',
-): CheckIssue {
-  return { start, end, original: text.slice(start, end), corrected, explanation, category, rule };
-}
-
-/** Keeps the learner's capital when the corrected word starts the replaced span. */
-export function sameCase(original: string, corrected: string): string {
-  return /^\p{Lu}/u.test(original) ? corrected.charAt(0).toUpperCase() + corrected.slice(1) : corrected;
-}

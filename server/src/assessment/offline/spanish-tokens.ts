@@ -1,19 +1,9 @@
-import { wordTokens } from '../../assessor/text.js';
 import type { CheckIssue } from './issue.js';
+import { issue as issueAsGiven, sameCase, type Token } from './rule-tokens.js';
 
 /** Shared pieces of the Spanish learner rules (spanish-agreement.ts, spanish-phrases.ts). */
 
-export type Token = { word: string; start: number; end: number };
-
-export const tokensOf = (text: string): Token[] => wordTokens(text);
-
-/** Whether tokens i … j are separated by single plain spaces only (no comma, quote or line break). */
-export function joined(text: string, tokens: Token[], i: number, j: number): boolean {
-  for (let k = i; k < j; k++) {
-    if (!tokens[k + 1] || text.slice(tokens[k]!.end, tokens[k + 1]!.start) !== ' ') return false;
-  }
-  return true;
-}
+export { joined, sameCase, tokensOf, wordBefore, type Token } from './rule-tokens.js';
 
 /** Whether token i starts a sentence (after . ! ? … : or a line break, or the opening ¿ ¡ « " of one). */
 export function startsSentence(text: string, tokens: Token[], i: number): boolean {
@@ -22,11 +12,6 @@ export function startsSentence(text: string, tokens: Token[], i: number): boolea
   const before = text.slice(from, tokens[i]!.start);
   const head = before.replace(/[\s"'«“(¿¡]+$/u, '');
   return (head === '' && from === 0) || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before);
-}
-
-/** The lower-case word before token i when only a space separates them ('' otherwise). */
-export function wordBefore(text: string, tokens: Token[], i: number): string {
-  return i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
 }
 
 /** A word written in lower case, or capitalised only because it starts the sentence. */
@@ -38,11 +23,7 @@ export function plainWord(text: string, tokens: Token[], i: number): string | nu
   return startsSentence(text, tokens, i) && word.slice(1) === lower.slice(1) ? lower : null;
 }
 
-/** Keeps the learner's capital when the corrected text starts the replaced span. */
-export function sameCase(original: string, corrected: string): string {
-  return /^\p{Lu}/u.test(original) ? corrected.charAt(0).toUpperCase() + corrected.slice(1) : corrected;
-}
-
+/** The issue replacing text[start, end) with `corrected`, capitalised as the learner's text was. */
 export function issue(
   text: string,
   start: number,
@@ -52,6 +33,6 @@ export function issue(
   explanation: string,
   category: CheckIssue['category'] = 'grammar',
 ): CheckIssue {
-  const original = text.slice(start, end);
-  return { start, end, original, corrected: sameCase(original, corrected), explanation, category, rule };
+  const cased = sameCase(text.slice(start, end), corrected);
+  return issueAsGiven(text, start, end, cased, rule, explanation, category);
 }
