@@ -52,16 +52,7 @@ export function definePurgeJobs(deps: Deps): void {
  * Only the deletion this job was made for: an entry restored (and maybe deleted again) is not touched.
  */
 export async function purgeDeletedEntry(db: Db, userId: string, entryId: string, deletedAt: number) {
-  await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('journal_entries')
-      .select('id')
-      .where('id', '=', entryId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', '=', deletedAt)
-      .executeTakeFirst();
-    if (row) await deleteEntryRows(trx, userId, entryId);
-  });
+  await purgeDeleted(db, userId, { entryId, deletedAt });
 }
 
 /**
@@ -69,13 +60,26 @@ export async function purgeDeletedEntry(db: Db, userId: string, entryId: string,
  * undo is then over), as the day holds one entry. True when there was one.
  */
 export async function purgeDeletedEntryOfDay(db: Db, userId: string, day: string): Promise<boolean> {
+  return purgeDeleted(db, userId, { day });
+}
+
+/** Removes the user's deleted entry that `which` names, in one transaction; true when there was one. */
+async function purgeDeleted(
+  db: Db,
+  userId: string,
+  which: { entryId: string; deletedAt: number } | { day: string },
+): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('journal_entries')
       .select('id')
       .where('user_id', '=', userId)
-      .where('day', '=', day)
       .where('deleted_at', 'is not', null)
+      .where((eb) =>
+        'day' in which
+          ? eb('day', '=', which.day)
+          : eb.and([eb('id', '=', which.entryId), eb('deleted_at', '=', which.deletedAt)]),
+      )
       .executeTakeFirst();
     if (row) await deleteEntryRows(trx, userId, row.id);
     return row !== undefined;
