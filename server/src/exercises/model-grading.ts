@@ -16,7 +16,7 @@ import { aiQuotas, quotaExceeded } from '../quotas/ai-quotas.js';
 import { exercisesContext } from './context.js';
 import * as repo from './repo.js';
 import { moduleInput } from './module-input.js';
-import { getSession, storedPhases } from './service.js';
+import { getSession, presentAnswer, storedPhases } from './service.js';
 
 /** A learner waits on this call with the answer on screen: one short try, then the lenient verdict. */
 export const GRADE_TIMEOUT_MS = 20_000;
@@ -80,7 +80,7 @@ export async function gradeWithModel(
     correct: stored.correct === 1,
     feedback: null,
     source: 'lenient',
-    answer: present(stored),
+    answer: presentAnswer(stored),
   });
   if (stored.correct === 1 || !deps.ai) return lenient();
 
@@ -134,7 +134,7 @@ export async function gradeWithModel(
     correct: answer.correct,
     feedback: answer.feedback.trim().slice(0, 500) || null,
     source: 'model',
-    answer: present(now ?? stored),
+    answer: presentAnswer(now ?? stored),
   };
 }
 
@@ -145,12 +145,3 @@ function exerciseAt(phases: ModulePhases, slot: GradeSlot) {
       : phases.independent_practice.content.exercises;
   return list[slot.index] ?? null;
 }
-
-const present = (a: repo.AnswerRow) => ({
-  module_id: a.module_id,
-  phase: a.phase,
-  index: a.idx,
-  answer: a.answer,
-  correct: a.correct === 1,
-  points: a.points,
-});

@@ -209,7 +209,8 @@ export async function sessionByJournal(
 export const storedPhases = (m: Pick<repo.ModuleRow, 'id' | 'data'>): ModulePhases =>
   parseJsonColumn(modulePhases, m.data ?? '', { table: 'exercise_modules', column: 'data', id: m.id });
 
-const presentAnswer = (a: repo.AnswerRow): RecordedAnswer => ({
+/** A stored answer as the API shows it. */
+export const presentAnswer = (a: repo.AnswerRow): RecordedAnswer => ({
   module_id: a.module_id,
   phase: a.phase,
   index: a.idx,
