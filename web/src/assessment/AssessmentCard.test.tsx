@@ -7,6 +7,8 @@ const base = {
   student_language_level: 'A2' as const,
   notes: [],
 };
+/** An assessment made without a model. */
+const offline = { ...base, assessor: 'offline' as const, model: null };
 
 describe('AssessmentCard', () => {
   afterEach(cleanup);
@@ -31,12 +33,7 @@ describe('AssessmentCard', () => {
   it('says when the assessment was made offline, what it covers and misses, and the assessor notes', () => {
     render(
       <AssessmentCard
-        assessment={{
-          ...base,
-          assessor: 'offline',
-          model: null,
-          notes: ['No offline checker for this language (ko).'],
-        }}
+        assessment={{ ...offline, notes: ['No offline checker for this language (ko).'] }}
         correctionsApplied={0}
       />,
     );
@@ -53,9 +50,7 @@ describe('AssessmentCard', () => {
     render(
       <AssessmentCard
         assessment={{
-          ...base,
-          assessor: 'offline',
-          model: null,
+          ...offline,
           level_justification: 'Estimated level A2, not sure: it could well be anywhere in A1–B1.',
         }}
         correctionsApplied={0}
