@@ -77,6 +77,15 @@ describe.each(ENGINES)('corrections as they stream on %s', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: `${J}/${id}/assessment`, headers: who.headers });
     return { status: res.statusCode, body: res.json<EntryAssessment>() };
   };
+  /** The corrections-so-far column as stored: it is cleared when the assessment ends. */
+  const storedPartial = async (entryId: string) =>
+    (
+      await t.deps.db.kysely
+        .selectFrom('assessments')
+        .select('partial_corrections')
+        .where('journal_entry_id', '=', entryId)
+        .executeTakeFirstOrThrow()
+    ).partial_corrections;
 
   it('shows the first correction before the answer ends, then the final result replaces it', async () => {
     // ~1,300 characters in 20-character chunks every 40 ms: about 2.6 s of streaming.
@@ -123,12 +132,7 @@ describe.each(ENGINES)('corrections as they stream on %s', (engine) => {
     for (const s of partial) {
       for (const c of s.body.partial_corrections!) expect(finalIds).toContain(c.id);
     }
-    const row = await t.deps.db.kysely
-      .selectFrom('assessments')
-      .select('partial_corrections')
-      .where('journal_entry_id', '=', entry.id)
-      .executeTakeFirstOrThrow();
-    expect(row.partial_corrections).toBeNull();
+    expect(await storedPartial(entry.id)).toBeNull();
   });
 
   it('only the owner reads the corrections so far; a failed answer leaves none behind', async () => {
@@ -160,11 +164,6 @@ describe.each(ENGINES)('corrections as they stream on %s', (engine) => {
     const { body } = await read(entry.id);
     expect(body.status).toBe('failed');
     expect(body.partial_corrections).toEqual([]);
-    const row = await t.deps.db.kysely
-      .selectFrom('assessments')
-      .select('partial_corrections')
-      .where('journal_entry_id', '=', entry.id)
-      .executeTakeFirstOrThrow();
-    expect(row.partial_corrections).toBeNull();
+    expect(await storedPartial(entry.id)).toBeNull();
   });
 });
