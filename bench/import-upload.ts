@@ -62,17 +62,12 @@ function writeJson(file: string): void {
     assessment: null,
     correction_states: [],
   }));
+  // Laid out as exportJson writes it (one record per line), so the preview's line lookups are measured.
   writeFileSync(
     file,
-    JSON.stringify({
-      format: 'inkwell-export',
-      version: 1,
-      exported_at: new Date().toISOString(),
-      profile: null,
-      entries,
-      concepts: [],
-      sessions: [],
-    }),
+    `{"format":"inkwell-export","version":1,"exported_at":${JSON.stringify(new Date().toISOString())},` +
+      `"profile":null,"entries":[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}` +
+      `],"concepts":[],"sessions":[]}\n`,
   );
 }
 
@@ -92,7 +87,8 @@ async function writeZip(file: string): Promise<void> {
 /**
  * `npm run bench import:`: the import preview of a JSON export and of a Markdown zip, each uploaded into
  * a fresh child process; how much its memory grew while the upload was received, parsed and previewed.
- * (Sizes are kept moderate: the preview counts words with Intl.Segmenter, which dominates the time.)
+ * The JSON is laid out as the export writes it, so the preview's per-record line lookups are measured
+ * too (decision 193: they and the word count made this preview take minutes).
  */
 export async function benchImportUpload(report: (line: string) => void): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'inkwell-import-bench-'));

@@ -116,6 +116,8 @@ export async function commitImport(
     sessions: 0,
   };
   const doc = docOf(b);
+  // By key, once: a search per entry made a large import quadratic.
+  const docEntries = new Map(doc?.entries.map((x) => [x.ref, x]));
   await db.kysely.transaction().execute(async (trx) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
@@ -149,7 +151,7 @@ export async function commitImport(
       } else result.created++;
       const id = randomUUID();
       if (e.key) entryIds.set(e.key, id);
-      await insertEntry(trx, userId, id, e, doc, now);
+      await insertEntry(trx, userId, id, e, e.key ? docEntries.get(e.key) : undefined, now);
     }
     if (doc?.profile) {
       const p = { ...doc.profile };
@@ -169,10 +171,9 @@ async function insertEntry(
   userId: string,
   id: string,
   e: BundleEntry,
-  doc: ExportDocument | undefined,
+  full: ExportDocument['entries'][number] | undefined,
   now: number,
 ) {
-  const full = e.key ? doc?.entries.find((x) => x.ref === e.key) : undefined;
   await trx
     .insertInto('journal_entries')
     .values({
