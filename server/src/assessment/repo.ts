@@ -158,13 +158,18 @@ export async function saveCorrectionStates(
     .execute();
 }
 
-/** The learner's level from their latest finished assessment in `language`, for the next prompt. */
+/**
+ * The learner's level from their latest finished assessment in `language`, for the next prompt. An
+ * entry deleted moments ago (in its undo window, decision 176) no longer counts.
+ */
 export async function latestLevel(db: Db, userId: string, language: string | null): Promise<string | null> {
   const row = await db.kysely
     .selectFrom('assessments')
     .innerJoin('journal_entries', 'journal_entries.id', 'assessments.journal_entry_id')
     .select('assessments.level')
     .where('assessments.user_id', '=', userId)
+    .where('journal_entries.user_id', '=', userId)
+    .where('journal_entries.deleted_at', 'is', null)
     .where('assessments.status', '=', 'done')
     .where('assessments.level', 'is not', null)
     .$if(language !== null, (q) => q.where('journal_entries.target_language', '=', language!))

@@ -1,11 +1,27 @@
 import type { SessionStatus } from '@inkwell/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import { inTransaction, type Executor } from '../db/executor.js';
+import type { Database } from '../db/schema.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
 
 export type SessionRow = Selectable<ExerciseSessionsTable>;
 export type ModuleRow = Selectable<ExerciseModulesTable>;
 export type AnswerRow = Selectable<ExerciseAnswersTable>;
+
+/**
+ * A session of an entry deleted moments ago (still in its undo window, decision 176) is hidden from
+ * every read below, as its entry is; a session without an entry (a deck's) always shows.
+ */
+const ofLiveEntry = (eb: ExpressionBuilder<Database, 'exercise_sessions'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('journal_entries as je')
+        .select('je.id')
+        .whereRef('je.id', '=', 'exercise_sessions.journal_entry_id')
+        .where('je.deleted_at', 'is not', null),
+    ),
+  );
 
 export function findSession(k: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
   return k
@@ -13,6 +29,7 @@ export function findSession(k: Executor, userId: string, id: string): Promise<Se
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where(ofLiveEntry)
     .executeTakeFirst();
 }
 
@@ -26,32 +43,34 @@ export function findSessionByEntry(
     .selectAll()
     .where('user_id', '=', userId)
     .where('journal_entry_id', '=', entryId)
+    .where(ofLiveEntry)
     .executeTakeFirst();
 }
 
 export function listSessions(k: Executor, userId: string, limit: number) {
   return k
-    .selectFrom('exercise_sessions as s')
+    .selectFrom('exercise_sessions')
     .select((eb) => [
-      's.id',
-      's.title',
-      's.status',
-      's.created_at',
-      's.current_slide',
+      'exercise_sessions.id',
+      'exercise_sessions.title',
+      'exercise_sessions.status',
+      'exercise_sessions.created_at',
+      'exercise_sessions.current_slide',
       // Subqueries, not joins: two joined counts would multiply each other.
       eb
         .selectFrom('exercise_modules as m')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('m.session_id', '=', 's.id')
+        .whereRef('m.session_id', '=', 'exercise_sessions.id')
         .as('concepts_count'),
       eb
         .selectFrom('exercise_answers as a')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('a.session_id', '=', 's.id')
+        .whereRef('a.session_id', '=', 'exercise_sessions.id')
         .as('answered_count'),
     ])
-    .where('s.user_id', '=', userId)
-    .orderBy('s.created_at', 'desc')
+    .where('exercise_sessions.user_id', '=', userId)
+    .where(ofLiveEntry)
+    .orderBy('exercise_sessions.created_at', 'desc')
     .limit(limit)
     .execute();
 }

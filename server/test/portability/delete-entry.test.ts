@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestLevel } from '../../src/assessment/repo.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
 import { PURGE_QUEUE, purgeDeletedEntry, UNDO_WINDOW_MS } from '../../src/portability/entry-undo.js';
 import { caller, J } from '../security/fixture.js';
@@ -60,15 +61,36 @@ describe.each(ENGINES)('deleting a journal entry on %s', (engine) => {
       const one = (await call(user, 'GET', `${J}/${f.entryId}`)).status;
       const assessment = (await call(user, 'GET', `${J}/${f.entryId}/assessment`)).status;
       const exported = (await call(user, 'GET', '/api/account/export.json')).text();
+      // The entry's exercise session (the deck session has no entry and always shows).
+      const sessions = (await call(user, 'GET', '/api/exercises/user/sessions?limit=50')).json() as {
+        document_id: string;
+      }[];
       return {
         list: list.some((e) => e.id === f.entryId),
         month: month.some((e) => e.id === f.entryId),
         one,
         assessment,
         exported: exported.includes('I has went to the store.'),
+        sessions: sessions.map((s) => (s.document_id === f.sessionId ? 'entry' : 'deck')).sort(),
+        byJournal: (await call(user, 'GET', `/api/exercises/sessions/by-journal/${f.entryId}`)).status,
+        // The session read by its id (the fixture's lesson is a stub, so its status, not the lesson).
+        status: (await call(user, 'GET', `/api/exercises/sessions/${f.sessionId}/status`)).status,
+        // The level the next assessment's prompt is given comes from this entry's assessment only.
+        level: await latestLevel(t.deps.db, user.id, 'en'),
       };
     };
-    expect(await seen(phone)).toEqual({ list: true, month: true, one: 200, assessment: 200, exported: true });
+    const visible = {
+      list: true,
+      month: true,
+      one: 200,
+      assessment: 200,
+      exported: true,
+      sessions: ['deck', 'entry'],
+      byJournal: 200,
+      status: 200,
+      level: 'A2',
+    };
+    expect(await seen(phone)).toEqual(visible);
 
     expect((await call(b, 'DELETE', `${J}/${f.entryId}`)).status).toBe(404);
     const del = await call(a, 'DELETE', `${J}/${f.entryId}`);
@@ -80,6 +102,10 @@ describe.each(ENGINES)('deleting a journal entry on %s', (engine) => {
       one: 404,
       assessment: 404,
       exported: false,
+      sessions: ['deck'],
+      byJournal: 404,
+      status: 404,
+      level: null,
     });
     expect((await call(a, 'DELETE', `${J}/${f.entryId}`)).status).toBe(404);
     expect((await call(phone, 'PUT', `${J}/${f.entryId}`, { content: 'Edited.', version: 1 })).status).toBe(
@@ -93,7 +119,7 @@ describe.each(ENGINES)('deleting a journal entry on %s', (engine) => {
     const undo = await call(a, 'POST', `${J}/${f.entryId}/restore`);
     expect(undo.status).toBe(200);
     expect(undo.json()).toMatchObject({ id: f.entryId, analysis_state: 'analyzed' });
-    expect(await seen(phone)).toEqual({ list: true, month: true, one: 200, assessment: 200, exported: true });
+    expect(await seen(phone)).toEqual(visible);
     // Undo kept everything: the assessment, its correction state, the entry's session, the cards.
     expect(await count('assessments', a.id)).toBe(1);
     expect(await count('correction_states', a.id)).toBe(1);
