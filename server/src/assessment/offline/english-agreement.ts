@@ -4,6 +4,7 @@ import {
   PREPOSITIONS,
   issue,
   joined,
+  scan,
   subjunctiveContext,
   wordBefore,
   type Token,
@@ -140,32 +141,28 @@ const QUESTION_BEFORE = /^(is|was|isn't|wasn't|am|are|were|be|been|\S+['’]s)$/
  * lets through and the indefinite pronouns (everyone, nobody…), which are singular.
  */
 function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const v = verbIndex(tokens, i + 1);
     const [subject, verb] = [tokens[i]!, tokens[v]];
-    if (!verb) continue;
+    if (!verb) return;
     // "Everybody are" → "is": he/she/it + are is harper's.
     const third =
       verb.word === 'are' && INDEFINITE.test(subject.word) && v === i + 1 ? 'is' : THIRD[verb.word];
-    if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) continue;
+    if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) return;
     const prev = wordBefore(text, tokens, i);
     if (BARE_VERB_BEFORE.has(prev) || QUESTION_BEFORE.test(prev) || subjunctiveContext(text, subject.start))
-      continue;
+      return;
     // "read" and "put" are past forms too; THIRD has none of those, but "she cost" could be past: skip it.
-    if (verb.word === 'cost') continue;
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        third,
-        'ThirdPersonS',
-        `After “${subject.word}”, the present tense takes -s: “${subject.word} ${third}”.`,
-      ),
+    if (verb.word === 'cost') return;
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      third,
+      'ThirdPersonS',
+      `After “${subject.word}”, the present tense takes -s: “${subject.word} ${third}”.`,
     );
-  }
-  return out;
+  });
 }
 
 /**
@@ -175,30 +172,26 @@ function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
  * did my mother like, and), after a preposition (at the station take the bus), in the subjunctive.
  */
 function nounVerb(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const v = verbIndex(tokens, i + 2);
     const [det, noun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[v]];
-    if (!verb) continue;
+    if (!verb) return;
     const third = THIRD[verb.word];
-    if (!DETERMINERS.has(det.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) continue;
-    if (!/^[a-z]+$/.test(noun.word) || /s$/.test(noun.word) || NOT_SINGULAR.has(noun.word)) continue;
-    if (NOUN_LIKE.has(verb.word) && !PERSON.has(noun.word)) continue;
+    if (!DETERMINERS.has(det.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) return;
+    if (!/^[a-z]+$/.test(noun.word) || /s$/.test(noun.word) || NOT_SINGULAR.has(noun.word)) return;
+    if (NOUN_LIKE.has(verb.word) && !PERSON.has(noun.word)) return;
     const prev = wordBefore(text, tokens, i);
-    if (BARE_VERB_BEFORE.has(prev) || PREPOSITIONS.has(prev) || subjunctiveContext(text, det.start)) continue;
-    if (/^(is|was|are|were)$/.test(prev)) continue; // "Is the teacher like…?"
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        third,
-        'SingularNounVerb',
-        `After one person or thing (“${det.word} ${noun.word}”), the present tense takes -s: “${third}”.`,
-      ),
+    if (BARE_VERB_BEFORE.has(prev) || PREPOSITIONS.has(prev) || subjunctiveContext(text, det.start)) return;
+    if (/^(is|was|are|were)$/.test(prev)) return; // "Is the teacher like…?"
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      third,
+      'SingularNounVerb',
+      `After one person or thing (“${det.word} ${noun.word}”), the present tense takes -s: “${third}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const PLURAL_PEOPLE = new Set(['people', 'children', 'men', 'women']);
@@ -213,56 +206,48 @@ const TO_PLURAL: Record<string, string> = {
 
 /** "People is friendly" → "are": people, children, men and women are plural. */
 function pluralPeople(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const [noun, verb] = [tokens[i]!, tokens[i + 1]!];
     const plural = TO_PLURAL[verb.word.replace('’', "'")];
-    if (!PLURAL_PEOPLE.has(noun.word.toLowerCase()) || !plural || !joined(text, tokens, i, i + 1)) continue;
+    if (!PLURAL_PEOPLE.has(noun.word.toLowerCase()) || !plural || !joined(text, tokens, i, i + 1)) return;
     // "The number of people is…", "a people is…", "Which people is he…?"
     const before = tokens.slice(Math.max(0, i - 4), i).map((t) => t.word.toLowerCase());
-    if (before.includes('of') || /^(a|each|every|one)$/.test(before.at(-1) ?? '')) continue;
-    if (/^(he|she|it|this|that|there|you|i|we|they)$/i.test(tokens[i + 2]?.word ?? '')) continue;
-    if (/["“”]/.test(text.slice(Math.max(0, noun.start - 1), noun.start))) continue;
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        plural,
-        'PluralNounVerb',
-        `“${noun.word}” is plural, so the verb is plural too: “${noun.word} ${plural}”.`,
-      ),
+    if (before.includes('of') || /^(a|each|every|one)$/.test(before.at(-1) ?? '')) return;
+    if (/^(he|she|it|this|that|there|you|i|we|they)$/i.test(tokens[i + 2]?.word ?? '')) return;
+    if (/["“”]/.test(text.slice(Math.max(0, noun.start - 1), noun.start))) return;
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      plural,
+      'PluralNounVerb',
+      `“${noun.word}” is plural, so the verb is plural too: “${noun.word} ${plural}”.`,
     );
-  }
-  return out;
+  });
 }
 
 /** "There is many people" → "There are": many, several and numbers above one are plural. */
 function thereIsMany(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const [there, be, count] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    if (there.word.toLowerCase() !== 'there' || !/^(is|was)$/.test(be.word)) continue;
+    if (there.word.toLowerCase() !== 'there' || !/^(is|was)$/.test(be.word)) return;
     if (
       !/^(many|several|two|three|four|five|six|seven|eight|nine|ten|\d*[2-9]|\d+0)$/.test(
         count.word.toLowerCase(),
       )
     )
-      continue;
-    if (!joined(text, tokens, i, i + 2) || tokens[i + 3]?.word.toLowerCase() === 'a') continue; // "many a"
+      return;
+    if (!joined(text, tokens, i, i + 2) || tokens[i + 3]?.word.toLowerCase() === 'a') return; // "many a"
     const plural = be.word === 'is' ? 'are' : 'were';
-    out.push(
-      issue(
-        text,
-        be.start,
-        be.end,
-        plural,
-        'ThereArePlural',
-        `With more than one thing, say “there ${plural} ${count.word}”.`,
-      ),
+    return issue(
+      text,
+      be.start,
+      be.end,
+      plural,
+      'ThereArePlural',
+      `With more than one thing, say “there ${plural} ${count.word}”.`,
     );
-  }
-  return out;
+  });
 }
 
 export function agreementRules(text: string, tokens: Token[]): CheckIssue[] {

@@ -1,5 +1,5 @@
 import type { CheckIssue } from './issue.js';
-import { issue, joined, wordBefore, type Token } from './english-tokens.js';
+import { issue, joined, scan, wordBefore, type Token } from './english-tokens.js';
 
 /**
  * Missing articles and wrong prepositions learners use often (issue 13: articles 3 of 78 and
@@ -26,27 +26,23 @@ const AFTER_ROLE =
   /^(in|at|from|and|but|who|with|for|because|so|now|too|here|there|like|since|i|we|he|she|they|my|our)$/i;
 
 function missingArticle(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 1; i < tokens.length; i++) {
+  return scan(tokens, 1, 0, (i) => {
     const [be, role] = [tokens[i - 1]!, tokens[i]!];
-    if (!BE_AFTER_SUBJECT.test(be.word) || !ROLES.has(role.word) || !joined(text, tokens, i - 1, i)) continue;
+    if (!BE_AFTER_SUBJECT.test(be.word) || !ROLES.has(role.word) || !joined(text, tokens, i - 1, i)) return;
     // "am"/"is"/"was" need a personal subject just before: "my dream is teacher" is left alone.
-    if (/^(am|is|was)$/i.test(be.word) && !/^(i|he|she)$/.test(wordBefore(text, tokens, i - 1))) continue;
+    if (/^(am|is|was)$/i.test(be.word) && !/^(i|he|she)$/.test(wordBefore(text, tokens, i - 1))) return;
     const next = tokens[i + 1];
-    if (next && text.slice(role.end, next.start) === ' ' && !AFTER_ROLE.test(next.word)) continue;
+    if (next && text.slice(role.end, next.start) === ' ' && !AFTER_ROLE.test(next.word)) return;
     const article = /^[aeiou]/.test(role.word) ? 'an' : 'a';
-    out.push(
-      issue(
-        text,
-        role.start,
-        role.end,
-        `${article} ${role.word}`,
-        'MissingArticle',
-        `A job or role you are takes “${article}”: “${article} ${role.word}”.`,
-      ),
+    return issue(
+      text,
+      role.start,
+      role.end,
+      `${article} ${role.word}`,
+      'MissingArticle',
+      `A job or role you are takes “${article}”: “${article} ${role.word}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const DAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;

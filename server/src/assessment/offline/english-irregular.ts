@@ -1,5 +1,5 @@
 import type { CheckIssue } from './issue.js';
-import { issue, sameCase, wordBefore, type Token } from './english-tokens.js';
+import { issue, sameCase, scan, wordBefore, type Token } from './english-tokens.js';
 
 /**
  * Regularised past forms ("buyed", "goed", "teached" → bought, went, taught; "has eated" → eaten): the
@@ -95,26 +95,22 @@ const PARTICIPLE_BEFORE =
   /^(have|has|had|having|i['’]ve|you['’]ve|we['’]ve|they['’]ve|been|be|being|was|were|is|are|am|get|got|gets|never|already|just|not|ever)$/;
 
 export function regularisedPast(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  return scan(tokens, 0, 0, (i) => {
     const t = tokens[i]!;
     const base = REGULARISED.get(t.word.toLowerCase());
-    if (!base) continue;
+    if (!base) return;
     const [past, participle] = IRREGULAR[base]!;
     // "has never goed", "was already teached": look past one adverb.
     const prev = wordBefore(text, tokens, i);
     const prev2 = /^(never|already|just|not|ever)$/.test(prev) ? wordBefore(text, tokens, i - 1) : prev;
     const form = PARTICIPLE_BEFORE.test(prev) && PARTICIPLE_BEFORE.test(prev2) ? participle : past;
-    out.push(
-      issue(
-        text,
-        t.start,
-        t.end,
-        sameCase(t.word, form),
-        'IrregularVerb',
-        `“${base}” is irregular: its past is “${past}” and its participle “${participle}”.`,
-      ),
+    return issue(
+      text,
+      t.start,
+      t.end,
+      sameCase(t.word, form),
+      'IrregularVerb',
+      `“${base}” is irregular: its past is “${past}” and its participle “${participle}”.`,
     );
-  }
-  return out;
+  });
 }

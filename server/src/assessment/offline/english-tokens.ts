@@ -1,6 +1,6 @@
 /** Shared pieces of the English learner rules (english-rules.ts, english-agreement.ts, english-verbs.ts). */
 
-export { issue, joined, sameCase, tokensOf, wordBefore, type Token } from './rule-tokens.js';
+export { issue, joined, sameCase, scan, tokensOf, wordBefore, type Token } from './rule-tokens.js';
 
 /** The text of the sentence before `at`, lower-cased (to look for words that change the grammar). */
 export function sentenceHead(text: string, at: number): string {

@@ -1,5 +1,5 @@
 import type { CheckIssue } from './issue.js';
-import { issue, joined, sameCase, wordBefore, type Token } from './english-tokens.js';
+import { issue, joined, sameCase, scan, wordBefore, type Token } from './english-tokens.js';
 import { THIRD } from './english-agreement.js';
 
 /**
@@ -56,28 +56,24 @@ const NOT_A_VERB = new Set([
 
 /** "I can to go", "You must to study" → no "to" after a modal. */
 function modalTo(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 1; i + 2 < tokens.length; i++) {
+  return scan(tokens, 1, 2, (i) => {
     const [subject, modal, to, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     const who = subject.word.toLowerCase();
     if (!(SUBJECTS.has(who) || PLURAL_SUBJECTS.has(who)) || !MODALS.has(modal.word) || to.word !== 'to')
-      continue;
+      return;
     if (!/^[a-z]+$/.test(verb.word) || NOT_A_VERB.has(verb.word) || !joined(text, tokens, i - 1, i + 2))
-      continue;
+      return;
     const before = tokens.slice(Math.max(0, i - 4), i - 1).map((t) => t.word.toLowerCase());
-    if (before.some((w) => PURPOSE_BEFORE.has(w))) continue;
-    out.push(
-      issue(
-        text,
-        modal.start,
-        to.end,
-        modal.word,
-        'ModalTo',
-        `After “${modal.word}”, use the verb without “to”: “${modal.word} ${verb.word}”.`,
-      ),
+    if (before.some((w) => PURPOSE_BEFORE.has(w))) return;
+    return issue(
+      text,
+      modal.start,
+      to.end,
+      modal.word,
+      'ModalTo',
+      `After “${modal.word}”, use the verb without “to”: “${modal.word} ${verb.word}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const BASE_OF = Object.fromEntries(Object.entries(THIRD).map(([base, third]) => [third, base]));
@@ -85,24 +81,20 @@ const NEGATIVE_DO = new Set(["doesn't", 'doesn’t', "don't", 'don’t', "didn't
 
 /** "She can plays", "He doesn't likes" → the bare verb after a modal or a negative do. */
 function modalVerbS(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 1; i + 1 < tokens.length; i++) {
+  return scan(tokens, 1, 1, (i) => {
     const [subject, aux, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
     const base = BASE_OF[verb.word];
-    if (!base || !SUBJECTS.has(subject.word.toLowerCase()) || !joined(text, tokens, i - 1, i + 1)) continue;
-    if (!MODALS.has(aux.word) && !NEGATIVE_DO.has(aux.word.toLowerCase())) continue;
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        base,
-        'BareVerbAfterAuxiliary',
-        `After “${aux.word}”, the verb has no -s: “${aux.word} ${base}”.`,
-      ),
+    if (!base || !SUBJECTS.has(subject.word.toLowerCase()) || !joined(text, tokens, i - 1, i + 1)) return;
+    if (!MODALS.has(aux.word) && !NEGATIVE_DO.has(aux.word.toLowerCase())) return;
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      base,
+      'BareVerbAfterAuxiliary',
+      `After “${aux.word}”, the verb has no -s: “${aux.word} ${base}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const COMPARATIVES = new Set(
@@ -121,29 +113,25 @@ const AFTER_COMPARATIVE =
 
 /** "more better", "the most easiest" → one comparison, not two. */
 function doubleComparison(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const [more, adj] = [tokens[i]!, tokens[i + 1]!];
     const m = more.word.toLowerCase();
     const fits = (m === 'more' && COMPARATIVES.has(adj.word)) || (m === 'most' && SUPERLATIVES.has(adj.word));
-    if (!fits || !joined(text, tokens, i, i + 1)) continue;
+    if (!fits || !joined(text, tokens, i, i + 1)) return;
     const next = tokens[i + 2];
     const clauseEnds = !next || text.slice(adj.end, next.start).trim() !== '';
     // "most easiest test" is never right; "more older people" can be (a larger number of older people).
-    if (m === 'more' && !clauseEnds && !AFTER_COMPARATIVE.test(next.word.toLowerCase())) continue;
-    if (/^(any|no|some|many|much|one|two|three|few|lot|several)$/.test(wordBefore(text, tokens, i))) continue;
-    out.push(
-      issue(
-        text,
-        more.start,
-        adj.end,
-        sameCase(more.word, adj.word),
-        'DoubleComparison',
-        `“${adj.word}” already compares; “${more.word}” is not needed.`,
-      ),
+    if (m === 'more' && !clauseEnds && !AFTER_COMPARATIVE.test(next.word.toLowerCase())) return;
+    if (/^(any|no|some|many|much|one|two|three|few|lot|several)$/.test(wordBefore(text, tokens, i))) return;
+    return issue(
+      text,
+      more.start,
+      adj.end,
+      sameCase(more.word, adj.word),
+      'DoubleComparison',
+      `“${adj.word}” already compares; “${more.word}” is not needed.`,
     );
-  }
-  return out;
+  });
 }
 
 /** Short adjectives whose comparative is one word: "more easy" → "easier". */
@@ -180,52 +168,44 @@ const SHORT_COMPARATIVE: Record<string, string> = {
 
 /** "more easy than" → "easier than"; only before "than" or at the end of a clause ("more cheap flights" is fine). */
 function moreShortAdjective(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const [more, adj] = [tokens[i]!, tokens[i + 1]!];
     const comparative = SHORT_COMPARATIVE[adj.word];
-    if (more.word.toLowerCase() !== 'more' || !comparative || !joined(text, tokens, i, i + 1)) continue;
+    if (more.word.toLowerCase() !== 'more' || !comparative || !joined(text, tokens, i, i + 1)) return;
     const next = tokens[i + 2];
     const clauseEnds = !next || text.slice(adj.end, next.start).trim() !== '';
-    if (!clauseEnds && !/^(than|to|for|and|but|now|because|so|when|if)$/i.test(next.word)) continue;
+    if (!clauseEnds && !/^(than|to|for|and|but|now|because|so|when|if)$/i.test(next.word)) return;
     if (/^(any|no|some|many|much|one|two|three|few|lot|several|the)$/.test(wordBefore(text, tokens, i)))
-      continue;
-    out.push(
-      issue(
-        text,
-        more.start,
-        adj.end,
-        sameCase(more.word, comparative),
-        'ShortComparative',
-        `A short adjective compares with -er: “${comparative}”, not “more ${adj.word}”.`,
-      ),
+      return;
+    return issue(
+      text,
+      more.start,
+      adj.end,
+      sameCase(more.word, comparative),
+      'ShortComparative',
+      `A short adjective compares with -er: “${comparative}”, not “more ${adj.word}”.`,
     );
-  }
-  return out;
+  });
 }
 
 /** "I am interesting in music" → "interested": the learner means their interest, not being interesting. */
 function interestedIn(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 1; i + 1 < tokens.length; i++) {
+  return scan(tokens, 1, 1, (i) => {
     const [be, adj, inWord] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
     if (!/^(i['’]m|we['’]re|am)$/i.test(be.word) || adj.word !== 'interesting' || inWord.word !== 'in')
-      continue;
-    if (be.word === 'am' && !/^i$/i.test(tokens[i - 2]?.word ?? '')) continue;
-    if (!joined(text, tokens, i - 1, i + 1)) continue;
-    out.push(
-      issue(
-        text,
-        adj.start,
-        adj.end,
-        'interested',
-        'InterestedIn',
-        '“Interested in” says what you like; “interesting” is what something is.',
-        'vocabulary',
-      ),
+      return;
+    if (be.word === 'am' && !/^i$/i.test(tokens[i - 2]?.word ?? '')) return;
+    if (!joined(text, tokens, i - 1, i + 1)) return;
+    return issue(
+      text,
+      adj.start,
+      adj.end,
+      'interested',
+      'InterestedIn',
+      '“Interested in” says what you like; “interesting” is what something is.',
+      'vocabulary',
     );
-  }
-  return out;
+  });
 }
 
 const MOTION =
@@ -236,27 +216,22 @@ const AFTER_HOME =
 
 /** "I went to home" → "went home" (also abroad, there): these take no "to" after a verb of motion. */
 function toHome(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const [verb, to, home] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     if (!MOTION.test(verb.word.toLowerCase()) || to.word !== 'to' || !/^(home|abroad|there)$/.test(home.word))
-      continue;
-    if (!joined(text, tokens, i, i + 2)) continue;
+      return;
+    if (!joined(text, tokens, i, i + 2)) return;
     const next = tokens[i + 3];
-    if (next && text.slice(home.end, next.start) === ' ' && !AFTER_HOME.test(next.word.toLowerCase()))
-      continue;
-    out.push(
-      issue(
-        text,
-        to.start,
-        home.end,
-        home.word,
-        'ToHome',
-        `“${home.word}” needs no “to” after a verb of movement: “${verb.word} ${home.word}”.`,
-      ),
+    if (next && text.slice(home.end, next.start) === ' ' && !AFTER_HOME.test(next.word.toLowerCase())) return;
+    return issue(
+      text,
+      to.start,
+      home.end,
+      home.word,
+      'ToHome',
+      `“${home.word}” needs no “to” after a verb of movement: “${verb.word} ${home.word}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const ING: Record<string, string> = {
@@ -299,8 +274,7 @@ const ING: Record<string, string> = {
 
 /** "I enjoy to play" → "enjoy playing": enjoy, avoid and finish take -ing, never "to". */
 function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const [verb, to, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     const ing = ING[next.word];
     if (
@@ -308,43 +282,36 @@ function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
         verb.word,
       )
     )
-      continue;
-    if (to.word !== 'to' || !ing || !joined(text, tokens, i, i + 2)) continue;
-    out.push(
-      issue(
-        text,
-        to.start,
-        next.end,
-        ing,
-        'VerbIng',
-        `“${verb.word}” is followed by the -ing form: “${verb.word} ${ing}”.`,
-      ),
+      return;
+    if (to.word !== 'to' || !ing || !joined(text, tokens, i, i + 2)) return;
+    return issue(
+      text,
+      to.start,
+      next.end,
+      ing,
+      'VerbIng',
+      `“${verb.word}” is followed by the -ing form: “${verb.word} ${ing}”.`,
     );
-  }
-  return out;
+  });
 }
 
 /** "I look forward to hear from you" → "hearing": here "to" is a preposition, so the verb takes -ing. */
 function lookForwardTo(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 3 < tokens.length; i++) {
+  return scan(tokens, 0, 3, (i) => {
     const [look, forward, to, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!, tokens[i + 3]!];
     if (!/^(look|looks|looked|looking)$/i.test(look.word) || forward.word !== 'forward' || to.word !== 'to')
-      continue;
+      return;
     const ing = ING[verb.word] ?? ING_EXTRA[verb.word];
-    if (!ing || !joined(text, tokens, i, i + 3)) continue;
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        ing,
-        'LookForwardTo',
-        `After “look forward to”, use the -ing form: “${ing}”.`,
-      ),
+    if (!ing || !joined(text, tokens, i, i + 3)) return;
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      ing,
+      'LookForwardTo',
+      `After “look forward to”, use the -ing form: “${ing}”.`,
     );
-  }
-  return out;
+  });
 }
 const ING_EXTRA: Record<string, string> = {
   hear: 'hearing',
@@ -357,25 +324,21 @@ const ING_EXTRA: Record<string, string> = {
 /** "He said me that…" → "told me": "say" takes no person as its object. */
 function saidMe(text: string, tokens: Token[]): CheckIssue[] {
   const TOLD: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const [say, person, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     const tell = TOLD[say.word];
-    if (!tell || !/^(me|him|her|us|them)$/.test(person.word) || !/^(that|to)$/.test(next.word)) continue;
-    if (!joined(text, tokens, i, i + 2)) continue;
-    out.push(
-      issue(
-        text,
-        say.start,
-        say.end,
-        tell,
-        'SayTell',
-        `Use “${tell}” with a person: “${tell} ${person.word}”; “say” has no person after it.`,
-        'vocabulary',
-      ),
+    if (!tell || !/^(me|him|her|us|them)$/.test(person.word) || !/^(that|to)$/.test(next.word)) return;
+    if (!joined(text, tokens, i, i + 2)) return;
+    return issue(
+      text,
+      say.start,
+      say.end,
+      tell,
+      'SayTell',
+      `Use “${tell}” with a person: “${tell} ${person.word}”; “say” has no person after it.`,
+      'vocabulary',
     );
-  }
-  return out;
+  });
 }
 
 const ACTIVITIES =
@@ -385,28 +348,24 @@ const AFTER_ACTIVITY =
 
 /** "We went to shopping" → "went shopping": go + an -ing activity takes no "to". */
 function goShopping(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
+  return scan(tokens, 0, 2, (i) => {
     const [go, to, activity] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
     if (!/^(go|goes|went|going|gone)$/i.test(go.word) || to.word !== 'to' || !ACTIVITIES.test(activity.word))
-      continue;
-    if (!joined(text, tokens, i, i + 2)) continue;
+      return;
+    if (!joined(text, tokens, i, i + 2)) return;
     const next = tokens[i + 3];
     // "went to swimming lessons": the -ing word is part of a noun.
     if (next && text.slice(activity.end, next.start) === ' ' && !AFTER_ACTIVITY.test(next.word.toLowerCase()))
-      continue;
-    out.push(
-      issue(
-        text,
-        to.start,
-        activity.end,
-        activity.word,
-        'GoActivity',
-        `Say “${go.word} ${activity.word}”, without “to”.`,
-      ),
+      return;
+    return issue(
+      text,
+      to.start,
+      activity.end,
+      activity.word,
+      'GoActivity',
+      `Say “${go.word} ${activity.word}”, without “to”.`,
     );
-  }
-  return out;
+  });
 }
 
 /**
@@ -447,35 +406,31 @@ const PAST_TO_BASE: Record<string, string> = {
 const TO_OR_MODAL = /^(to|can|could|must|should|might|may|will|would|shall)$/;
 
 function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 1; i < tokens.length; i++) {
+  return scan(tokens, 1, 0, (i) => {
     const verb = tokens[i]!;
     const base = PAST_TO_BASE[verb.word];
     const before = wordBefore(text, tokens, i);
     // Lower-case as typed: "May was hot", "Will was here" are a month and a name.
-    if (!base || !TO_OR_MODAL.test(before) || tokens[i - 1]!.word !== before) continue;
+    if (!base || !TO_OR_MODAL.test(before) || tokens[i - 1]!.word !== before) return;
     // "from thought to thought", "the can was empty": a noun, not a verb, around the word.
-    if (before === 'to' && /^(thought|broke)$/.test(verb.word)) continue; // "from rich to broke"
+    if (before === 'to' && /^(thought|broke)$/.test(verb.word)) return; // "from rich to broke"
     if (
       /^(the|a|an|his|her|my|their|our|your|this|that|free|own|good|every|each|no)$/.test(
         wordBefore(text, tokens, i - 1),
       )
     )
-      continue;
+      return;
     // "to" as a preposition before was/were/did cannot be told apart cheaply ("next to was"): skip those.
-    if (before === 'to' && /^(was|were|did)$/.test(verb.word)) continue;
-    out.push(
-      issue(
-        text,
-        verb.start,
-        verb.end,
-        base,
-        'BaseAfterToOrModal',
-        `After “${before}”, use the base form: “${before} ${base}”.`,
-      ),
+    if (before === 'to' && /^(was|were|did)$/.test(verb.word)) return;
+    return issue(
+      text,
+      verb.start,
+      verb.end,
+      base,
+      'BaseAfterToOrModal',
+      `After “${before}”, use the base form: “${before} ${base}”.`,
     );
-  }
-  return out;
+  });
 }
 
 const INTENSIFIERS = /^(very|so|really|too|quite)$/;
@@ -484,28 +439,24 @@ const IT_ADJECTIVES =
 
 /** "Is very important to study" → "It is": English needs a subject, even a dummy "it". */
 function missingIt(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const [is, next] = [tokens[i]!, tokens[i + 1]!];
     // The adjective must describe a situation ("Is very hot"), not a person who dropped "I" ("Was very tired").
     const adjective = INTENSIFIERS.test(next.word) ? (tokens[i + 2]?.word ?? '') : next.word;
-    if (!/^(Is|Was)$/.test(is.word) || !IT_ADJECTIVES.test(adjective)) continue;
+    if (!/^(Is|Was)$/.test(is.word) || !IT_ADJECTIVES.test(adjective)) return;
     const head = text.slice(0, is.start).trimEnd();
     const sentenceEnd = text.slice(is.end).search(/[.!?\n]/);
     const question = sentenceEnd !== -1 && text[is.end + sentenceEnd] === '?';
-    if ((head !== '' && !/[.!?\n]$/.test(head)) || question || !joined(text, tokens, i, i + 1)) continue;
-    out.push(
-      issue(
-        text,
-        is.start,
-        is.end,
-        `It ${is.word.toLowerCase()}`,
-        'MissingSubjectIt',
-        `English needs a subject here: “It ${is.word.toLowerCase()} …”.`,
-      ),
+    if ((head !== '' && !/[.!?\n]$/.test(head)) || question || !joined(text, tokens, i, i + 1)) return;
+    return issue(
+      text,
+      is.start,
+      is.end,
+      `It ${is.word.toLowerCase()}`,
+      'MissingSubjectIt',
+      `English needs a subject here: “It ${is.word.toLowerCase()} …”.`,
     );
-  }
-  return out;
+  });
 }
 
 export function verbFormRules(text: string, tokens: Token[]): CheckIssue[] {

@@ -37,3 +37,21 @@ export function issue(
 ): CheckIssue {
   return { start, end, original: text.slice(start, end), corrected, explanation, category, rule };
 }
+
+/**
+ * The loop of a rule that looks at each token in turn: `find` is asked at every index from `first` that has
+ * `ahead` more tokens after it, and answers the issue it finds there, if any.
+ */
+export function scan(
+  tokens: Token[],
+  first: number,
+  ahead: number,
+  find: (i: number) => CheckIssue | undefined,
+): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = first; i + ahead < tokens.length; i++) {
+    const found = find(i);
+    if (found) out.push(found);
+  }
+  return out;
+}
