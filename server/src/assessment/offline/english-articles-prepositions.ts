@@ -82,48 +82,48 @@ function timePrepositions(text: string, tokens: Token[]): CheckIssue[] {
   return out;
 }
 
+/** A verb whose preposition learners drop or swap: its forms, the word after it, and the fix of that word. */
+const VERB_PREPOSITIONS: {
+  verb: RegExp;
+  next: RegExp;
+  rule: string;
+  fix: (next: string) => string;
+  why: (verb: string, next: string) => string;
+}[] = [
+  {
+    verb: /^(depend|depends|depended|depending|dependent)$/,
+    next: /^(of|from)$/,
+    rule: 'DependOn',
+    fix: () => 'on',
+    why: (verb) => `“${verb}” takes “on”: “${verb} on”.`,
+  },
+  {
+    verb: /^(listen|listens|listened|listening)$/,
+    next: /^(music|songs|the|a|my|his|her|their|our|your|him|them|me|us|it|radio)$/,
+    rule: 'ListenTo',
+    fix: (next) => `to ${next}`,
+    why: (verb, next) => `“Listen” takes “to” before what you hear: “${verb} to ${next}”.`,
+  },
+  // Only me/us: "explain them to me" (them = the rules) is right.
+  {
+    verb: /^(explain|explains|explained|explaining)$/,
+    next: /^(me|us)$/,
+    rule: 'ExplainTo',
+    fix: (next) => `to ${next}`,
+    why: (verb, next) => `“Explain” takes “to” before the person: “${verb} to ${next}”.`,
+  },
+];
+
 /** "depend of/from" → "depend on"; "listen music" → "listen to music"; "explain me" → "explain to me". */
 function verbPrepositions(text: string, tokens: Token[]): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  return scan(tokens, 0, 1, (i) => {
     const [verb, next] = [tokens[i]!, tokens[i + 1]!];
-    if (!joined(text, tokens, i, i + 1)) continue;
+    if (!joined(text, tokens, i, i + 1)) return;
     const v = verb.word.toLowerCase();
-    if (/^(depend|depends|depended|depending|dependent)$/.test(v) && /^(of|from)$/.test(next.word)) {
-      out.push(
-        issue(text, next.start, next.end, 'on', 'DependOn', `“${verb.word}” takes “on”: “${verb.word} on”.`),
-      );
-    }
-    if (
-      /^(listen|listens|listened|listening)$/.test(v) &&
-      /^(music|songs|the|a|my|his|her|their|our|your|him|them|me|us|it|radio)$/.test(next.word)
-    ) {
-      out.push(
-        issue(
-          text,
-          next.start,
-          next.end,
-          `to ${next.word}`,
-          'ListenTo',
-          `“Listen” takes “to” before what you hear: “${verb.word} to ${next.word}”.`,
-        ),
-      );
-    }
-    // Only me/us: "explain them to me" (them = the rules) is right.
-    if (/^(explain|explains|explained|explaining)$/.test(v) && /^(me|us)$/.test(next.word)) {
-      out.push(
-        issue(
-          text,
-          next.start,
-          next.end,
-          `to ${next.word}`,
-          'ExplainTo',
-          `“Explain” takes “to” before the person: “${verb.word} to ${next.word}”.`,
-        ),
-      );
-    }
-  }
-  return out;
+    const p = VERB_PREPOSITIONS.find((p) => p.verb.test(v) && p.next.test(next.word));
+    if (!p) return;
+    return issue(text, next.start, next.end, p.fix(next.word), p.rule, p.why(verb.word, next.word));
+  });
 }
 
 export function articlePrepositionRules(text: string, tokens: Token[]): CheckIssue[] {

@@ -1,4 +1,3 @@
-import type { CheckIssue } from './issue.js';
 import { issue as issueAsGiven, sameCase, type Token } from './rule-tokens.js';
 
 /** Shared pieces of the Spanish learner rules (spanish-agreement.ts, spanish-phrases.ts). */
@@ -24,15 +23,5 @@ export function plainWord(text: string, tokens: Token[], i: number): string | nu
 }
 
 /** The issue replacing text[start, end) with `corrected`, capitalised as the learner's text was. */
-export function issue(
-  text: string,
-  start: number,
-  end: number,
-  corrected: string,
-  rule: string,
-  explanation: string,
-  category: CheckIssue['category'] = 'grammar',
-): CheckIssue {
-  const cased = sameCase(text.slice(start, end), corrected);
-  return issueAsGiven(text, start, end, cased, rule, explanation, category);
-}
+export const issue: typeof issueAsGiven = (text, start, end, corrected, ...rest) =>
+  issueAsGiven(text, start, end, sameCase(text.slice(start, end), corrected), ...rest);
