@@ -1,10 +1,8 @@
 import type { StudyGuide } from '@inkwell/contract';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAuth } from '../../src/auth/require-user.js';
 import { conceptRoutes } from '../../src/concepts/routes.js';
-import { installErrorHandler } from '../../src/http/errors.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import { routesApp } from '../support/routes-app.js';
 import { call, grammarBody } from './helpers.js';
 
 const KEY = 'sk-live-0123456789abcdef';
@@ -28,19 +26,14 @@ describe('a failed study-guide generator', () => {
     const id = (created.body as { concept_id: string }).concept_id;
     const lines: Record<string, unknown>[] = [];
     // The concept routes as api.ts registers them, with a generator whose provider echoes its key.
-    const app = Fastify({
-      logger: { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    });
-    installErrorHandler(app);
-    await app.register(
-      async (authed) => {
-        authed.addHook('onRequest', productAuth(t.deps));
-        await authed.register(conceptRoutes, {
-          deps: t.deps,
-          studyGuide: () => Promise.reject(new Error(`401 from the provider: invalid key ${KEY}`)),
-        });
+    const app = await routesApp(
+      t.deps,
+      conceptRoutes,
+      {
+        deps: t.deps,
+        studyGuide: () => Promise.reject(new Error(`401 from the provider: invalid key ${KEY}`)),
       },
-      { prefix: '/api' },
+      { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     );
     try {
       const res = await app.inject({

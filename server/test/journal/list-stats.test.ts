@@ -1,10 +1,8 @@
 import type { JournalListItem } from '@inkwell/contract';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { productAuth } from '../../src/auth/require-user.js';
-import { installErrorHandler } from '../../src/http/errors.js';
+import { routesApp } from '../support/routes-app.js';
 import { journalRoutes } from '../../src/journal/routes.js';
 import { J, store, storeOn, zonedSeconds } from './support.js';
 
@@ -69,22 +67,14 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
     await storeOn(t, user, '2024-02-02', 'not assessed');
     const batches: string[][] = [];
     // The journal routes alone, given their summary reader as api.ts gives them the assessment's.
-    const app = Fastify({ logger: false });
-    installErrorHandler(app);
-    await app.register(
-      async (authed) => {
-        authed.addHook('onRequest', productAuth(t.deps));
-        await authed.register(journalRoutes, {
-          deps: t.deps,
-          summaries: async (_db, userId, ids) => {
-            expect(userId).toBe(user.id);
-            batches.push([...ids]);
-            return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
-          },
-        });
+    const app = await routesApp(t.deps, journalRoutes, {
+      deps: t.deps,
+      summaries: async (_db, userId, ids) => {
+        expect(userId).toBe(user.id);
+        batches.push([...ids]);
+        return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
       },
-      { prefix: '/api' },
-    );
+    });
     try {
       const res = await app.inject({ method: 'GET', url: `${J}/`, headers: user.headers });
       expect(batches).toHaveLength(1);
