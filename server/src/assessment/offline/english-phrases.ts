@@ -11,6 +11,12 @@ function lower(tokens: Token[], i: number, n: number): string[] {
   return tokens.slice(i, i + n).map((t) => t.word.toLowerCase());
 }
 
+/** Phrases learners start with "in the": the two words after "the" and the preposition the phrase takes. */
+const IN_THE_PHRASES = [
+  { words: 'other hand', preposition: 'on', rule: 'OnTheOtherHand' },
+  { words: 'same time', preposition: 'at', rule: 'AtTheSameTime' },
+];
+
 export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -62,30 +68,18 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
         ),
       );
     }
-    // "in the other hand" → "on the other hand".
-    if (a === 'in' && b === 'the' && c === 'other' && d === 'hand' && joined(text, tokens, i, i + 3)) {
+    // "in the other hand" → "on the other hand", "in the same time" → "at the same time".
+    const inThe = a === 'in' && b === 'the' && IN_THE_PHRASES.find((p) => p.words === `${c} ${d}`);
+    if (inThe && joined(text, tokens, i, i + 3)) {
+      const phrase = `${inThe.preposition} the ${inThe.words}`;
       out.push(
         issue(
           text,
           t.start,
           t.end,
-          sameCase(t.word, 'on'),
-          'OnTheOtherHand',
-          'The phrase is “on the other hand”.',
-          'vocabulary',
-        ),
-      );
-    }
-    // "in the same time" → "at the same time".
-    if (a === 'in' && b === 'the' && c === 'same' && d === 'time' && joined(text, tokens, i, i + 3)) {
-      out.push(
-        issue(
-          text,
-          t.start,
-          t.end,
-          sameCase(t.word, 'at'),
-          'AtTheSameTime',
-          'The phrase is “at the same time”.',
+          sameCase(t.word, inThe.preposition),
+          inThe.rule,
+          `The phrase is “${phrase}”.`,
           'vocabulary',
         ),
       );
