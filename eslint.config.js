@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },
   },
   {
-    // The assessor engine (text in, assessment out) may use ai/, config types and the offline checker,
+    // The assessor engine (text in, assessment out) may use ai/, config types and its offline checker (assessor/offline),
     // nothing of the workflow (storage, HTTP, jobs, other domains): what it needs is passed in.
     files: ['server/src/assessor/**/*.ts'],
     rules: {
@@ -92,7 +92,7 @@ export default tseslint.config(
             { group: ['**/web/**', '@inkwell/web'] },
             {
               regex:
-                '^(\\.\\./)+(assessment(?!/offline/)|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
+                '^(\\.\\./)+(assessment|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
               message:
                 'The assessor engine imports no workflow (assessment routes/service/job/repo, db, http, jobs, other domains): pass what it needs in.',
             },

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createOfflineAssessor } from '../server/src/assessment/offline/assessor.js';
-import { OfflineChecker } from '../server/src/assessment/offline/checker-client.js';
+import { createOfflineAssessor } from '../server/src/assessor/offline/assessor.js';
+import { OfflineChecker } from '../server/src/assessor/offline/checker-client.js';
 
 /**
  * Offline assessment time of a 300-word entry in every offline language: median of 20 runs, warm

@@ -7,8 +7,8 @@
  */
 import { createAiClient } from '../server/src/ai/provider.js';
 import { createModelAssessor } from '../server/src/assessor/model-assessor.js';
-import { createOfflineAssessor } from '../server/src/assessment/offline/assessor.js';
-import { sharedOfflineChecker } from '../server/src/assessment/offline/checker-client.js';
+import { createOfflineAssessor } from '../server/src/assessor/offline/assessor.js';
+import { sharedOfflineChecker } from '../server/src/assessor/offline/checker-client.js';
 import type { Assessor } from '../server/src/assessor/types.js';
 import { loadConfig } from '../server/src/config.js';
 import { loadGold, type GoldItem } from './gold.js';

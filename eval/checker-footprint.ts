@@ -3,7 +3,7 @@
  * eval/checker-footprint.ts). Numbers for docs/decisions/052-offline-assessor.md.
  */
 import { execFileSync } from 'node:child_process';
-import { checkText } from '../server/src/assessment/offline/checker.js';
+import { checkText } from '../server/src/assessor/offline/checker.js';
 
 const SAMPLE: Record<string, string> = {
   en: 'I has went to the store.',

@@ -1,4 +1,4 @@
-import type { OfflineChecker } from '../server/src/assessment/offline/checker-client.js';
+import type { OfflineChecker } from '../server/src/assessor/offline/checker-client.js';
 import type { Assessor } from '../server/src/assessor/types.js';
 import {
   emptyLearnerTally,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the server for production: server/src/main.ts (API), server/src/worker.ts (`npm run worker`)
-// and the offline checker's thread (server/src/assessment/offline/worker.ts) into plain JavaScript in
+// and the offline checker's thread (server/src/assessor/offline/worker.ts) into plain JavaScript in
 // server/dist/, so a deployment runs `node`, not TypeScript through tsx (decision 168).
 //
 // One ES module bundle per entry with esbuild (installed with tsx, a server dependency). npm packages
@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const serverSrc = join(root, 'server/src');
 const outdir = join(root, 'server/dist');
-const checkerClient = join(serverSrc, 'assessment/offline/checker-client.ts');
+const checkerClient = join(serverSrc, 'assessor/offline/checker-client.ts');
 const bootUrl = "new URL('./worker-boot.mjs', import.meta.url)";
 
 /** Replaces `needle` in `text`, failing the build when it does not occur exactly `times` times. */
@@ -55,7 +55,7 @@ await build({
   entryPoints: {
     main: join(serverSrc, 'main.ts'),
     worker: join(serverSrc, 'worker.ts'),
-    'offline-checker': join(serverSrc, 'assessment/offline/worker.ts'),
+    'offline-checker': join(serverSrc, 'assessor/offline/worker.ts'),
   },
   outdir,
   bundle: true,

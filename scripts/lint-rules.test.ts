@@ -35,12 +35,18 @@ describe('lint rules', () => {
 
   it('keep the assessor engine free of the workflow, and let it use ai/ and the offline checker', async () => {
     const probe = 'server/src/assessor/lint-probe.ts';
-    for (const workflow of ['../assessment/repo.js', '../db/executor.js', '../jobs/lane.js', '../deps.js']) {
+    for (const workflow of [
+      '../assessment/repo.js',
+      '../assessment/offline/assessor.js',
+      '../db/executor.js',
+      '../jobs/lane.js',
+      '../deps.js',
+    ]) {
       expect(await ruleIdsFor(probe, `export * from '${workflow}';\n`), workflow).toContain(
         'no-restricted-imports',
       );
     }
-    for (const engine of ['../assessment/offline/assessor.js', '../ai/generate.js', './anchor.js']) {
+    for (const engine of ['./offline/assessor.js', '../ai/generate.js', './anchor.js']) {
       expect(await ruleIdsFor(probe, `export * from '${engine}';\n`), engine).toEqual([]);
     }
   }, 120_000);

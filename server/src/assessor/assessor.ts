@@ -1,7 +1,7 @@
 import { createAiClient, type AiClient } from '../ai/provider.js';
 import type { AiConfig } from '../config.js';
 import { createModelAssessor } from './model-assessor.js';
-import { createOfflineAssessor } from '../assessment/offline/assessor.js';
+import { createOfflineAssessor } from './offline/assessor.js';
 import type { Assessor } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { learnerDistance } from '../assessment/offline/hunspell.js';
+import { learnerDistance } from '../assessor/offline/hunspell.js';
 import { exampleFix, parseExample } from '../concepts/examples.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';

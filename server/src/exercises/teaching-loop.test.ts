@@ -1,7 +1,7 @@
 import { gradeAnswer, modulePhases, type ModulePhases } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineAssessor } from '../assessment/offline/assessor.js';
-import { OfflineChecker } from '../assessment/offline/checker-client.js';
+import { createOfflineAssessor } from '../assessor/offline/assessor.js';
+import { OfflineChecker } from '../assessor/offline/checker-client.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import { emptyConcept } from '../concepts/service.js';
 import { deckModuleInput } from './deck-input.js';

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOfflineAssessor } from '../../src/assessment/offline/assessor.js';
-import { OfflineChecker } from '../../src/assessment/offline/checker-client.js';
+import { createOfflineAssessor } from '../../src/assessor/offline/assessor.js';
+import { OfflineChecker } from '../../src/assessor/offline/checker-client.js';
 
 const checker = new OfflineChecker();
 const assessor = createOfflineAssessor(checker);
@@ -60,7 +60,9 @@ describe('offline assessor', () => {
       correction_type: 'spelling',
       context: 'Mañana voy a visitar a mi avuela.',
     });
-    expect(data.feedback).toContain('Other grammar (tenses, ser/estar, subjunctive) and word order were not checked offline.');
+    expect(data.feedback).toContain(
+      'Other grammar (tenses, ser/estar, subjunctive) and word order were not checked offline.',
+    );
   }, 60_000);
 
   it('checks French and German spelling', async () => {

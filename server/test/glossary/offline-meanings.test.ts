@@ -1,7 +1,7 @@
 import type { VocabConcept } from '@inkwell/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOfflineAssessor } from '../../src/assessment/offline/assessor.js';
-import { OfflineChecker } from '../../src/assessment/offline/checker-client.js';
+import { createOfflineAssessor } from '../../src/assessor/offline/assessor.js';
+import { OfflineChecker } from '../../src/assessor/offline/checker-client.js';
 import { cardFaces, NO_MEANING } from '../../src/concepts/faces.js';
 import type { FaceSource } from '../../src/concepts/repo.js';
 import { emptyConcept } from '../../src/concepts/service.js';

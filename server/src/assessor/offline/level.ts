@@ -1,5 +1,5 @@
 import { CEFR_LEVELS, type CefrLevel } from '@inkwell/contract';
-import { sentenceSpans, wordTokens } from '../../assessor/text.js';
+import { sentenceSpans, wordTokens } from '../text.js';
 
 /**
  * A heuristic CEFR estimate for the offline assessor (docs/decisions/053-offline-level-estimate.md).

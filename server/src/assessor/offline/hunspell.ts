@@ -1,4 +1,4 @@
-import { wordTokens } from '../../assessor/text.js';
+import { wordTokens } from '../text.js';
 import { accentVariants, nearWords } from './candidates.js';
 import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';

@@ -1,4 +1,4 @@
-import { wordTokens } from '../../assessor/text.js';
+import { wordTokens } from '../text.js';
 import type { CheckIssue } from './issue.js';
 
 /** What the English and the Spanish learner rules share (english-tokens.ts, spanish-tokens.ts build on it). */

@@ -1,8 +1,8 @@
 import type { AssessmentCorrection, GrammarConcept } from '@inkwell/contract';
-import { anchorAtOffsets } from '../../assessor/anchor.js';
-import { fixExample, mergeGrammar, vocabFromCorrections } from '../../assessor/concepts.js';
-import { baseLanguage, languageName } from '../../assessor/language.js';
-import type { AssessmentInput, AssessmentOutcome, Assessor } from '../../assessor/types.js';
+import { anchorAtOffsets } from '../anchor.js';
+import { fixExample, mergeGrammar, vocabFromCorrections } from '../concepts.js';
+import { baseLanguage, languageName } from '../language.js';
+import type { AssessmentInput, AssessmentOutcome, Assessor } from '../types.js';
 import { hasOfflineChecker } from './checker.js';
 import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
 import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feedback.js';
