@@ -100,9 +100,29 @@ export const exerciseModule = z.object({
   concept_title: z.string(),
   /** The deck concept it practises, when there is one (Practise the missed ones again uses it). */
   concept_id: z.string().nullable().optional(),
+  /**
+   * A merged spelling module's words (decision 195): each deck concept with the questions that
+   * practise it, so Practise the missed ones again takes exactly the words answered wrong.
+   */
+  concepts: z
+    .array(
+      z.object({
+        concept_id: z.string(),
+        title: z.string(),
+        questions: z.array(
+          z.object({
+            phase: z.enum(['guided_practice', 'independent_practice']),
+            /** The challenge question sits at the index after the last exercise. */
+            index: z.number().int().nonnegative(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
   phases: modulePhases,
 });
 export type ExerciseModule = z.infer<typeof exerciseModule>;
+export type ModuleConcept = NonNullable<ExerciseModule['concepts']>[number];
 
 /** Module data may arrive as a JSON string (spec §3); the client accepts both. */
 export const moduleWire = z.union([exerciseModule, z.string()]);

@@ -1,31 +1,11 @@
 import type { ModulePhases, ReviewRating } from '@inkwell/contract';
-import { z } from 'zod';
 import { findConceptOrAlias } from '../concepts/repo.js';
 import type { Executor } from '../db/executor.js';
-import { parseJsonColumn } from '../db/json-column.js';
 import { holdsWord } from './practice-window.js';
 import { ratingFromAnswers } from './rating.js';
+import { expectedAt, moduleConceptIds, type ModuleConcepts } from './module-words.js';
 import type { AnswerRow, ModuleRow } from './repo.js';
 import { storedPhases } from './service.js';
-
-type ModuleConcepts = Pick<ModuleRow, 'id' | 'concept_id' | 'concept_ids'>;
-
-/** Every concept a module practises: a merged spelling module's list, else the concept it names. */
-export function moduleConceptIds(m: ModuleConcepts): string[] {
-  if (m.concept_ids)
-    return parseJsonColumn(z.array(z.string()), m.concept_ids, {
-      table: 'exercise_modules',
-      column: 'concept_ids',
-      id: m.id,
-    });
-  return m.concept_id ? [m.concept_id] : [];
-}
-
-/** What a recorded answer's question expects: its answer and any other accepted form. */
-function expectedAt(phases: ModulePhases, a: Pick<AnswerRow, 'phase' | 'idx'>): string[] {
-  const exercise = phases[a.phase].content.exercises[a.idx];
-  return exercise ? [exercise.answer, ...(exercise.accepted ?? [])] : [];
-}
 
 /**
  * The answers that practise `word`: those whose question expects the word (a question expecting two

@@ -25,6 +25,7 @@ import type { AiQuotas } from '../quotas/ai-quotas.js';
 import type { ModuleGenerator } from './generator.js';
 import { estimateMinutes } from './estimate.js';
 import { deckConceptIds } from './module-concepts.js';
+import { moduleWords } from './module-words.js';
 import { moduleInput, type ModuleInput } from './module-input.js';
 import * as repo from './repo.js';
 
@@ -230,14 +231,21 @@ export async function getSession(
     repo.listAnswers(ctx.db.kysely, s.id),
   ]);
   const deckIds = await deckConceptIds(ctx.db, userId, moduleRows);
-  const modules = moduleRows
-    .filter((m) => m.status === 'ready' && m.data)
-    .map((m) => ({
-      module_id: m.id,
-      concept_title: m.concept_title,
-      concept_id: deckIds.get(m.id) ?? null,
-      phases: storedPhases(m),
-    }));
+  const modules = await Promise.all(
+    moduleRows
+      .filter((m) => m.status === 'ready' && m.data)
+      .map(async (m) => {
+        const phases = storedPhases(m);
+        const concepts = await moduleWords(ctx.db.kysely, userId, m, phases);
+        return {
+          module_id: m.id,
+          concept_title: m.concept_title,
+          concept_id: deckIds.get(m.id) ?? null,
+          ...(concepts && { concepts }),
+          phases,
+        };
+      }),
+  );
   const answers = answerRows.map(presentAnswer);
   return {
     session: {

@@ -11,10 +11,18 @@ export interface QuestionResult {
   correct: boolean;
 }
 
+/** A deck concept a module practises and the keys of the questions that practise it. */
+export interface ResultConcept {
+  conceptId: string;
+  title: string;
+  questionKeys: string[];
+}
+
 export interface ModuleResult {
   moduleId: string;
   title: string;
-  conceptId: string | null;
+  /** Empty when the module practises no deck concept (a grammar point never added to the deck). */
+  concepts: ResultConcept[];
   questions: QuestionResult[];
 }
 
@@ -53,13 +61,29 @@ export function sessionResults(
         correct: given?.correct ?? false,
       };
     });
-    return [{ moduleId: m.module_id, title: m.concept_title, conceptId: m.concept_id ?? null, questions }];
+    return [{ moduleId: m.module_id, title: m.concept_title, concepts: conceptsOf(m, questions), questions }];
   });
 }
 
 /**
- * The concepts to practise again: those with a question answered wrong or left unanswered. Those with
- * no deck concept (a grammar point never added to the deck) are named apart, as they cannot be used.
+ * A merged spelling module's words each with their own questions (decision 195); otherwise the one
+ * deck concept the module names, practised by all its questions.
+ */
+function conceptsOf(m: ExerciseModule, questions: QuestionResult[]): ResultConcept[] {
+  if (m.concepts?.length)
+    return m.concepts.map((c) => ({
+      conceptId: c.concept_id,
+      title: c.title,
+      questionKeys: c.questions.map((q) => answerKey({ module_id: m.module_id, ...q })),
+    }));
+  if (!m.concept_id) return [];
+  return [{ conceptId: m.concept_id, title: m.concept_title, questionKeys: questions.map((q) => q.key) }];
+}
+
+/**
+ * The concepts to practise again: those with a question of theirs answered wrong or left unanswered
+ * (a merged module's words each by their own questions). Modules with no deck concept (a grammar point
+ * never added to the deck) are named apart, as they cannot be used.
  */
 export function missedConcepts(results: ModuleResult[]): {
   ids: string[];
@@ -67,10 +91,14 @@ export function missedConcepts(results: ModuleResult[]): {
   notInDeck: string[];
 } {
   const missed = results.filter((r) => r.questions.some((q) => !q.correct));
-  const usable = missed.filter((r) => r.conceptId);
+  const wrong = new Set(missed.flatMap((r) => r.questions.filter((q) => !q.correct).map((q) => q.key)));
+  const usable = missed
+    .flatMap((r) => r.concepts)
+    .filter((c) => c.questionKeys.some((key) => wrong.has(key)));
+  const ids = [...new Set(usable.map((c) => c.conceptId))];
   return {
-    ids: [...new Set(usable.map((r) => r.conceptId!))],
-    titles: usable.map((r) => r.title),
-    notInDeck: missed.filter((r) => !r.conceptId).map((r) => r.title),
+    ids,
+    titles: ids.map((id) => usable.find((c) => c.conceptId === id)!.title),
+    notInDeck: missed.filter((r) => r.concepts.length === 0).map((r) => r.title),
   };
 }
