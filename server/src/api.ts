@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { summariesOf } from './assessment/repo.js';
 import { assessmentRoutes } from './assessment/routes.js';
 import { productAuth } from './auth/require-user.js';
+import { modelStudyGuide } from './concepts/model-study-guide.js';
 import { conceptRoutes } from './concepts/routes.js';
 import type { Deps } from './deps.js';
 import { gradeRoutes } from './exercises/grade-routes.js';
@@ -21,7 +22,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(async (authed) => {
     authed.addHook('onRequest', productAuth(deps));
     // Domain route plugins (each file's own list of operations):
-    await authed.register(conceptRoutes, { deps });
+    await authed.register(conceptRoutes, { deps, studyGuide: modelStudyGuide(deps) });
     // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
     await authed.register(journalRoutes, { deps, summaries: summariesOf });
     await authed.register(profileRoutes, { deps });

@@ -396,7 +396,7 @@ export async function studyGuideFor(
   const input = guideInput(concept);
   if (generate) {
     try {
-      return await generate(input);
+      return await generate(input, userId);
     } catch (error) {
       // The AI is optional: the learner still gets the guide built from the concept itself.
       const reason = redactSecrets(error instanceof Error ? error.message : String(error));

@@ -13,10 +13,11 @@ export interface GrammarGuideInput {
 }
 
 /**
- * Builds a study guide. The offline one below is the default; a generator backed by the configured AI
- * can be passed to the routes instead (it receives the same input and answers the same shape).
+ * Builds a study guide. The offline one below is the default; with a model configured, api.ts passes
+ * the routes `modelStudyGuide` (model-study-guide.ts), which receives the same input and the learner
+ * it is charged to, and answers the same shape.
  */
-export type StudyGuideGenerator = (input: GrammarGuideInput) => Promise<StudyGuide>;
+export type StudyGuideGenerator = (input: GrammarGuideInput, userId: string) => Promise<StudyGuide>;
 
 export function guideInput(c: ConceptRow): GrammarGuideInput {
   return {
