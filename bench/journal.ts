@@ -96,7 +96,7 @@ async function benchMonthlyQueryScaling(report: (line: string) => void): Promise
       const started = performance.now();
       total = await fillTo(db, total, size);
       const fillSeconds = (performance.now() - started) / 1000;
-      const ms = await medianQueryMs(() => listEntriesBetween(db, target, first, last));
+      const ms = await medianQueryMs(() => listEntriesBetween(db.kysely, target, first, last));
       medians.push(ms);
       report(
         `monthly query, ${size.toLocaleString('en-US').padStart(9)} rows: median ${ms.toFixed(3)} ms (${QUERY_RUNS} runs; filled in ${fillSeconds.toFixed(1)} s)`,

@@ -32,22 +32,22 @@ export function defineAssessmentJobs(deps: Deps): void {
     maxAttempts: MODEL_JOB_ATTEMPTS,
     leaseMs: 180_000,
     handler: async ({ payload: { entryId, userId }, signal, attempt }) => {
-      const entry = await findEntry(deps.db, userId, entryId);
+      const entry = await findEntry(deps.db.kysely, userId, entryId);
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;
       await quotas.chargeModelCall(userId);
       // What an earlier attempt found is void; this attempt's corrections show as they stream (decision 171).
-      await repo.savePartialCorrections(deps.db, userId, entryId, null);
+      await repo.savePartialCorrections(deps.db.kysely, userId, entryId, null);
       const showSoFar = (found: AssessmentCorrection[]) =>
-        repo.savePartialCorrections(deps.db, userId, entryId, found);
+        repo.savePartialCorrections(deps.db.kysely, userId, entryId, found);
       const { data } = await assessor
         .assess(
           {
             text: entry.content,
             targetLanguage: entry.target_language,
             nativeLanguage,
-            learnerLevel: await repo.latestLevel(deps.db, userId, entry.target_language),
+            learnerLevel: await repo.latestLevel(deps.db.kysely, userId, entry.target_language),
             userId,
           },
           signal,
@@ -70,7 +70,7 @@ export function defineAssessmentJobs(deps: Deps): void {
       // Written only while the entry exists: a job of a deleted entry stops here (issue 15).
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
-            admit: (trx) => lockLiveEntry(trx, deps.db, userId, entryId),
+            admit: (trx) => lockLiveEntry(trx, deps.db.engine, userId, entryId),
             title: entrySessionTitle(
               entry.day,
               items.map((i) => i.input.title),
@@ -82,14 +82,14 @@ export function defineAssessmentJobs(deps: Deps): void {
           }).catch((e: unknown) => (e instanceof EntryGoneError ? undefined : Promise.reject(e)))
         : null;
       if (sessionId === undefined) return;
-      await repo.completeAssessment(deps.db, userId, entryId, data, sessionId, deps.now());
-      await setAnalysisState(deps.db, userId, entryId, 'analyzing', 'analyzed');
+      await repo.completeAssessment(deps.db.kysely, userId, entryId, data, sessionId, deps.now());
+      await setAnalysisState(deps.db.kysely, userId, entryId, 'analyzing', 'analyzed');
     },
     onFailed: async ({ payload: { entryId, userId }, error }) => {
       // Learners read it (on the entry too, so after a reload): plain words only, never provider text.
       const reason = learnerFailureReason(error);
-      await repo.failAssessment(deps.db, userId, entryId, reason, deps.now());
-      await setAnalysisState(deps.db, userId, entryId, 'analyzing', null, reason);
+      await repo.failAssessment(deps.db.kysely, userId, entryId, reason, deps.now());
+      await setAnalysisState(deps.db.kysely, userId, entryId, 'analyzing', null, reason);
     },
   });
 }

@@ -1,13 +1,17 @@
 import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
 
 export type AssessmentRow = Selectable<AssessmentsTable>;
 export type CorrectionStateRow = Selectable<CorrectionStatesTable>;
 
-export function findAssessment(db: Db, userId: string, entryId: string): Promise<AssessmentRow | undefined> {
-  return db.kysely
+export function findAssessment(
+  k: Executor,
+  userId: string,
+  entryId: string,
+): Promise<AssessmentRow | undefined> {
+  return k
     .selectFrom('assessments')
     .selectAll()
     .where('journal_entry_id', '=', entryId)
@@ -16,8 +20,13 @@ export function findAssessment(db: Db, userId: string, entryId: string): Promise
 }
 
 /** Starts (or restarts after a failure) the assessment row of an entry. */
-export async function startAssessment(db: Db, userId: string, entryId: string, now: number): Promise<void> {
-  await db.kysely
+export async function startAssessment(
+  k: Executor,
+  userId: string,
+  entryId: string,
+  now: number,
+): Promise<void> {
+  await k
     .insertInto('assessments')
     .values({
       journal_entry_id: entryId,
@@ -42,14 +51,14 @@ export async function startAssessment(db: Db, userId: string, entryId: string, n
 }
 
 export async function completeAssessment(
-  db: Db,
+  k: Executor,
   userId: string,
   entryId: string,
   data: AssessmentData,
   exerciseSessionId: string | null,
   now: number,
 ): Promise<void> {
-  await db.kysely
+  await k
     .updateTable('assessments')
     .set({
       status: 'done',
@@ -68,13 +77,13 @@ export async function completeAssessment(
 }
 
 export async function failAssessment(
-  db: Db,
+  k: Executor,
   userId: string,
   entryId: string,
   error: string,
   now: number,
 ): Promise<void> {
-  await db.kysely
+  await k
     .updateTable('assessments')
     .set({ status: 'failed', error, partial_corrections: null, updated_at: now })
     .where('journal_entry_id', '=', entryId)
@@ -88,12 +97,12 @@ export async function failAssessment(
  * row is `analyzing`: a late write can never land on a finished or failed assessment.
  */
 export async function savePartialCorrections(
-  db: Db,
+  k: Executor,
   userId: string,
   entryId: string,
   corrections: readonly AssessmentCorrection[] | null,
 ): Promise<void> {
-  await db.kysely
+  await k
     .updateTable('assessments')
     .set({ partial_corrections: corrections ? JSON.stringify(corrections) : null })
     .where('journal_entry_id', '=', entryId)
@@ -103,8 +112,8 @@ export async function savePartialCorrections(
 }
 
 /** My Journals: what each assessed entry discovered, in one query. */
-export async function summariesOf(db: Db, userId: string, entryIds: readonly string[]) {
-  const rows = await db.kysely
+export async function summariesOf(k: Executor, userId: string, entryIds: readonly string[]) {
+  const rows = await k
     .selectFrom('assessments')
     .select(['journal_entry_id', 'new_words', 'new_grammar_points', 'level'])
     .where('user_id', '=', userId)
@@ -119,8 +128,12 @@ export async function summariesOf(db: Db, userId: string, entryIds: readonly str
   );
 }
 
-export function listCorrectionStates(db: Db, userId: string, entryId: string): Promise<CorrectionStateRow[]> {
-  return db.kysely
+export function listCorrectionStates(
+  k: Executor,
+  userId: string,
+  entryId: string,
+): Promise<CorrectionStateRow[]> {
+  return k
     .selectFrom('correction_states')
     .selectAll()
     .where('journal_entry_id', '=', entryId)
@@ -129,14 +142,14 @@ export function listCorrectionStates(db: Db, userId: string, entryId: string): P
 }
 
 export async function saveCorrectionStates(
-  db: Db,
+  k: Executor,
   userId: string,
   entryId: string,
   states: { correction_id: string; accepted: boolean; rejected: boolean }[],
   now: number,
 ): Promise<void> {
   if (states.length === 0) return;
-  await db.kysely
+  await k
     .insertInto('correction_states')
     .values(
       states.map((s) => ({
@@ -162,8 +175,12 @@ export async function saveCorrectionStates(
  * The learner's level from their latest finished assessment in `language`, for the next prompt. An
  * entry deleted moments ago (in its undo window, decision 176) no longer counts.
  */
-export async function latestLevel(db: Db, userId: string, language: string | null): Promise<string | null> {
-  const row = await db.kysely
+export async function latestLevel(
+  k: Executor,
+  userId: string,
+  language: string | null,
+): Promise<string | null> {
+  const row = await k
     .selectFrom('assessments')
     .innerJoin('journal_entries', 'journal_entries.id', 'assessments.journal_entry_id')
     .select('assessments.level')

@@ -62,24 +62,24 @@ export async function requestAssessment(
   if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
   await quotas.admitAssessment(userId); // 429 beyond the user's quota (decision 134)
   // Only the request that moves the entry from "not analysed" to "analysing" starts a job.
-  if (!(await setAnalysisState(db, userId, entryId, null, 'analyzing'))) {
+  if (!(await setAnalysisState(db.kysely, userId, entryId, null, 'analyzing'))) {
     return { journal_entry_id: entryId, status: 'analyzing' };
   }
-  await repo.startAssessment(db, userId, entryId, now);
+  await repo.startAssessment(db.kysely, userId, entryId, now);
   await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId });
   return { journal_entry_id: entryId, status: 'analyzing' };
 }
 
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
   await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db, userId, entryId);
+  const row = await repo.findAssessment(db.kysely, userId, entryId);
   if (!row) throw notFound('This journal entry has not been analyzed');
   return presentAssessment(row);
 }
 
 async function requireCorrections(db: Db, userId: string, entryId: string): Promise<Set<string>> {
   await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db, userId, entryId);
+  const row = await repo.findAssessment(db.kysely, userId, entryId);
   if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
   return new Set(storedData(row.journal_entry_id, row.data).corrections.map((c) => c.id));
 }
@@ -90,7 +90,7 @@ export async function correctionStates(
   entryId: string,
 ): Promise<CorrectionStatesResponse> {
   await requireEntry(db, userId, entryId);
-  const rows = await repo.listCorrectionStates(db, userId, entryId);
+  const rows = await repo.listCorrectionStates(db.kysely, userId, entryId);
   return Object.fromEntries(
     rows.map((r) => [
       r.correction_id,
@@ -110,6 +110,6 @@ export async function saveCorrectionStates(
   const known = await requireCorrections(db, userId, entryId);
   const unknown = states.filter((s) => !known.has(s.correction_id)).map((s) => s.correction_id);
   if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
-  await repo.saveCorrectionStates(db, userId, entryId, states, now);
+  await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now);
   return correctionStates(db, userId, entryId);
 }

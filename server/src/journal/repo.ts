@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
 import type { JournalEntriesTable } from './tables.js';
 
 export type JournalRow = Selectable<JournalEntriesTable>;
@@ -8,8 +8,8 @@ export type JournalRow = Selectable<JournalEntriesTable>;
  * The caller's entry with this id, or undefined (also for another user's id). Every read and write here
  * skips a deleted entry (`deleted_at` set, waiting out its undo window: decision 176).
  */
-export async function findEntry(db: Db, userId: string, id: string): Promise<JournalRow | undefined> {
-  return db.kysely
+export async function findEntry(k: Executor, userId: string, id: string): Promise<JournalRow | undefined> {
+  return k
     .selectFrom('journal_entries')
     .selectAll()
     .where('user_id', '=', userId)
@@ -20,12 +20,12 @@ export async function findEntry(db: Db, userId: string, id: string): Promise<Jou
 
 /** Entries whose day is in [firstDay, lastDay], ascending: an index range scan on (user_id, day). */
 export async function listEntriesBetween(
-  db: Db,
+  k: Executor,
   userId: string,
   firstDay: string,
   lastDay: string,
 ): Promise<JournalRow[]> {
-  return db.kysely
+  return k
     .selectFrom('journal_entries')
     .selectAll()
     .where('user_id', '=', userId)
@@ -39,8 +39,12 @@ export async function listEntriesBetween(
 export type JournalListRow = Omit<JournalRow, 'content' | 'deleted_at'> & { content_head: string };
 
 /** Newest-first page for lists; only the head of each content is read (for the excerpt). */
-export async function listRecentEntries(db: Db, userId: string, limit: number): Promise<JournalListRow[]> {
-  return db.kysely
+export async function listRecentEntries(
+  k: Executor,
+  userId: string,
+  limit: number,
+): Promise<JournalListRow[]> {
+  return k
     .selectFrom('journal_entries')
     .select([
       'id',
@@ -67,10 +71,10 @@ export async function listRecentEntries(db: Db, userId: string, limit: number): 
 
 /** Every day with an entry and its word count, for totals and streaks. */
 export async function listDayWordCounts(
-  db: Db,
+  k: Executor,
   userId: string,
 ): Promise<{ day: string; word_count: number }[]> {
-  return db.kysely
+  return k
     .selectFrom('journal_entries')
     .select(['day', 'word_count'])
     .where('user_id', '=', userId)
@@ -96,8 +100,8 @@ export interface StoreValues {
  * (user_id, day) index, so of two concurrent creates exactly one wins. Undefined when the day was taken:
  * creating never replaces an entry (a stale New Entry page must not overwrite another device's text).
  */
-export async function insertEntryOfDay(db: Db, v: StoreValues): Promise<JournalRow | undefined> {
-  return db.kysely
+export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<JournalRow | undefined> {
+  return k
     .insertInto('journal_entries')
     .values({
       id: v.id,
@@ -123,7 +127,7 @@ export async function insertEntryOfDay(db: Db, v: StoreValues): Promise<JournalR
  * in one statement). Undefined when nothing matched; the caller finds out why.
  */
 export async function updateEntryContent(
-  db: Db,
+  k: Executor,
   userId: string,
   id: string,
   expectedVersion: number,
@@ -131,7 +135,7 @@ export async function updateEntryContent(
   wordCount: number,
   now: number,
 ): Promise<JournalRow | undefined> {
-  return db.kysely
+  return k
     .updateTable('journal_entries')
     .set({
       content,
@@ -155,14 +159,14 @@ export async function updateEntryContent(
  * `error` is the learner's reason, kept on the entry (so a reload still shows it); any other move clears it.
  */
 export async function setAnalysisState(
-  db: Db,
+  k: Executor,
   userId: string,
   id: string,
   from: JournalRow['analysis_state'],
   to: JournalRow['analysis_state'],
   error: string | null = null,
 ): Promise<boolean> {
-  const result = await db.kysely
+  const result = await k
     .updateTable('journal_entries')
     .set({ analysis_state: to, analysis_error: to === null ? error : null })
     .where('user_id', '=', userId)

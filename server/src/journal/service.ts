@@ -8,6 +8,7 @@ import type {
 } from '@inkwell/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/executor.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from '../portability/entry-undo.js';
 import { getProfile } from '../profile/service.js';
@@ -55,7 +56,7 @@ function readOnlyMessage(state: repo.JournalRow['analysis_state']): string {
 
 /** The caller's entry; a malformed id is simply not found (never a 500). */
 export async function requireEntry(db: Db, userId: string, id: string): Promise<repo.JournalRow> {
-  const row = UUID.test(id) ? await repo.findEntry(db, userId, id) : undefined;
+  const row = UUID.test(id) ? await repo.findEntry(db.kysely, userId, id) : undefined;
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return row;
 }
@@ -71,7 +72,7 @@ export async function monthEntries(
   month: number,
 ): Promise<JournalEntry[]> {
   const { first, last } = monthRange(year, month);
-  return (await repo.listEntriesBetween(db, userId, first, last)).map(presentEntry);
+  return (await repo.listEntriesBetween(db.kysely, userId, first, last)).map(presentEntry);
 }
 
 /**
@@ -102,9 +103,14 @@ export async function storeEntry(
     wordCount: countWords(body.content, targetLanguage),
     now,
   };
-  let row = await repo.insertEntryOfDay(db, values);
+  let row = await repo.insertEntryOfDay(db.kysely, values);
   // The day's entry was deleted moments ago and is still undoable: a new entry for the day ends that undo.
-  if (!row && (await purgeDeletedEntryOfDay(db, userId, day))) row = await repo.insertEntryOfDay(db, values);
+  // Purge and insert are one transaction, so a failed insert leaves the deleted entry restorable.
+  if (!row) {
+    row = await inTransaction(db.kysely, async (trx) =>
+      (await purgeDeletedEntryOfDay(trx, userId, day)) ? repo.insertEntryOfDay(trx, values) : undefined,
+    );
+  }
   if (!row) throw new HttpError(409, DAY_HAS_ENTRY);
   return presentEntry(row);
 }
@@ -120,7 +126,7 @@ export async function updateEntry(
   const current = await requireEntry(db, userId, id);
   if (current.analysis_state !== null) throw new HttpError(409, readOnlyMessage(current.analysis_state));
   const words = countWords(body.content, current.target_language);
-  const row = await repo.updateEntryContent(db, userId, id, body.version, body.content, words, now);
+  const row = await repo.updateEntryContent(db.kysely, userId, id, body.version, body.content, words, now);
   if (row) return presentEntry(row);
   // Lost the compare-and-set: find out which rule stopped it, as of now.
   const latest = await requireEntry(db, userId, id);
@@ -134,10 +140,10 @@ export async function recentEntries(
   userId: string,
   limit: number,
 ): Promise<JournalListItem[]> {
-  const rows = await repo.listRecentEntries(db, userId, limit);
+  const rows = await repo.listRecentEntries(db.kysely, userId, limit);
   const summaryOf = await journalSummaries(
     summaries,
-    db,
+    db.kysely,
     userId,
     rows.map((r) => r.id),
   );
@@ -163,7 +169,7 @@ export async function journalStatsOf(
 ): Promise<JournalStats> {
   const timeZone = await learnerZone(db, userId, requestedZone);
   const today = dayAt(now, timeZone);
-  const rows = await repo.listDayWordCounts(db, userId);
+  const rows = await repo.listDayWordCounts(db.kysely, userId);
   const { current, longest } = computeStreaks(
     rows.map((r) => r.day),
     today,

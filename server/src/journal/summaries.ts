@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
 
 /** What an entry's assessment discovered, shown on My Journals rows. */
 export interface JournalEntrySummary {
@@ -14,7 +14,7 @@ export interface JournalEntrySummary {
  * never the reverse), so `api.ts` passes the assessment's reader to the journal routes.
  */
 export type JournalSummarySource = (
-  db: Db,
+  k: Executor,
   userId: string,
   entryIds: readonly string[],
 ) => Promise<ReadonlyMap<string, JournalEntrySummary>>;
@@ -24,11 +24,11 @@ export const NOT_ASSESSED: JournalEntrySummary = { new_words: 0, new_grammar_poi
 /** Summaries for a page of entries, one batch query; entries without an assessment get NOT_ASSESSED. */
 export async function journalSummaries(
   source: JournalSummarySource,
-  db: Db,
+  k: Executor,
   userId: string,
   entryIds: readonly string[],
 ): Promise<(id: string) => JournalEntrySummary> {
   if (entryIds.length === 0) return () => NOT_ASSESSED;
-  const found = await source(db, userId, entryIds);
+  const found = await source(k, userId, entryIds);
   return (id) => found.get(id) ?? NOT_ASSESSED;
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { parseEml } from '../mail/eml.js';
 
@@ -66,7 +66,7 @@ export async function deleteAccount(
 }
 
 /** pg-boss keeps each job under the same id as its `jobs` row, in its job and archive tables. */
-async function deletePgBossRows(trx: Kysely<Database>, schema: string, userId: string) {
+async function deletePgBossRows(trx: Executor, schema: string, userId: string) {
   for (const table of ['job', 'archive']) {
     const exists = await sql<{
       t: string | null;

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ASSESS_QUEUE } from '../assessment/service.js';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Engine } from '../db/database.js';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { MODULE_QUEUE } from '../exercises/service.js';
 import { cancelSession } from '../exercises/repo.js';
@@ -24,14 +24,14 @@ export class EntryGoneError extends Error {
  * SQLite transactions are serial anyway, so either the delete sees the job's rows and discards them, or
  * the job sees no live entry and writes nothing.
  */
-export async function lockLiveEntry(trx: Kysely<Database>, db: Db, userId: string, entryId: string) {
+export async function lockLiveEntry(trx: Executor, engine: Engine, userId: string, entryId: string) {
   let q = trx
     .selectFrom('journal_entries')
     .select('id')
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null);
-  if (db.engine === 'postgres') q = q.forUpdate();
+  if (engine === 'postgres') q = q.forUpdate();
   if (!(await q.executeTakeFirst())) throw new EntryGoneError(entryId);
 }
 
@@ -54,11 +54,11 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
   await cancelEntryJobs(deps, userId, entryId);
   const deletedAt = deps.now();
   // Their module jobs were just cancelled; an undone entry must not show a session generating forever.
-  for (const s of await generatingSessions(db, userId, entryId)) {
+  for (const s of await generatingSessions(db.kysely, userId, entryId)) {
     await cancelSession(db.kysely, userId, s.id, deletedAt);
   }
-  await db.kysely.transaction().execute(async (trx) => {
-    await lockLiveEntry(trx, db, userId, entryId).catch(() => {
+  await inTransaction(db.kysely, async (trx) => {
+    await lockLiveEntry(trx, db.engine, userId, entryId).catch(() => {
       throw notFound('Journal entry not found'); // a concurrent delete won
     });
     await discardAnalysisInFlight(trx, userId, entryId);
@@ -78,7 +78,7 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
  * assessment, a session it may just have made) goes, and the entry is back to "not analysed", so an
  * undone entry can be analysed again instead of showing "analysing" forever.
  */
-async function discardAnalysisInFlight(trx: Kysely<Database>, userId: string, entryId: string) {
+async function discardAnalysisInFlight(trx: Executor, userId: string, entryId: string) {
   const entry = await trx
     .selectFrom('journal_entries')
     .select('analysis_state')
@@ -122,8 +122,8 @@ export async function cancelEntryJobs(deps: Pick<Deps, 'db' | 'jobs'>, userId: s
   for (const [queue, key] of keys) await deps.jobs.cancel(queue, key);
 }
 
-const generatingSessions = (db: Db, userId: string, entryId: string) =>
-  db.kysely
+const generatingSessions = (k: Executor, userId: string, entryId: string) =>
+  k
     .selectFrom('exercise_sessions')
     .select('id')
     .where('user_id', '=', userId)

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/executor.js';
 
 /** The rows of one entry, inside the caller's transaction (also used by an import's "replace"). */
-export async function deleteEntryRows(trx: Kysely<Database>, userId: string, entryId: string) {
+export async function deleteEntryRows(trx: Executor, userId: string, entryId: string) {
   await deleteEntryChildren(trx, userId, entryId);
   // Cards stay; their concept just no longer names a source entry that does not exist.
   await trx
@@ -15,7 +14,7 @@ export async function deleteEntryRows(trx: Kysely<Database>, userId: string, ent
 }
 
 /** The entry's assessment, correction states and exercise sessions (with their modules and answers). */
-export async function deleteEntryChildren(trx: Kysely<Database>, userId: string, entryId: string) {
+export async function deleteEntryChildren(trx: Executor, userId: string, entryId: string) {
   const sessions = trx
     .selectFrom('exercise_sessions')
     .select('id')

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { RetryLaterJobError } from '../jobs/types.js';
@@ -42,7 +42,7 @@ export function definePurgeJobs(deps: Deps): void {
     handler: async ({ payload }) => {
       const wait = payload.deletedAt + UNDO_WINDOW_MS - deps.now();
       if (wait > 0) throw new RetryLaterJobError('the undo window is still open', wait + 1000);
-      await purgeDeletedEntry(deps.db, payload.userId, payload.entryId, payload.deletedAt);
+      await purgeDeletedEntry(deps.db.kysely, payload.userId, payload.entryId, payload.deletedAt);
     },
   });
 }
@@ -51,25 +51,28 @@ export function definePurgeJobs(deps: Deps): void {
  * Removes a deleted entry for good, with its assessment, correction states and sessions (cards stay).
  * Only the deletion this job was made for: an entry restored (and maybe deleted again) is not touched.
  */
-export async function purgeDeletedEntry(db: Db, userId: string, entryId: string, deletedAt: number) {
-  await purgeDeleted(db, userId, { entryId, deletedAt });
+export async function purgeDeletedEntry(k: Executor, userId: string, entryId: string, deletedAt: number) {
+  await purgeDeleted(k, userId, { entryId, deletedAt });
 }
 
 /**
  * A new entry for a day whose entry was deleted moments ago: the deleted one is purged at once (its
  * undo is then over), as the day holds one entry. True when there was one.
  */
-export async function purgeDeletedEntryOfDay(db: Db, userId: string, day: string): Promise<boolean> {
-  return purgeDeleted(db, userId, { day });
+export async function purgeDeletedEntryOfDay(k: Executor, userId: string, day: string): Promise<boolean> {
+  return purgeDeleted(k, userId, { day });
 }
 
-/** Removes the user's deleted entry that `which` names, in one transaction; true when there was one. */
+/**
+ * Removes the user's deleted entry that `which` names, in one transaction (the caller's, when it passes
+ * one); true when there was one.
+ */
 async function purgeDeleted(
-  db: Db,
+  k: Executor,
   userId: string,
   which: { entryId: string; deletedAt: number } | { day: string },
 ): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(k, async (trx) => {
     const row = await trx
       .selectFrom('journal_entries')
       .select('id')

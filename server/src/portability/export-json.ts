@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor.js';
 
 /** Version of the JSON export document (docs/export-format.md). Bump on any incompatible change. */
 export const EXPORT_VERSION = 1;
@@ -34,8 +33,7 @@ export function present(table: string, row: Row, drop: readonly string[] = []): 
  * built, so memory stays flat however large the account. Order is by learner data (day, concept key,
  * review time), not by id, so an export of an imported copy lists everything in the same order.
  */
-export async function* exportJson(db: Db, userId: string, now: number): AsyncGenerator<string> {
-  const k = db.kysely;
+export async function* exportJson(k: Executor, userId: string, now: number): AsyncGenerator<string> {
   const profile = await k.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   yield (
     `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_VERSION},` +
@@ -58,7 +56,7 @@ async function* list(records: AsyncGenerator<Row>): AsyncGenerator<string> {
   }
 }
 
-async function* entries(k: Kysely<Database>, userId: string): AsyncGenerator<Row> {
+async function* entries(k: Executor, userId: string): AsyncGenerator<Row> {
   let after = '';
   for (;;) {
     const page = await k
@@ -98,7 +96,7 @@ async function* entries(k: Kysely<Database>, userId: string): AsyncGenerator<Row
   }
 }
 
-async function* concepts(k: Kysely<Database>, userId: string): AsyncGenerator<Row> {
+async function* concepts(k: Executor, userId: string): AsyncGenerator<Row> {
   // (type, target_language, key) is unique per user: the keyset.
   let after: [string, string, string] | null = null;
   for (;;) {
@@ -150,7 +148,7 @@ async function* concepts(k: Kysely<Database>, userId: string): AsyncGenerator<Ro
   }
 }
 
-async function* sessions(k: Kysely<Database>, userId: string): AsyncGenerator<Row> {
+async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
   // (created_at, title, id): sessions made in the same millisecond keep their order across a round trip.
   let after: [number, string, string] | null = null;
   for (;;) {
@@ -208,13 +206,13 @@ async function* sessions(k: Kysely<Database>, userId: string): AsyncGenerator<Ro
 }
 
 /** A rough size of the document, for the download's percentage (the stream has no Content-Length). */
-export async function estimateExportBytes(db: Db, userId: string): Promise<number> {
+export async function estimateExportBytes(k: Executor, userId: string): Promise<number> {
   const r = await sql<{ n: number | string | null }>`SELECT
     (SELECT COALESCE(SUM(LENGTH(content)), 0) + COUNT(*) * 300 FROM journal_entries WHERE user_id = ${userId})
     + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM assessments WHERE user_id = ${userId})
     + (SELECT COUNT(*) * 700 FROM concepts WHERE user_id = ${userId})
     + (SELECT COUNT(*) * 300 FROM review_logs WHERE user_id = ${userId})
     + (SELECT COALESCE(SUM(LENGTH(input) + LENGTH(COALESCE(data, ''))), 0) FROM exercise_modules WHERE user_id = ${userId})
-    + (SELECT COUNT(*) * 250 FROM exercise_answers WHERE user_id = ${userId}) AS n`.execute(db.kysely);
+    + (SELECT COUNT(*) * 250 FROM exercise_answers WHERE user_id = ${userId}) AS n`.execute(k);
   return Number(r.rows[0]?.n ?? 0) + 200;
 }

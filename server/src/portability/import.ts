@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
@@ -19,7 +17,7 @@ type Existing = {
 
 /** The live entries on these days; `deleted` lists the days' entries still in their undo window. */
 async function existingDays(
-  k: Kysely<Database>,
+  k: Executor,
   userId: string,
   days: string[],
   deleted: string[] = [],
@@ -45,13 +43,13 @@ const docOf = (b: ImportBundle) => b.rich?.document as ExportDocument | undefine
 
 /** What the import would create and which days already have an entry; writes nothing. */
 export async function previewImport(
-  db: Db,
+  k: Executor,
   userId: string,
   file: string,
   b: ImportBundle,
 ): Promise<ImportPreview> {
   const existing = await existingDays(
-    db.kysely,
+    k,
     userId,
     b.entries.map((e) => e.day),
   );
@@ -118,7 +116,7 @@ export async function commitImport(
   const doc = docOf(b);
   // By key, once: a search per entry made a large import quadratic.
   const docEntries = new Map(doc?.entries.map((x) => [x.ref, x]));
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db.kysely, async (trx) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
     // An entry deleted moments ago still holds its day: importing into that day ends its undo.
@@ -167,7 +165,7 @@ export async function commitImport(
 }
 
 async function insertEntry(
-  trx: Kysely<Database>,
+  trx: Executor,
   userId: string,
   id: string,
   e: BundleEntry,
@@ -196,7 +194,7 @@ async function insertEntry(
 
 /** Assessments, correction states, concepts with cards and reviews, and sessions of a JSON export. */
 async function insertRich(
-  trx: Kysely<Database>,
+  trx: Executor,
   userId: string,
   doc: ExportDocument,
   entryIds: Map<string, string>,

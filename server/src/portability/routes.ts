@@ -4,6 +4,7 @@ import { importConflictChoice } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.js';
+import { findUserById } from '../auth/repo.js';
 import { currentUser } from '../auth/require-user.js';
 import { useReauthenticationCode } from '../auth/service.js';
 import { presentEntry } from '../journal/service.js';
@@ -61,11 +62,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       if (count > 5)
         throw new HttpError(429, 'Too many attempts; try again in an hour', { 'retry-after': '3600' });
     });
-    const row = await db.kysely
-      .selectFrom('users')
-      .select(['password_hash', 'email'])
-      .where('id', '=', user.id)
-      .executeTakeFirst();
+    const row = await findUserById(db.kysely, user.id);
     if (!row) throw new HttpError(404, 'Account not found');
     const ok =
       body.current_password !== undefined
@@ -91,13 +88,13 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     const user = currentUser(req);
     const now = deps.now();
     const name = `inkwell-export-${new Date(now).toISOString().slice(0, 10)}.json`;
-    const estimate = await estimateExportBytes(db, user.id);
+    const estimate = await estimateExportBytes(db.kysely, user.id);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
       .header('x-inkwell-estimated-bytes', String(estimate))
-      .send(Readable.from(exportJson(db, user.id, now)));
+      .send(Readable.from(exportJson(db.kysely, user.id, now)));
   });
 
   // The upload is the request body itself (no multipart): streamed to a temporary file, capped.
@@ -129,7 +126,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       await upload?.remove();
     }
     if (bundle.entries.length === 0) throw new HttpError(400, `${q.file}: there is nothing to import`);
-    if (q.commit === '0') return previewImport(db, user.id, q.file, bundle);
+    if (q.commit === '0') return previewImport(db.kysely, user.id, q.file, bundle);
     return commitImport(deps, user.id, bundle, q.on_conflict);
   });
 };

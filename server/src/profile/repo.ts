@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
 import { preparedQuery } from '../db/prepared.js';
 import type { ProfilesTable } from './tables.js';
 
@@ -32,6 +33,10 @@ const profileOf = preparedQuery((k, userId) =>
     .where('users.id', '=', userId),
 );
 
+/**
+ * Takes the `Db`, not an `Executor`: this per-request read runs on SQLite's read-only connection
+ * (`preparedQuery`), which cannot see a transaction's uncommitted writes, so it is for reads outside one.
+ */
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await profileOf(db, userId);
   if (!row) return undefined;
@@ -47,8 +52,13 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 }
 
 /** Writes the whole set of profile fields for the user (insert or update). */
-export async function saveProfile(db: Db, userId: string, fields: ProfileFields, now: number): Promise<void> {
-  await db.kysely
+export async function saveProfile(
+  k: Executor,
+  userId: string,
+  fields: ProfileFields,
+  now: number,
+): Promise<void> {
+  await k
     .insertInto('profiles')
     .values({ user_id: userId, ...fields, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...fields, updated_at: now }))

@@ -48,6 +48,6 @@ export async function updateProfile(
   };
   if (merged.native_language && merged.native_language === merged.target_language)
     throw new HttpError(400, SAME_LANGUAGE_MESSAGE);
-  await saveProfile(db, userId, merged, now);
+  await saveProfile(db.kysely, userId, merged, now);
   return requireProfile(db, userId);
 }

@@ -72,13 +72,13 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
     const user = await createSignedInUser(t);
     const entry = await storeOn(t, user, '2024-09-05', 'analyzed text');
     const other = await createSignedInUser(t);
-    expect(await setAnalysisState(t.deps.db, other.id, entry.id, null, 'analyzing')).toBe(false);
-    expect(await setAnalysisState(t.deps.db, user.id, entry.id, 'analyzing', 'analyzed')).toBe(false);
+    expect(await setAnalysisState(t.deps.db.kysely, other.id, entry.id, null, 'analyzing')).toBe(false);
+    expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, 'analyzing', 'analyzed')).toBe(false);
     for (const [from, state, message] of [
       [null, 'analyzing', /being analyzed/],
       ['analyzing', 'analyzed', /has been analyzed/],
     ] as const) {
-      expect(await setAnalysisState(t.deps.db, user.id, entry.id, from, state)).toBe(true);
+      expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, from, state)).toBe(true);
       const res = await put(user, entry.id, { content: 'too late', version: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toMatch(message);
@@ -90,8 +90,8 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
   it('becomes editable again when a failed analysis is reset', async () => {
     const user = await createSignedInUser(t);
     const entry = await storeOn(t, user, '2024-09-07', 'retry me');
-    expect(await setAnalysisState(t.deps.db, user.id, entry.id, null, 'analyzing')).toBe(true);
-    expect(await setAnalysisState(t.deps.db, user.id, entry.id, 'analyzing', null)).toBe(true);
+    expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, null, 'analyzing')).toBe(true);
+    expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, 'analyzing', null)).toBe(true);
     expect((await put(user, entry.id, { content: 'edited after failure', version: 1 })).statusCode).toBe(200);
   });
 

@@ -76,7 +76,7 @@ describe.each(ENGINES)('deleting a journal entry on %s', (engine) => {
         // The session read by its id (the fixture's lesson is a stub, so its status, not the lesson).
         status: (await call(user, 'GET', `/api/exercises/sessions/${f.sessionId}/status`)).status,
         // The level the next assessment's prompt is given comes from this entry's assessment only.
-        level: await latestLevel(t.deps.db, user.id, 'en'),
+        level: await latestLevel(t.deps.db.kysely, user.id, 'en'),
       };
     };
     const visible = {
@@ -149,7 +149,7 @@ describe.each(ENGINES)('deleting a journal entry on %s', (engine) => {
     t.clock.now += UNDO_WINDOW_MS + 1;
     expect((await call(u, 'POST', `${J}/${f.entryId}/restore`)).status).toBe(410);
     // What the job runs when it comes due (its delay is real time; the test's clock moved instead).
-    await purgeDeletedEntry(t.deps.db, u.id, f.entryId, deletedAt);
+    await purgeDeletedEntry(t.deps.db.kysely, u.id, f.entryId, deletedAt);
     const left = await rowsMentioning(t.deps.db, [f.entryId]);
     // Only the job queue's own records of the jobs that named it remain (ours, and pg-boss's `job` table
     // with its per-queue partitions), no learner data.

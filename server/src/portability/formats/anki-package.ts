@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PassThrough, Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
 import yazl from 'yazl';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { readList } from '../../concepts/examples.js';
 import { grammarExample, vocabMeaning } from '../../concepts/faces.js';
 import {
@@ -27,7 +26,7 @@ const DAY_MS = 86_400_000;
  * with better-sqlite3 into a temporary file (so memory stays one page of concepts), then zipped with
  * yazl as `collection.anki2` plus an empty `media` map. The temporary folder goes when the stream ends.
  */
-export async function ankiPackage(k: Kysely<Database>, userId: string, now: number): Promise<Readable> {
+export async function ankiPackage(k: Executor, userId: string, now: number): Promise<Readable> {
   const dir = await mkdtemp(join(tmpdir(), 'inkwell-apkg-'));
   const file = join(dir, 'collection.anki2');
   try {
@@ -47,7 +46,7 @@ export async function ankiPackage(k: Kysely<Database>, userId: string, now: numb
   return out;
 }
 
-export async function writeCollection(k: Kysely<Database>, userId: string, now: number, file: string) {
+export async function writeCollection(k: Executor, userId: string, now: number, file: string) {
   const first = await k
     .selectFrom('cards')
     .select((eb) => eb.fn.min('created_at').as('first'))

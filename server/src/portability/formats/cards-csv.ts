@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { readList } from '../../concepts/examples.js';
 import { cardFaces, grammarExample } from '../../concepts/faces.js';
 import { stateName } from '../../concepts/srs.js';
@@ -81,7 +80,7 @@ const round = (n: number) => Math.round(n * 10000) / 10000;
  * one as the system's ANSI code page (mangling é, ñ, ü), and LibreOffice, Numbers and Google Sheets all
  * accept the BOM (decision 162).
  */
-export function cardsCsv(k: Kysely<Database>, userId: string): Readable {
+export function cardsCsv(k: Executor, userId: string): Readable {
   async function* lines() {
     yield `\uFEFF${csvRecord([...CSV_COLUMNS])}`;
     for await (const page of deckPages(k, userId, { withLogs: false })) {

@@ -1,8 +1,7 @@
 import { finished } from 'node:stream/promises';
 import { Readable, type PassThrough } from 'node:stream';
-import type { Kysely } from 'kysely';
 import yazl from 'yazl';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { renderFrontMatter } from './front-matter.js';
 import { journalPages, type JournalRow } from './source.js';
 
@@ -28,7 +27,7 @@ export function dayFile(row: {
  * buffering the whole archive.
  */
 export function journalZip(
-  k: Kysely<Database>,
+  k: Executor,
   userId: string,
   mtime = new Date(),
   pages: AsyncIterable<JournalRow[]> = journalPages(k, userId),

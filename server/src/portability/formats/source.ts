@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CardsTable, ConceptsTable, ReviewLogsTable } from '../../concepts/tables.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-type K = Kysely<Database>;
+type K = Executor;
 
 /**
  * Paged reads of one user's data for the streamed exports: keyset pagination on the user's own indexes,
