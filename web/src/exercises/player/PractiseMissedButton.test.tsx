@@ -1,5 +1,5 @@
 import type { ExerciseModule, RecordedAnswer } from '@inkwell/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../../test/fake-api';
@@ -58,7 +58,8 @@ async function practiseAgain(answers: RecordedAnswer[]) {
   );
   renderAt(<PractiseMissedButton results={sessionResults([merged], answersBySlot(answers))} />);
   await userEvent.click(screen.getByRole('button', { name: 'Practise the missed ones again' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent('/exercises');
+  // The location probe is there from the start: wait for the navigation that follows the POST.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exercises'));
   return log.find((r) => r.method === 'POST' && r.path === '/exercises/sessions')?.body;
 }
 
