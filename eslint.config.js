@@ -77,6 +77,20 @@ export default tseslint.config(
   ),
   webZone('web/src/{ui,lib}/**/*.{ts,tsx}', WEB_FEATURES),
   {
+    // One way to check an API answer (decision 185): a feature's api/ reads answers with apiFetchParsed.
+    files: ['web/src/*/api/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(parse|safeParse)$/]:not([callee.object.name='JSON'])",
+          message: "Read an API answer with apiFetchParsed (lib/api.ts), not the schema's parse/safeParse.",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },
   },

@@ -51,6 +51,20 @@ describe('lint rules', () => {
     }
   }, 120_000);
 
+  it("refuse a schema's parse/safeParse in a feature's api/, and allow apiFetchParsed", async () => {
+    const probe = 'web/src/decks/api/lint-probe.ts';
+    const head = "import { cardsCreatedResponse } from '@inkwell/contract';\n";
+    for (const call of ['parse', 'safeParse']) {
+      const bare = `${head}export const check = (answer: unknown) => cardsCreatedResponse.${call}(answer);\n`;
+      expect(await ruleIdsFor(probe, bare), call).toContain('no-restricted-syntax');
+    }
+    const parsed =
+      `${head}import { apiFetchParsed } from '../../lib/api';\n` +
+      "export const read = () => apiFetchParsed('/concepts/vocab', cardsCreatedResponse);\n" +
+      'export const stored = (text: string): unknown => JSON.parse(text);\n';
+    expect(await ruleIdsFor(probe, parsed)).toEqual([]);
+  }, 120_000);
+
   it('refuse a promise nobody awaits', async () => {
     const floating = 'export function start(work: () => Promise<void>): void {\n  work();\n}\n';
     expect(await ruleIdsFor('server/src/lint-probe.ts', floating)).toContain(

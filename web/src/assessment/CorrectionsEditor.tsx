@@ -6,6 +6,7 @@ import { CorrectionsList } from './CorrectionsList';
 import { countByCategory, filterCorrections, type CorrectionFilter } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { segmentText } from './text-segments';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 
 export interface CorrectionsEditorProps {
@@ -46,18 +47,14 @@ export function CorrectionsEditor({
           Language Learning Text Editor
         </h2>
         {corrections.length > 0 && (
-          <button
-            type="button"
-            onClick={() => setShowCorrections((v) => !v)}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
+          <Button variant="small" onClick={() => setShowCorrections((v) => !v)}>
             {showCorrections ? (
               <EyeOff className="size-4" aria-hidden="true" />
             ) : (
               <Eye className="size-4" aria-hidden="true" />
             )}
             {showCorrections ? 'Hide' : 'Show All Corrections'}
-          </button>
+          </Button>
         )}
       </header>
 

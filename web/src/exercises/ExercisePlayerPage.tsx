@@ -33,14 +33,10 @@ export default function ExercisePlayerPage() {
         <p role="alert" className="max-w-md text-rose-800 dark:text-rose-200">
           {query.error.message || 'Failed to load exercise session'}
         </p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
-        >
+        <Button onClick={() => void query.refetch()}>
           <RotateCcw className="size-4" aria-hidden="true" />
           Try Again
-        </button>
+        </Button>
         <BackLink />
       </div>
     );
@@ -74,15 +70,10 @@ function Player({ data }: { data: PlayerSession }) {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Previous
           </Button>
-          <button
-            type="button"
-            onClick={player.next}
-            disabled={player.isLast}
-            className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button onClick={player.next} disabled={player.isLast} className="disabled:opacity-50">
             Next
             <ArrowRight className="size-4" aria-hidden="true" />
-          </button>
+          </Button>
         </div>
       </nav>
     </div>

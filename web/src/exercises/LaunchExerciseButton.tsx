@@ -1,17 +1,19 @@
 import { CircleAlert, CircleSlash, Loader2, Play, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../ui/Button';
 import { useCancelSession } from './api/cancel-session';
 import { useRegenerateSession } from './api/regenerate-session';
 import { useSessionByJournal } from './api/get-session-by-journal';
 import { useSessionStatus } from './api/get-session-status';
 import { decideLaunch, effectiveStatus, launchView } from './launch-state';
 
+// The launch and status buttons are ui/Button's `go` and `quiet`; these two have a look of their own
+// (one place each): a transparent Cancel beside a status, and the failed status.
 const base =
-  'inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-default';
-const launchClass = `${base} bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-700 dark:hover:bg-emerald-800`;
-const quietClass = `${base} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`;
-const failedClass = `${base} bg-rose-50 text-rose-700 ring-1 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-200 dark:ring-rose-900`;
+  'inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold disabled:cursor-default';
+const cancelClass = `${base} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`;
+const failedClass = `${base} shadow-sm bg-rose-50 text-rose-700 ring-1 ring-rose-200 dark:bg-rose-950/40 dark:text-rose-200 dark:ring-rose-900`;
 
 /**
  * The journal detail page's launch-exercise button. After analysis it finds the
@@ -59,15 +61,10 @@ export function LaunchExerciseButton({
   // A failed or cancelled session can be generated again (issue 14).
   const regenerateButton = sessionId && (
     <>
-      <button
-        type="button"
-        onClick={() => regenerate.mutate(sessionId)}
-        disabled={regenerate.isPending}
-        className={quietClass}
-      >
+      <Button variant="quiet" onClick={() => regenerate.mutate(sessionId)} disabled={regenerate.isPending}>
         <RotateCcw className="size-4" aria-hidden="true" />
         Regenerate Exercises
-      </button>
+      </Button>
       {regenerate.isError && (
         <span className="text-sm text-rose-700 dark:text-rose-300">{regenerate.error.message}</span>
       )}
@@ -78,10 +75,10 @@ export function LaunchExerciseButton({
   switch (view.kind) {
     case 'checking':
       control = (
-        <button type="button" disabled className={quietClass}>
+        <Button variant="quiet" disabled>
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           Launch Exercise
-        </button>
+        </Button>
       );
       break;
     case 'lookup-error':
@@ -90,41 +87,36 @@ export function LaunchExerciseButton({
           <span role="alert" className="text-sm text-rose-700 dark:text-rose-300">
             {view.message}
           </span>
-          <button type="button" onClick={() => void byJournal.refetch()} className={quietClass}>
+          <Button variant="quiet" onClick={() => void byJournal.refetch()}>
             <RotateCcw className="size-4" aria-hidden="true" />
             Retry
-          </button>
+          </Button>
         </>
       );
       break;
     case 'none':
       control = (
-        <button
-          type="button"
-          disabled
-          className={quietClass}
-          aria-describedby={`${journalEntryId}-no-exercise`}
-        >
+        <Button variant="quiet" disabled aria-describedby={`${journalEntryId}-no-exercise`}>
           <Play className="size-4" aria-hidden="true" />
           Launch Exercise
           <span id={`${journalEntryId}-no-exercise`} className="sr-only">
             (this entry has no concepts to practise)
           </span>
-        </button>
+        </Button>
       );
       break;
     case 'generating':
       control = (
         <>
-          <button type="button" disabled className={quietClass} aria-live="polite">
+          <Button variant="quiet" disabled aria-live="polite">
             <Loader2 className="size-4 animate-spin text-indigo-500" aria-hidden="true" />
             {view.label}
-          </button>
+          </Button>
           <button
             type="button"
             onClick={() => cancel.mutate(view.sessionId)}
             disabled={cancel.isPending}
-            className={`${quietClass} bg-transparent shadow-none hover:bg-slate-100 dark:bg-transparent dark:hover:bg-slate-800`}
+            className={cancelClass}
           >
             <X className="size-4" aria-hidden="true" />
             Cancel
@@ -147,20 +139,20 @@ export function LaunchExerciseButton({
     case 'cancelled':
       control = (
         <>
-          <button type="button" disabled className={quietClass}>
+          <Button variant="quiet" disabled>
             <CircleSlash className="size-4" aria-hidden="true" />
             Exercise Generation Cancelled
-          </button>
+          </Button>
           {regenerateButton}
         </>
       );
       break;
     case 'launchable':
       control = (
-        <button type="button" onClick={() => void launch()} disabled={launching} className={launchClass}>
+        <Button variant="go" onClick={() => void launch()} disabled={launching}>
           <Play className="size-4" aria-hidden="true" />
           {view.completed ? 'Review Exercise' : 'Launch Exercise'}
-        </button>
+        </Button>
       );
       break;
   }

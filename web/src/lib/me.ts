@@ -1,7 +1,8 @@
-import type { UpdateProfileBody, UserProfile } from '@inkwell/contract';
+import type { UpdateProfileBody } from '@inkwell/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from './api';
 import { ME_PATH } from './api-paths';
+import { profileAnswer } from './profile-answer';
 
 /**
  * The signed-in user's profile (GET /api/auth/me), shared app-wide: the shell shows the name, the profile
@@ -12,7 +13,7 @@ export const meQueryKey = ['me'] as const;
 export function useMe(enabled = true) {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: () => apiFetch<UserProfile>(ME_PATH, { fallback: 'Failed to auth user' }),
+    queryFn: async () => profileAnswer(await apiFetch(ME_PATH, { fallback: 'Failed to auth user' }), ME_PATH),
     enabled,
     staleTime: 60_000,
   });
@@ -21,8 +22,8 @@ export function useMe(enabled = true) {
 export function useUpdateMe(fallback = 'Failed to update profile') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) =>
-      apiFetch<UserProfile>(ME_PATH, { method: 'PUT', body: jsonBody(body), fallback }),
+    mutationFn: async (body: UpdateProfileBody) =>
+      profileAnswer(await apiFetch(ME_PATH, { method: 'PUT', body: jsonBody(body), fallback }), ME_PATH),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }

@@ -1,7 +1,13 @@
-import type { ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
+import {
+  importPreview,
+  importResult,
+  type ImportConflictChoice,
+  type ImportPreview,
+  type ImportResult,
+} from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch, jsonBody } from '../lib/api';
+import { apiFetch, apiFetchParsed, jsonBody } from '../lib/api';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -65,11 +71,14 @@ function ImportCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const upload = <T,>(f: File, commit: boolean) =>
-    apiFetch<T>(
-      `/account/import?file=${encodeURIComponent(f.name)}&commit=${commit ? 1 : 0}&on_conflict=${choice}`,
-      { method: 'POST', body: f, headers: { 'content-type': 'application/octet-stream' } },
-    );
+  // The preview (commit=0) and the import's result are each checked against their schema (decision 185).
+  const uploadPath = (f: File, commit: boolean) =>
+    `/account/import?file=${encodeURIComponent(f.name)}&commit=${commit ? 1 : 0}&on_conflict=${choice}`;
+  const uploadInit = (f: File) => ({
+    method: 'POST',
+    body: f,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
 
   async function pick(f: File | null) {
     setFile(f);
@@ -79,7 +88,7 @@ function ImportCard() {
     if (!f) return;
     setBusy(true);
     try {
-      setPreview(await upload<ImportPreview>(f, false));
+      setPreview(await apiFetchParsed(uploadPath(f, false), importPreview, uploadInit(f)));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -91,7 +100,7 @@ function ImportCard() {
     if (!file) return;
     setBusy(true);
     try {
-      setResult(await upload<ImportResult>(file, true));
+      setResult(await apiFetchParsed(uploadPath(file, true), importResult, uploadInit(file)));
       setPreview(null);
       await queryClient.invalidateQueries();
     } catch (e) {

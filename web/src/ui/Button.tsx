@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'strong' | 'small';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'strong' | 'small' | 'go' | 'quiet';
 
 /**
  * The shape most buttons share. Each variant carries its whole look, shape included: `cn` only joins
@@ -21,6 +21,11 @@ const variants: Record<Variant, string> = {
   /** A small outlined button among others of its kind (the kept copy's Copy, Use, Discard). */
   small:
     'gap-1.5 rounded-lg px-3 py-1.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800',
+  /** The entry's next step, in green: Analyze Entry, Launch Exercise. */
+  go: 'gap-2 rounded-xl bg-emerald-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-default disabled:bg-slate-200 disabled:text-slate-500 dark:bg-emerald-700 dark:hover:bg-emerald-800 dark:disabled:bg-slate-800 dark:disabled:text-slate-400',
+  /** A step that is waiting or over, beside `go` (the exercise launcher's checking, generating, cancelled, Retry, Regenerate). */
+  quiet:
+    'gap-2 rounded-xl bg-slate-100 px-4 py-2 font-semibold text-slate-600 shadow-sm disabled:cursor-default dark:bg-slate-800 dark:text-slate-300',
 };
 
 export function Button({

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateSession } from '../api/create-session';
 import { useDeckConcepts, type DeckConcept } from '../api/get-deck-concepts';
+import { Button } from '../../ui/Button';
 import { MAX_CONCEPTS_PER_SESSION } from './session-list';
 
 /**
@@ -129,14 +130,10 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
         <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
           Cancel
         </Dialog.Close>
-        <button
-          type="submit"
-          disabled={picked.size === 0 || create.isPending}
-          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
-        >
+        <Button type="submit" disabled={picked.size === 0 || create.isPending}>
           {create.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
           Create
-        </button>
+        </Button>
       </div>
     </form>
   );

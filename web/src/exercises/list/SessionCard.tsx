@@ -33,15 +33,10 @@ export function SessionCard({ session }: { session: SessionListItem }) {
         {started && <p className="text-sm text-indigo-700 dark:text-indigo-300">{leftOffText(session)}</p>}
       </div>
       {session.status === 'completed' ? (
-        <button
-          type="button"
-          onClick={open}
-          aria-label={`Review ${title}`}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-        >
+        <Button variant="secondary" onClick={open} aria-label={`Review ${title}`} className="shrink-0 py-2">
           <RotateCcw className="size-4" aria-hidden="true" />
           Review
-        </button>
+        </Button>
       ) : (
         <Button
           onClick={open}
