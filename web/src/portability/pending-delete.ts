@@ -12,7 +12,6 @@ export const UNDO_MS = 6000;
 export interface PendingDelete {
   entryId: string;
   label: string;
-  until: number;
   /** Set when the undo request failed (the window passed, or the network): the toast says so. */
   error?: string;
 }
@@ -42,7 +41,7 @@ export async function deleteWithUndo(entryId: string, label: string, client: Que
   await apiFetch<void>(journalPaths.entry(entryId), { method: 'DELETE' });
   await client.invalidateQueries();
   dismiss(entryId);
-  pending = [...pending, { entryId, label, until: Date.now() + UNDO_MS }];
+  pending = [...pending, { entryId, label }];
   timers.set(
     entryId,
     setTimeout(() => dismiss(entryId), UNDO_MS),
