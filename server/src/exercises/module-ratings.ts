@@ -1,9 +1,8 @@
 import type { ModulePhases, ReviewRating } from '@inkwell/contract';
-import { findConceptOrAlias } from '../concepts/repo.js';
 import type { Executor } from '../db/executor.js';
 import { holdsWord } from './practice-window.js';
 import { ratingFromAnswers } from './rating.js';
-import { expectedAt, moduleConceptIds, type ModuleConcepts } from './module-words.js';
+import { expectedAt, moduleConceptIds, moduleDeckConcepts, type ModuleConcepts } from './module-words.js';
 import type { AnswerRow, ModuleRow } from './repo.js';
 import { storedPhases } from './service.js';
 
@@ -36,11 +35,7 @@ export async function moduleRatings(
   if (ids.length <= 1 || !m.data) return whole ? ids.map((conceptId) => ({ conceptId, rating: whole })) : [];
   const phases = storedPhases({ id: m.id, data: m.data });
   const out: { conceptId: string; rating: ReviewRating }[] = [];
-  const seen = new Set<string>();
-  for (const id of ids) {
-    const concept = await findConceptOrAlias(k, userId, id);
-    if (!concept || seen.has(concept.id)) continue;
-    seen.add(concept.id);
+  for (const concept of await moduleDeckConcepts(k, userId, ids)) {
     const own = answersOfWord(phases, answers, concept.word ?? concept.key);
     const rating = own.length ? ratingOf(own) : whole;
     if (rating) out.push({ conceptId: concept.id, rating });

@@ -1,5 +1,5 @@
 import type { ModuleConcept, ModulePhases } from '@inkwell/contract';
-import { findConceptOrAlias } from '../concepts/repo.js';
+import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
 import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { z } from 'zod';
@@ -18,6 +18,19 @@ export function moduleConceptIds(m: ModuleConcepts): string[] {
       id: m.id,
     });
   return m.concept_id ? [m.concept_id] : [];
+}
+
+/**
+ * The learner's deck concepts behind a module's concept ids, each once (an alias finds its concept);
+ * concepts removed from the deck are left out.
+ */
+export async function moduleDeckConcepts(k: Executor, userId: string, ids: string[]): Promise<ConceptRow[]> {
+  const out: ConceptRow[] = [];
+  for (const id of ids) {
+    const concept = await findConceptOrAlias(k, userId, id);
+    if (concept && !out.some((c) => c.id === concept.id)) out.push(concept);
+  }
+  return out;
 }
 
 /** What the question at a slot expects: its answer and any other accepted form (the challenge too). */
@@ -64,13 +77,11 @@ export async function moduleWords(
 ): Promise<ModuleConcept[] | undefined> {
   const ids = moduleConceptIds(m);
   if (ids.length <= 1) return undefined;
-  const words: { concept_id: string; title: string; word: string }[] = [];
-  for (const id of ids) {
-    const concept = await findConceptOrAlias(k, userId, id);
-    if (!concept || words.some((w) => w.concept_id === concept.id)) continue;
-    const word = concept.word ?? concept.key;
-    words.push({ concept_id: concept.id, title: concept.word ?? concept.title ?? concept.key, word });
-  }
+  const words = (await moduleDeckConcepts(k, userId, ids)).map((c) => ({
+    concept_id: c.id,
+    title: c.word ?? c.title ?? c.key,
+    word: c.word ?? c.key,
+  }));
   const slots = slotsOf(phases);
   const unplaced = slots.filter((s) => !words.some((w) => expects(phases, s, w.word)));
   return words.map(({ concept_id, title, word }) => {
