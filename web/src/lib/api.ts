@@ -40,16 +40,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   if (!read) dropEarlyRequests(); // what was read early may be changed by this write
   let res: Response;
   try {
-    res = await ((read && takeEarlyResponse(path)) || send(path, init));
+    res = await ((read && takeEarlyResponse(path)) || authorizedFetch(path, init));
   } catch {
     throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-    const detail = typeof body?.detail === 'string' ? body.detail : undefined;
-    if (res.status === 429) throw quotaError(detail, res);
-    throw new ApiError(detail ?? init.fallback ?? `Request failed (${res.status})`, res.status);
-  }
+  if (!res.ok) throw await answerError(res, init.fallback);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -81,7 +76,16 @@ export async function apiFetchParsed<S extends z.ZodType>(
   return parseAnswer(schema, await apiFetch<unknown>(path, init), path);
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
+/** The error of a non-2xx answer: the server's detail text, else `fallback`; a 429 says when to retry. */
+export async function answerError(res: Response, fallback?: string): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
+  const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+  if (res.status === 429) return quotaError(detail, res);
+  return new ApiError(detail ?? fallback ?? `Request failed (${res.status})`, res.status);
+}
+
+/** fetch of an API path with the current session's access token (and a JSON content type for a body). */
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const session = await currentSession();
   const headers = new Headers(init.headers);
   if (session) headers.set('authorization', `Bearer ${session.access_token}`);

@@ -1,5 +1,4 @@
-import { ApiError } from '../lib/api';
-import { currentSession } from '../lib/load-auth-client';
+import { answerError, authorizedFetch } from '../lib/api';
 
 export interface Progress {
   bytes: number;
@@ -12,14 +11,8 @@ export interface Progress {
  * the server streams it from the database), then saves it under the server's file name.
  */
 export async function downloadExport(path: string, onProgress: (p: Progress) => void): Promise<string> {
-  const session = await currentSession();
-  const res = await fetch(`/api${path}`, {
-    headers: session ? { authorization: `Bearer ${session.access_token}` } : {},
-  });
-  if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
-    throw new ApiError(body?.detail ?? `Export failed (${res.status})`, res.status);
-  }
+  const res = await authorizedFetch(path);
+  if (!res.ok || !res.body) throw await answerError(res, `Export failed (${res.status})`);
   const estimate = Number(res.headers.get('x-inkwell-estimated-bytes')) || null;
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'inkwell-export';
