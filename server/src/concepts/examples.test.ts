@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankOut, changedWords, parseExample, readList } from './examples.js';
+import { blankOut, parseExample, readList } from './examples.js';
 
 describe('parseExample', () => {
   it('splits a correction into mistake and sentence', () => {
@@ -43,12 +43,5 @@ describe('blankOut', () => {
     expect(blankOut('𝒜apple apple', 'apple')).toBe('𝒜apple _____');
     expect(blankOut('ÉCOLE, école', 'école')).toBe('_____, école');
     expect(blankOut('Straße', 'STRASSE')).toBeNull();
-  });
-});
-
-describe('changedWords', () => {
-  it('lists the words the correction added', () => {
-    expect(changedWords('I has went', 'I have gone')).toEqual(['have', 'gone']);
-    expect(changedWords('same', 'same')).toEqual([]);
   });
 });

@@ -88,9 +88,3 @@ const wordCharAt = (s: string, i: number) =>
 /** The character that ends just before index i (a surrogate pair counts as one). */
 const wordCharBefore = (s: string, i: number) =>
   i > 0 && wordCharAt(s, i >= 2 && /[\uDC00-\uDFFF]/.test(s[i - 1]!) ? i - 2 : i - 1);
-
-/** The words of the corrected sentence that the mistake did not have (what a learner must fill in). */
-export function changedWords(mistake: string, sentence: string): string[] {
-  const wrong = new Set(mistake.toLowerCase().split(/\s+/));
-  return sentence.split(/\s+/).filter((w) => w && !wrong.has(w.toLowerCase()));
-}
