@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { downloadExport, type Progress } from './download';
 import { ExportStatus } from './ExportStatus';
+import { useExportDownload } from './use-export-download';
 
 /** The file exports beside the JSON one (decision 162); the server names each file. */
 export const EXPORT_FORMATS = [
@@ -11,28 +10,9 @@ export const EXPORT_FORMATS = [
   { id: 'decks', path: '/account/export/decks.apkg', label: 'Decks for Anki (.apkg)' },
 ] as const;
 
-type FormatId = (typeof EXPORT_FORMATS)[number]['id'];
-
 /** Profile Settings → Your data: the journal zip, the cards CSV and the Anki package, one at a time. */
 export function ExportFormats() {
-  const [running, setRunning] = useState<FormatId | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(id: FormatId, path: string) {
-    setRunning(id);
-    setDone(null);
-    setError(null);
-    setProgress({ bytes: 0, percent: 0 });
-    try {
-      setDone(await downloadExport(path, setProgress));
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setRunning(null);
-    }
-  }
+  const { running, run, status } = useExportDownload();
 
   return (
     <Card>
@@ -48,14 +28,14 @@ export function ExportFormats() {
               key={f.id}
               type="button"
               variant="secondary"
-              onClick={() => void run(f.id, f.path)}
+              onClick={() => void run(f.path)}
               disabled={running !== null}
             >
-              {running === f.id ? 'Exporting…' : f.label}
+              {running === f.path ? 'Exporting…' : f.label}
             </Button>
           ))}
         </div>
-        <ExportStatus progress={progress} done={done} error={error} testId="format-export-progress" />
+        <ExportStatus {...status} testId="format-export-progress" />
       </div>
     </Card>
   );

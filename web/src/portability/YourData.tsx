@@ -13,9 +13,9 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { TextField } from '../ui/TextField';
-import { downloadExport, type Progress } from './download';
 import { ExportStatus } from './ExportStatus';
 import { ExportFormats } from './ExportFormats';
+import { useExportDownload } from './use-export-download';
 
 /** Profile Settings → Your data: export, import, delete the account (issue 15). */
 export function YourData({ email }: { email: string }) {
@@ -31,20 +31,8 @@ export function YourData({ email }: { email: string }) {
 }
 
 function ExportCard() {
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const busy = progress !== null && done === null && error === null;
-  async function run() {
-    setDone(null);
-    setError(null);
-    setProgress({ bytes: 0, percent: 0 });
-    try {
-      setDone(await downloadExport('/account/export.json', setProgress));
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }
+  const { running, run, status } = useExportDownload();
+  const busy = running !== null;
   return (
     <Card>
       <div className="space-y-3">
@@ -53,10 +41,10 @@ function ExportCard() {
           One JSON file with your entries, assessments, corrections, cards with their review history, and
           exercise sessions with your answers. It can be imported again.
         </p>
-        <Button type="button" onClick={() => void run()} disabled={busy}>
+        <Button type="button" onClick={() => void run('/account/export.json')} disabled={busy}>
           {busy ? 'Exporting…' : 'Export as JSON'}
         </Button>
-        <ExportStatus progress={progress} done={done} error={error} testId="export-progress" />
+        <ExportStatus {...status} testId="export-progress" />
       </div>
     </Card>
   );
