@@ -11,7 +11,7 @@ import {
   type Lookup,
   type Target,
 } from './practice-questions.js';
-import { BLANK, holdsWord, practiceWindow } from './practice-window.js';
+import { holdsWord, practiceWindow } from './practice-window.js';
 
 /**
  * The offline lesson (docs/decisions/147). A checker never finds every mistake, so no learner sentence
@@ -35,14 +35,6 @@ export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string
     : exampleTargets(input);
   const usable = targets.filter((t) => practiceWindow(t.sentence, t.earlier ?? t.right, t.right, 0));
   return usable.length ? fromTargets(input, usable, lookup) : fromConceptOnly(input, lookup);
-}
-
-/** The sentence with the first whole occurrence of `part` blanked, or null when it is not there. */
-export function cloze(sentence: string, part: string): string | null {
-  if (!part.trim()) return null;
-  const at = sentence.indexOf(part);
-  if (at < 0) return null;
-  return sentence.slice(0, at) + BLANK + sentence.slice(at + part.length);
 }
 
 /**
