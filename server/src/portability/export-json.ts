@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
+import { groupBy } from './formats/source.js';
 
 /** Version of the JSON export document (docs/export-format.md). Bump on any incompatible change. */
 export const EXPORT_VERSION = 1;
@@ -121,26 +122,32 @@ async function* concepts(k: Executor, userId: string): AsyncGenerator<Row> {
       .where('concept_id', 'in', ids)
       .orderBy('card_type')
       .execute();
-    for (const c of page) {
-      const own = cards.filter((x) => x.concept_id === c.id);
-      const withReviews: Row[] = [];
-      for (const card of own) {
-        const reviews = await k
+    // The page's reviews in one query, not one per card (thousands of round trips on a large account).
+    const reviews = cards.length
+      ? await k
           .selectFrom('review_logs')
           .selectAll()
-          .where('card_id', '=', card.id)
+          // Scoped to the user in the form that keeps SQLite on review_logs_card_idx (decision 177).
+          .where(sql<string>`${sql.ref('user_id')} || ''`, '=', userId)
+          .where(
+            'card_id',
+            'in',
+            cards.map((x) => x.id),
+          )
           .orderBy('review')
           .orderBy('created_at')
-          .execute();
-        withReviews.push({
-          ...present('cards', card, ['concept_id']),
-          reviews: reviews.map((r) => present('review_logs', r, ['card_id', 'id'])),
-        });
-      }
+          .execute()
+      : [];
+    const cardsOf = groupBy(cards, (x) => x.concept_id);
+    const reviewsOf = groupBy(reviews, (r) => r.card_id);
+    for (const c of page) {
       yield {
         ...present('concepts', c),
         aliases: aliases.filter((a) => a.concept_id === c.id).map((a) => ({ created_at: a.created_at })),
-        cards: withReviews,
+        cards: (cardsOf.get(c.id) ?? []).map((card) => ({
+          ...present('cards', card, ['concept_id']),
+          reviews: (reviewsOf.get(card.id) ?? []).map((r) => present('review_logs', r, ['card_id', 'id'])),
+        })),
       };
     }
     const last = page[page.length - 1]!;
@@ -179,25 +186,35 @@ async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
     }
     const page = await q.orderBy('created_at').orderBy('title').orderBy('id').limit(PAGE).execute();
     if (!page.length) return;
-    for (const s of page) {
-      const modules = await k
+    // The page's modules and answers in two queries, not two per session.
+    const ids = page.map((s) => s.id);
+    const modulesOf = groupBy(
+      await k
         .selectFrom('exercise_modules')
         .selectAll()
-        .where('session_id', '=', s.id)
+        .where('user_id', '=', userId)
+        .where('session_id', 'in', ids)
         .orderBy('position')
-        .execute();
-      const answers = await k
+        .execute(),
+      (m) => m.session_id,
+    );
+    const answersOf = groupBy(
+      await k
         .selectFrom('exercise_answers')
         .selectAll()
-        .where('session_id', '=', s.id)
+        .where('user_id', '=', userId)
+        .where('session_id', 'in', ids)
         .orderBy('created_at')
         .orderBy('phase')
         .orderBy('idx')
-        .execute();
+        .execute(),
+      (a) => a.session_id,
+    );
+    for (const s of page) {
       yield {
         ...present('exercise_sessions', s),
-        modules: modules.map((m) => present('exercise_modules', m, ['session_id'])),
-        answers: answers.map((a) => present('exercise_answers', a, ['session_id'])),
+        modules: (modulesOf.get(s.id) ?? []).map((m) => present('exercise_modules', m, ['session_id'])),
+        answers: (answersOf.get(s.id) ?? []).map((a) => present('exercise_answers', a, ['session_id'])),
       };
     }
     const last = page[page.length - 1]!;

@@ -118,7 +118,8 @@ export async function* deckPages(
   }
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+/** Rows by a key, each list in the rows' order. */
+export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const row of rows) {
     const list = out.get(key(row));
