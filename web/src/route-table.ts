@@ -76,7 +76,6 @@ export const ROUTES = [
   { id: 'notFound', path: '*', page: 'shell/NotFoundPage', title: 'Page', frame: 'shell' },
 ] as const satisfies readonly RouteSpec[];
 
-export type RouteId = (typeof ROUTES)[number]['id'];
 export type PageModule = (typeof ROUTES)[number]['page'];
 
 /** The routes a stored session can open at once (the not-found page is not one of them). */
