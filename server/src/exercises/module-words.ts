@@ -1,4 +1,4 @@
-import type { ModuleConcept, ModulePhases } from '@inkwell/contract';
+import { acceptedAnswers, expectedAnswer, type ModuleConcept, type ModulePhases } from '@inkwell/contract';
 import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
 import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
@@ -35,13 +35,8 @@ export async function moduleDeckConcepts(k: Executor, userId: string, ids: strin
 
 /** What the question at a slot expects: its answer and any other accepted form (the challenge too). */
 export function expectedAt(phases: ModulePhases, slot: { phase: Slot['phase']; idx: number }): string[] {
-  const { exercises } = phases[slot.phase].content;
-  const exercise =
-    exercises[slot.idx] ??
-    (slot.phase === 'independent_practice' && slot.idx === exercises.length
-      ? phases.independent_practice.content.challenge_question
-      : undefined);
-  return exercise ? [exercise.answer, ...(exercise.accepted ?? [])] : [];
+  const expected = expectedAnswer(phases, slot.phase, slot.idx);
+  return expected === null ? [] : [expected, ...acceptedAnswers(phases, slot.phase, slot.idx)];
 }
 
 /** Every question slot of a module in slide order: guided, independent, then the challenge. */
