@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { seedFormats } from '../server/test/portability/format-seed.js';
 import { insertSignedInUser } from '../server/test/support/app.js';
 import { createTestDb } from '../server/test/support/engines.js';
+import { runChild } from './child.js';
 
-const run = promisify(execFile);
 const FORMATS = ['journal.zip', 'cards.csv', 'decks.apkg'];
 
 interface Figures {
@@ -51,13 +49,6 @@ export async function benchExportFormats(report: (line: string) => void): Promis
   }
 }
 
-async function child(file: string, userId: string, format: string): Promise<Figures> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'bench/export-formats-child.ts', file, userId, format],
-    {
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+function child(file: string, userId: string, format: string): Promise<Figures> {
+  return runChild('bench/export-formats-child.ts', [file, userId, format]);
 }

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import yazl from 'yazl';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-
-const run = promisify(execFile);
+import { runChild } from './child.js';
 
 interface Figures {
   status: number;
@@ -116,9 +113,6 @@ export async function benchImportUpload(report: (line: string) => void): Promise
   }
 }
 
-async function child(file: string): Promise<Figures> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/import-upload-child.ts', file], {
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+function child(file: string): Promise<Figures> {
+  return runChild('bench/import-upload-child.ts', [file]);
 }
