@@ -1,15 +1,15 @@
+import { EXPORT_DOCUMENT_VERSION } from '@inkwell/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import { groupBy } from './formats/source.js';
 
-/** Version of the JSON export document (docs/export-format.md). Bump on any incompatible change. */
-export const EXPORT_VERSION = 1;
+/** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
 export const EXPORT_FORMAT = 'inkwell-export';
 /** Rows read per query: memory holds one page, whatever the size of the account. */
 const PAGE = 200;
 
 /** Columns stored as JSON text that the document carries as JSON values. */
-export const JSON_COLUMNS: Record<string, readonly string[]> = {
+const JSON_COLUMNS: Record<string, readonly string[]> = {
   concepts: ['example_sentences', 'examples', 'tags'],
   assessments: ['data'],
   exercise_modules: ['input', 'data', 'concept_ids'],
@@ -18,7 +18,7 @@ export const JSON_COLUMNS: Record<string, readonly string[]> = {
 type Row = Record<string, unknown>;
 
 /** A row as the document shows it: no user id, `id` renamed `ref` (ids only link records inside the file). */
-export function present(table: string, row: Row, drop: readonly string[] = []): Row {
+function present(table: string, row: Row, drop: readonly string[] = []): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
     if (k === 'user_id' || drop.includes(k)) continue;
@@ -37,7 +37,7 @@ export function present(table: string, row: Row, drop: readonly string[] = []): 
 export async function* exportJson(k: Executor, userId: string, now: number): AsyncGenerator<string> {
   const profile = await k.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   yield (
-    `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_VERSION},` +
+    `{"format":${JSON.stringify(EXPORT_FORMAT)},"version":${EXPORT_DOCUMENT_VERSION},` +
     `"exported_at":${JSON.stringify(new Date(now).toISOString())},` +
     `"profile":${JSON.stringify(profile ? present('profiles', profile) : null)},"entries":[`
   );

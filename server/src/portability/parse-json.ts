@@ -1,5 +1,6 @@
 import { EXPORT_DOCUMENT_VERSION, exportDocument, type ExportDocument } from '@inkwell/contract';
 import { IMPORT_LIMITS, ImportError, type ImportBundle } from './bundle.js';
+import { EXPORT_FORMAT } from './export-json.js';
 
 /** Line (1-based) of a character offset. */
 function lineAt(text: string, offset: number): number {
@@ -68,8 +69,8 @@ export function parseJsonExport(text: string, file: string): ImportBundle {
     throw new ImportError('the JSON is not complete or not valid (a truncated download?)', file, line);
   }
   const head = raw as { format?: unknown; version?: unknown } | null;
-  if (!head || typeof head !== 'object' || head.format !== 'inkwell-export') {
-    throw new ImportError('this is not an Inkwell JSON export (no "format": "inkwell-export")', file, 1);
+  if (!head || typeof head !== 'object' || head.format !== EXPORT_FORMAT) {
+    throw new ImportError(`this is not an Inkwell JSON export (no "format": "${EXPORT_FORMAT}")`, file, 1);
   }
   if (typeof head.version !== 'number' || head.version > EXPORT_DOCUMENT_VERSION) {
     throw new ImportError(
