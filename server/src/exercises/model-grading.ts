@@ -16,7 +16,7 @@ import { aiQuotas, quotaExceeded } from '../quotas/ai-quotas.js';
 import { exercisesContext } from './context.js';
 import * as repo from './repo.js';
 import { moduleInput } from './module-input.js';
-import { getSession, presentAnswer, storedPhases } from './service.js';
+import { presentAnswer, SESSION_NOT_FOUND, storedPhases } from './service.js';
 
 /** A learner waits on this call with the answer on screen: one short try, then the lenient verdict. */
 export const GRADE_TIMEOUT_MS = 20_000;
@@ -56,8 +56,9 @@ export async function gradeWithModel(
   slot: GradeSlot,
 ): Promise<ModelGrade> {
   const ctx = exercisesContext(deps);
-  // Another user's session is a 404 here, as everywhere.
-  const { session } = await getSession(ctx, userId, sessionId);
+  // Another user's session is a 404 here, as everywhere. Only its status is needed, not the whole view.
+  const session = await repo.findSession(ctx.db.kysely, userId, sessionId);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
   if (session.status !== 'ready')
     throw new HttpError(409, `Exercise session is ${session.status}; answers are graded while it is ready`);
   const module = (await repo.listModules(ctx.db.kysely, sessionId)).find(
