@@ -3,6 +3,8 @@
 // number of runs a majority below target is the same as the median below target, so the verdict
 // speaks of the figure that is printed.
 
+import { median } from './http.js';
+
 /** A verdict a bench writes after a figure that misses its target. */
 const MISS = /\b(BELOW TARGET|ABOVE TARGET|OVER)\b/;
 const VERDICT = /\b(BELOW TARGET|ABOVE TARGET|OVER|OK|ok)\b/g;
@@ -13,12 +15,6 @@ export const missesTarget = (line: string) => MISS.test(line);
 
 /** A line with its figures and verdicts blanked: runs whose lines share it can be merged. */
 const shape = (line: string) => line.replace(VERDICT, '~').replace(NUMBER, '#');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Writes `value` as the runs wrote that figure: the most decimals any run used, thousands if they did. */
 function like(tokens: string[], value: number): string {
