@@ -1,9 +1,9 @@
 import { CARDS_CHANGED, reviewConceptCards } from '../concepts/service.js';
 import { isConstraintViolation } from '../db/constraint.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { moduleRatings } from './module-ratings.js';
 import * as repo from './repo.js';
-import { getSession, type ExercisesContext } from './service.js';
+import { getSession, SESSION_NOT_FOUND, type ExercisesContext } from './service.js';
 
 /**
  * Finishing a session marks it completed and gives each answered concept's cards one review, rated
@@ -12,8 +12,9 @@ import { getSession, type ExercisesContext } from './service.js';
  * finishing again retries the whole step. Finishing a completed session changes nothing.
  */
 export async function completeSession(ctx: ExercisesContext, userId: string, id: string) {
-  const current = await getSession(ctx, userId, id);
-  if (current.session.status === 'completed') return current;
+  const current = await repo.findSession(ctx.db.kysely, userId, id);
+  if (!current) throw notFound(SESSION_NOT_FOUND);
+  if (current.status === 'completed') return getSession(ctx, userId, id);
   const now = ctx.now();
   const finished = await ctx.db.kysely
     .transaction()
