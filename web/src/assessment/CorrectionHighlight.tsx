@@ -31,6 +31,7 @@ export const CorrectionHoverCard = lazyComponent<CorrectionCardProps>(() =>
 export interface CorrectionCardProps {
   correction: EditorCorrection;
   trigger: ReactElement;
+  onAccept: (id: string) => void;
   onReject: (id: string) => void;
 }
 
@@ -85,7 +86,7 @@ export function CorrectionHighlight({
   );
   return (
     <Suspense fallback={button}>
-      <CorrectionHoverCard correction={correction} trigger={button} onReject={onReject} />
+      <CorrectionHoverCard correction={correction} trigger={button} onAccept={onAccept} onReject={onReject} />
     </Suspense>
   );
 }

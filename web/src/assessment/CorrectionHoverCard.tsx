@@ -1,15 +1,28 @@
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight, Check, X } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
 import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
 import { SeverityBadge } from './SeverityBadge';
 
+/** A click that came from a finger or a pen: a phone has no hover, so that tap must show the card first. */
+const isTouchClick = (e: MouseEvent) => {
+  const type = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+  return type === 'touch' || type === 'pen';
+};
+
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
  * corrected, the explanation, 'Click to accept' and Reject. Loaded after the text (CorrectionHighlight).
+ * On a touch screen the first tap on a highlight opens the card instead of accepting (issue 21): the
+ * learner sees the correction before taking it, with Accept and Reject in the card.
  */
-export default function CorrectionHoverCard({ correction, trigger, onReject }: CorrectionCardProps) {
+export default function CorrectionHoverCard({
+  correction,
+  trigger,
+  onAccept,
+  onReject,
+}: CorrectionCardProps) {
   const { accepted } = correction;
   const category = CATEGORY_LABELS[correction.category];
   // This card replaces the plain button of the same highlight (CorrectionHighlight). If the pointer is on
@@ -25,10 +38,20 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
   useEffect(() => {
     if (before.focused) document.querySelector<HTMLElement>(selector)?.focus();
   }, [before.focused, selector]);
+  const [open, setOpen] = useState(before.hovered);
+
+  const previewFirst = (e: MouseEvent) => {
+    if (accepted || open || !isTouchClick(e)) return;
+    e.preventDefault();
+    e.stopPropagation(); // the highlight's own click (accept) does not run
+    setOpen(true);
+  };
 
   return (
-    <HoverCard.Root openDelay={150} closeDelay={100} defaultOpen={before.hovered}>
-      <HoverCard.Trigger asChild>{trigger}</HoverCard.Trigger>
+    <HoverCard.Root openDelay={150} closeDelay={100} open={open} onOpenChange={setOpen}>
+      <HoverCard.Trigger asChild onClickCapture={previewFirst}>
+        {trigger}
+      </HoverCard.Trigger>
       <HoverCard.Portal>
         <HoverCard.Content
           data-correction-card=""
@@ -57,6 +80,20 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
             <span className="text-xs text-slate-500 dark:text-slate-400">
               {accepted ? 'Accepted' : 'Click to accept'}
             </span>
+            <span className="flex-1" />
+            {!accepted && (
+              <button
+                type="button"
+                onClick={() => {
+                  onAccept(correction.id);
+                  setOpen(false);
+                }}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-emerald-800 hover:bg-emerald-50 dark:text-emerald-200 dark:hover:bg-emerald-950"
+              >
+                <Check className="size-3.5" aria-hidden="true" />
+                Accept
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onReject(correction.id)}
