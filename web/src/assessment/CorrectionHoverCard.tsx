@@ -1,15 +1,14 @@
 import { ArrowRight, Check, X } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
-import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
+import {
+  correctedText,
+  isTouchClick,
+  tapsOnShownCard,
+  type CorrectionCardProps,
+} from './CorrectionHighlight';
 import { SeverityBadge } from './SeverityBadge';
-
-/** A click that came from a finger or a pen: a phone has no hover, so that tap must show the card first. */
-const isTouchClick = (e: MouseEvent) => {
-  const type = (e.nativeEvent as Partial<PointerEvent>).pointerType;
-  return type === 'touch' || type === 'pen';
-};
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
@@ -40,16 +39,29 @@ export default function CorrectionHoverCard({
   }, [before.focused, selector]);
   const [open, setOpen] = useState(before.hovered);
 
+  // Whether the card was on screen when the finger came down: pressing outside the card closes it
+  // before the click arrives, so the click alone cannot tell.
+  const openAtPress = useRef(false);
   const previewFirst = (e: MouseEvent) => {
-    if (accepted || open || !isTouchClick(e)) return;
+    if (accepted || !isTouchClick(e)) return;
+    if (openAtPress.current) {
+      tapsOnShownCard.add(e.nativeEvent); // the highlight's own click accepts
+      return;
+    }
     e.preventDefault();
-    e.stopPropagation(); // the highlight's own click (accept) does not run
     setOpen(true);
   };
 
   return (
     <HoverCard.Root openDelay={150} closeDelay={100} open={open} onOpenChange={setOpen}>
-      <HoverCard.Trigger asChild onClickCapture={previewFirst}>
+      <HoverCard.Trigger
+        asChild
+        onPointerDownCapture={() => (openAtPress.current = open)}
+        // Radix's trigger calls preventDefault on touchstart, which React's passive listener refuses with a
+        // console error on every tap; it skips that call for an event marked as prevented already.
+        onTouchStart={(e) => Object.defineProperty(e, 'defaultPrevented', { value: true })}
+        onClickCapture={previewFirst}
+      >
         {trigger}
       </HoverCard.Trigger>
       <HoverCard.Portal>
