@@ -90,4 +90,13 @@ test('Profile Settings asks for the current password before an email change', as
   expect(notice.links.some((l) => l.includes('type=email_change_cancel'))).toBe(true);
   // The profile still shows the current address until the new one is confirmed.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+
+  // The old address's link cancels the change and lands on the reset page, signed in for a new password.
+  const cancel = notice.links.find((l) => l.includes('type=email_change_cancel'))!;
+  await page.goto(cancel);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
+  const confirmLink = confirm.links.find((l) => l.includes('type=email_change'))!;
+  const confirmed = await request.get(confirmLink, { maxRedirects: 0 });
+  expect(confirmed.headers()['location']).toContain('error_code=otp_expired');
 });
