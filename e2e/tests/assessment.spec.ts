@@ -128,12 +128,20 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await chips.getByRole('button', { name: 'View All' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(CORRECTIONS);
 
-  // Accept All: every correction accepted, the rejected one too.
+  // Accept All: every open correction accepted; the rejected one stays rejected, and the list says so.
+  const acceptAll = list.getByRole('button', { name: 'Accept All' });
+  await expect(acceptAll).toHaveAccessibleDescription(/leaves the correction you rejected as rejected/);
   saved = correctionStatesSaved(page, entryId);
-  await list.getByRole('button', { name: 'Accept All' }).click();
+  await acceptAll.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(card.getByText(`Corrections Applied: ${CORRECTIONS - 1}`)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Reject has → have' })).toBeDisabled();
+  await expect(acceptAll).toBeDisabled();
+  // The learner changes their mind about that one on its own.
+  saved = correctionStatesSaved(page, entryId);
+  await list.getByRole('button', { name: 'Accept has → have' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(card.getByText(`Corrections Applied: ${CORRECTIONS}`)).toBeVisible();
-  await expect(list.getByRole('button', { name: 'Accept All' })).toBeDisabled();
 
   /** The page after a reload shows every correction accepted, with the corrected texts. */
   const expectAllAccepted = async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultAppUrl } from './app-url.js';
 import { ensurePrivateDir, makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 const flag = z
@@ -59,6 +60,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** True when APP_URL is unset and appUrl comes from HOST and PORT. */
+  appUrlDerived: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -150,7 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? defaultAppUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
+    appUrlDerived: e.APP_URL === undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.AUTH_JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
   if (config.jobsInProcess) deps.jobs.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inkwell on ${config.appUrl} (database: ${db.engine}, data: ${config.dataDir})`);
+  // A link opened on another origin than the one the learner uses lands without their session: say which.
+  app.log.info(
+    `Links in mails (confirmation, password reset) open ${config.appUrl}` +
+      (config.appUrlDerived ? ' (from HOST and PORT; set APP_URL to the address browsers use)' : ''),
+  );
   if (releasedJobs > 0) app.log.warn(`${releasedJobs} job(s) interrupted by an earlier stop run again now`);
 
   onShutdown(async (signal) => {

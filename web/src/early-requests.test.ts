@@ -15,13 +15,13 @@ describe('earlyRequestPaths', () => {
     ]);
   });
 
-  it("asks an entry's page for the entry, its assessment, correction states and exercise session", () => {
+  it("asks an entry's page for the entry and its correction states, never for what may not exist yet", () => {
+    // A never-analysed entry has no assessment and no exercise session (404s): the page asks for those
+    // once the entry says it was analysed.
     expect(earlyRequestPaths('/journal/e%201')).toEqual([
       '/auth/me',
       '/documents/journal/e%201',
-      '/documents/journal/e%201/assessment',
       '/documents/journal/e%201/correction-states',
-      '/exercises/sessions/by-journal/e%201',
     ]);
   });
 

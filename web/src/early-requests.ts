@@ -24,16 +24,10 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
     }
     case 'entry': {
       const entryId = hit.params.entryId!;
-      // An analysed entry's page also reads its correction states and its exercise session once the
-      // assessment is there; asked now, they are not a second round trip (an unanalysed entry's two small
-      // answers go unused).
-      return [
-        ME_PATH,
-        journalPaths.entry(entryId),
-        journalPaths.assessment(entryId),
-        journalPaths.correctionStates(entryId),
-        sessionPaths.byJournal(entryId),
-      ];
+      // The assessment and the exercise session are read once the entry says it was analysed: asked
+      // now, a never-analysed entry's page would log two 404s for the normal "none yet" (issue 21).
+      // Its correction states answer 200 (an empty map) either way.
+      return [ME_PATH, journalPaths.entry(entryId), journalPaths.correctionStates(entryId)];
     }
     case 'player':
       return [ME_PATH, sessionPaths.session(hit.params.sessionId!)];

@@ -18,6 +18,8 @@ export const AUTH_LIMITS = {
   recover: { ip: { max: 10, windowMs: 60 * MINUTE }, email: { max: 5, windowMs: 60 * MINUTE } },
   // Signed-in actions: counted per account and per address (a stolen token or a script of many accounts).
   password: { ip: { max: 10, windowMs: 60 * MINUTE }, user: { max: 5, windowMs: 60 * MINUTE } },
+  // Each change sends two mails (one to an address of the requester's choosing): the password's limits.
+  email_change: { ip: { max: 10, windowMs: 60 * MINUTE }, user: { max: 5, windowMs: 60 * MINUTE } },
   reauthenticate: { ip: { max: 10, windowMs: 60 * MINUTE }, user: { max: 5, windowMs: 60 * MINUTE } },
 } as const;
 
@@ -38,7 +40,7 @@ export class EmailRateLimiter {
   }
 }
 
-export type UserBucket = 'password' | 'reauthenticate';
+export type UserBucket = 'password' | 'email_change' | 'reauthenticate';
 
 /** Per-account and per-IP limits of signed-in actions that hash passwords or send mail. */
 export class UserActionLimiter {

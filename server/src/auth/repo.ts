@@ -186,13 +186,23 @@ export async function useEmailToken(q: Executor, id: string, now: number): Promi
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Voids a user's unused tokens of one kind (a newer mail supersedes older links), or of every kind. */
-export const voidEmailTokens = (q: Executor, userId: string, kind: EmailTokenKind | 'all', now: number) => {
+/**
+ * Voids a user's unused tokens of one kind (a newer mail supersedes older links); 'all' voids every kind
+ * but the old addresses' cancel links (whoever changed the address and then the password must not be able
+ * to take the owner's way back); 'every' voids those too.
+ */
+export const voidEmailTokens = (
+  q: Executor,
+  userId: string,
+  kind: EmailTokenKind | 'all' | 'every',
+  now: number,
+) => {
   let query = q
     .updateTable('email_tokens')
     .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null);
-  if (kind !== 'all') query = query.where('kind', '=', kind);
+  if (kind === 'all') query = query.where('kind', '!=', 'email_change_cancel');
+  else if (kind !== 'every') query = query.where('kind', '=', kind);
   return query.execute();
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import { allowedRedirect, type AuthContext } from './context.js';
+import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError, installAuthErrorHandler, parseBody, sendAuthError } from './errors.js';
 import { installCorsAndVersion } from './http-glue.js';
 import { presentSession, presentUser, sessionFragment } from './present.js';
@@ -86,7 +86,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     try {
       const { token, type } = parseBody(s.verifyQuery, query);
       const session = await verifyEmailToken(ctx, token, type);
-      return reply.redirect(`${target.toString()}#${sessionFragment(session, type)}`, 303);
+      // A cancelled email change lands like a recovery: the owner may choose a new password next.
+      const landing = type === 'email_change_cancel' ? 'recovery' : type;
+      return reply.redirect(`${target.toString()}#${sessionFragment(session, landing)}`, 303);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       const fragment = new URLSearchParams({
@@ -113,6 +115,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps
     const { redirect_to } = parseBody(s.redirectQuery, req.query);
     // Counted before any password work, so guessing the current password is limited too.
     if (body.password !== undefined) await ctx.userLimits?.hit('password', who.user.id, req.ip);
+    if (body.email !== undefined && normaliseEmail(body.email) !== who.user.email) {
+      await ctx.userLimits?.hit('email_change', who.user.id, req.ip);
+    }
     return updateUser(ctx, who, body, redirect_to);
   });
 

@@ -23,7 +23,7 @@ export const passwordGrantBody = z
 
 export const refreshGrantBody = z.object({ refresh_token: z.string().min(1).max(200) }).strict();
 
-export const verifyType = z.enum(['signup', 'email', 'recovery', 'email_change']);
+export const verifyType = z.enum(['signup', 'email', 'recovery', 'email_change', 'email_change_cancel']);
 
 export const verifyBody = z
   .object({

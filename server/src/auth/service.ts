@@ -24,19 +24,21 @@ const EMAIL_TOKEN_TTL: Record<EmailTokenKind, number> = {
   signup: 24 * HOUR,
   recovery: HOUR,
   email_change: 24 * HOUR,
+  email_change_cancel: 72 * HOUR,
   reauthentication: 10 * MINUTE,
 };
 /** How long after following a recovery link its session may set a password without the old one. */
 export const RECOVERY_PASSWORD_GRACE_MS = 15 * MINUTE;
 const MAX_METADATA_BYTES = 10_000;
 
-export type VerifyType = 'signup' | 'email' | 'recovery' | 'email_change';
+export type VerifyType = 'signup' | 'email' | 'recovery' | 'email_change' | 'email_change_cancel';
 /** Which stored token kinds each GoTrue verify type accepts ('email' is GoTrue's name for sign-up links too). */
 const KINDS_OF: Record<VerifyType, EmailTokenKind[]> = {
   signup: ['signup'],
   email: ['signup'],
   recovery: ['recovery'],
   email_change: ['email_change'],
+  email_change_cancel: ['email_change_cancel'],
 };
 
 function assertStrongPassword(password: string): void {
@@ -184,6 +186,9 @@ export async function verifyEmailToken(
     throw invalidLink();
   }
   if (!(await repo.useEmailToken(q, row.id, now))) throw invalidLink();
+  if (row.kind === 'email_change_cancel' && row.new_email) {
+    return cancelEmailChange(ctx, user, row.new_email);
+  }
   let confirmed = user;
   if (row.kind === 'email_change' && row.new_email) {
     if (await repo.findUserByEmail(q, row.new_email)) {
@@ -200,6 +205,42 @@ export async function verifyEmailToken(
   }
   // KINDS_OF admits only link kinds here, each also the name of the session's auth method.
   return startSession(ctx, confirmed, row.kind as SessionAuthMethod);
+}
+
+/**
+ * The old address's cancel link: the address is restored (or a pending change dropped), every session is
+ * signed out and every other link voided. The session it opens counts as a recovery session, so the owner
+ * can choose a new password without the old one, which whoever changed the address may have learnt.
+ */
+async function cancelEmailChange(
+  ctx: AuthContext,
+  user: repo.UserRow,
+  oldEmail: string,
+): Promise<IssuedSession> {
+  const now = ctx.now();
+  const restored = await ctx.db.kysely.transaction().execute(async (trx) => {
+    let current = user;
+    if (user.email !== oldEmail) {
+      // Someone may have signed up with the address once it was free: it is theirs now.
+      if (await repo.findUserByEmail(trx, oldEmail)) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      current = await repo.updateUser(trx, user.id, {
+        email: oldEmail,
+        email_confirmed_at: now,
+        updated_at: now,
+      });
+    }
+    await repo.revokeSessions(trx, user.id, now, 'all');
+    await repo.voidEmailTokens(trx, user.id, 'every', now);
+    return current;
+  });
+  ctx.log.info({ userId: user.id }, 'email change cancelled from the old address');
+  return startSession(ctx, restored, 'recovery');
 }
 
 /**
@@ -227,7 +268,7 @@ export async function recover(
 export interface UserUpdate {
   email?: string | undefined;
   password?: string | undefined;
-  /** Re-authentication for a new password: the current one … */
+  /** Re-authentication for a new password or address: the current password … */
   current_password?: string | undefined;
   /** … or the code GET /reauthenticate mailed. */
   nonce?: string | undefined;
@@ -235,10 +276,11 @@ export interface UserUpdate {
 }
 
 /**
- * PUT /user. A new password needs re-authentication (current password, a mailed code, or a recovery
- * session younger than RECOVERY_PASSWORD_GRACE_MS); it signs out every other session of the user and
- * voids every outstanding email link. A new email address takes effect once the link sent to it is
- * followed, and the old address is told.
+ * PUT /user. A new password or a new email address needs re-authentication (current password, a mailed
+ * code, or a recovery session younger than RECOVERY_PASSWORD_GRACE_MS), proven once per request. A new
+ * password signs out every other session of the user and voids every outstanding email link. A new email
+ * address takes effect once the link sent to it is followed; the old address is told, with a link that
+ * cancels the change for 72 hours (decision 212).
  */
 export async function updateUser(
   ctx: AuthContext,
@@ -249,9 +291,19 @@ export async function updateUser(
   const q = ctx.db.kysely;
   const now = ctx.now();
   let user = who.user;
+  const newEmail = input.email === undefined ? null : normaliseEmail(input.email);
+  const changesEmail = newEmail !== null && newEmail !== user.email;
+  if (input.password !== undefined) assertStrongPassword(input.password);
+  const proof =
+    input.password !== undefined || changesEmail
+      ? await assertReauthenticated(
+          ctx,
+          who,
+          input,
+          input.password !== undefined ? 'Password update' : 'Email change',
+        )
+      : null;
   if (input.password !== undefined) {
-    assertStrongPassword(input.password);
-    const proof = await assertReauthenticated(ctx, who, input);
     const same =
       proof === 'current_password'
         ? input.password === input.current_password
@@ -277,31 +329,40 @@ export async function updateUser(
     const merged = { ...stored, ...input.data };
     user = await repo.updateUser(q, user.id, { user_metadata: metadataText(merged), updated_at: now });
   }
-  if (input.email !== undefined) {
-    const newEmail = normaliseEmail(input.email);
-    if (newEmail !== user.email) {
-      const taken = await repo.findUserByEmail(q, newEmail);
-      const redirectTo = allowedRedirect(ctx, redirectInput) ?? `${ctx.config.appUrl}/`;
-      if (taken) {
-        await ctx.mailer.send(alreadyRegisteredMail(newEmail, `${ctx.config.appUrl}/`));
-      } else {
-        const token = await newEmailToken(ctx, user.id, 'email_change', newEmail);
-        await ctx.mailer.send(emailChangeMail(newEmail, verifyLink(ctx, token, 'email_change', redirectTo)));
-      }
-      // Whoever holds the session may not be the owner: the owner's mailbox hears of it either way.
-      await ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, `${ctx.config.appUrl}/auth`));
+  if (changesEmail) {
+    const taken = await repo.findUserByEmail(q, newEmail);
+    const redirectTo = allowedRedirect(ctx, redirectInput) ?? `${ctx.config.appUrl}/`;
+    if (taken) {
+      await ctx.mailer.send(alreadyRegisteredMail(newEmail, `${ctx.config.appUrl}/`));
+    } else {
+      const token = await newEmailToken(ctx, user.id, 'email_change', newEmail);
+      await ctx.mailer.send(emailChangeMail(newEmail, verifyLink(ctx, token, 'email_change', redirectTo)));
     }
+    // Whoever holds the session may not be the owner: the owner's mailbox hears of it either way, with
+    // a way back. Earlier cancel links stay valid: each restores the address it was sent to.
+    const cancel = newOpaqueToken();
+    await repo.insertEmailToken(q, {
+      userId: user.id,
+      kind: 'email_change_cancel',
+      hash: tokenHash(cancel),
+      newEmail: user.email,
+      now,
+      ttlMs: EMAIL_TOKEN_TTL.email_change_cancel,
+    });
+    const cancelUrl = verifyLink(ctx, cancel, 'email_change_cancel', `${ctx.config.appUrl}/reset-password`);
+    await ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, cancelUrl));
   }
   return presentUser(user);
 }
 
 type Proof = 'current_password' | 'nonce' | 'recovery';
 
-/** Throws unless the password change is re-authenticated; answers how. */
+/** Throws unless the password or address change is re-authenticated; answers how. */
 async function assertReauthenticated(
   ctx: AuthContext,
   who: Authenticated,
   input: UserUpdate,
+  action: 'Password update' | 'Email change',
 ): Promise<Proof> {
   if (input.current_password !== undefined) {
     if (!(await verifyPassword(who.user.password_hash, input.current_password))) {
@@ -321,7 +382,7 @@ async function assertReauthenticated(
   throw new AuthError(
     400,
     'reauthentication_needed',
-    'Password update requires reauthentication: send current_password, or the nonce from /reauthenticate',
+    `${action} requires reauthentication: send current_password, or the nonce from /reauthenticate`,
   );
 }
 
@@ -347,7 +408,7 @@ export async function useReauthenticationCode(
   return repo.useEmailToken(q, row.id, now);
 }
 
-/** GET /reauthenticate: mails a 6-digit code that a password change accepts as `nonce`. */
+/** GET /reauthenticate: mails a 6-digit code that a password or email change accepts as `nonce`. */
 export async function reauthenticate(ctx: AuthContext, who: Authenticated): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await storeEmailToken(ctx, who.user.id, 'reauthentication', reauthenticationHash(who.user.id, code), null);

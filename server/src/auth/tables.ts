@@ -36,14 +36,18 @@ export interface RefreshTokensTable {
   created_at: number;
 }
 
-/** 'reauthentication': the code GET /reauthenticate mails, the `nonce` of a password change. */
-export type EmailTokenKind = 'signup' | 'recovery' | 'email_change' | 'reauthentication';
+/**
+ * 'reauthentication': the code GET /reauthenticate mails, the `nonce` of a password or email change.
+ * 'email_change_cancel': the link the old address gets when a change is asked for; it restores that address.
+ */
+export type EmailTokenKind =
+  'signup' | 'recovery' | 'email_change' | 'email_change_cancel' | 'reauthentication';
 
 export interface EmailTokensTable {
   id: string;
   user_id: string;
   kind: EmailTokenKind;
-  /** The address an email_change token confirms. */
+  /** The address an email_change token confirms, or the one an email_change_cancel token restores. */
   new_email: string | null;
   token_hash: string;
   created_at: number;

@@ -66,23 +66,26 @@ export const emailChangeMail = (to: string, url: string) =>
     { label: 'Confirm your new email', url },
   );
 
-/** To the old address when a change of address is asked for: its owner learns of it before it happens. */
-export const emailChangeNoticeMail = (to: string, newEmail: string, recoverUrl: string) =>
+/**
+ * To the old address when a change of address is asked for: its owner learns of it before it happens, and
+ * gets a link that undoes it (decision 212).
+ */
+export const emailChangeNoticeMail = (to: string, newEmail: string, cancelUrl: string) =>
   compose(
     to,
     'Your Inkwell email address is being changed',
     [
       `Someone signed in to your Inkwell account asked to change its email address to ${newEmail}.`,
       'The change takes effect once the link sent to the new address is followed.',
-      'If this was not you, reset your password now: that signs out every other session.',
+      'If this was not you, follow the link below within 72 hours: it keeps this address on the account (or brings it back), signs out every session and lets you choose a new password.',
     ],
-    { label: 'Reset your password', url: recoverUrl },
+    { label: 'Cancel the change', url: cancelUrl },
   );
 
 /** The code GET /reauthenticate sends: the `nonce` that lets a signed-in session set a new password. */
 export const reauthenticationMail = (to: string, code: string) =>
   compose(to, 'Your Inkwell confirmation code', [
     `Your confirmation code is ${code}.`,
-    'Enter it to confirm a password change. It works once, for 10 minutes.',
+    'Enter it to confirm a change of password or email address. It works once, for 10 minutes.',
     'If you did not ask for it, someone may be using your account: change your password.',
   ]);

@@ -153,7 +153,7 @@ describe.each(ENGINES)('auth service with the real auth-js client on %s', (engin
   it('changes the email address once the link sent to the new address is followed', async () => {
     const { client, email } = await signedUpClient(server);
     const next = newEmail();
-    const res = await client.updateUser({ email: next });
+    const res = await client.updateUser({ email: next, current_password: PASSWORD });
     expect(res.error).toBeNull();
     expect(res.data.user?.email).toBe(email);
     const link = server.mailsTo(next).at(-1)!.links[0]!;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type MouseEvent, type ReactElement } from 'react';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
 import { CATEGORY_LABELS } from './correction-category';
@@ -8,6 +8,15 @@ import { highlightColor } from './highlight-palette';
 
 /** What a correction's replacement looks like when it removes the text. */
 export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) => c.corrected || '(remove)';
+
+/** A click that came from a finger or a pen: a phone has no hover, so the card must show before a tap accepts. */
+export const isTouchClick = (e: MouseEvent) => {
+  const type = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+  return type === 'touch' || type === 'pen';
+};
+
+/** Taps the card let through: made while it was on screen (CorrectionHoverCard marks them). */
+export const tapsOnShownCard = new WeakSet<Event>();
 
 /** The spoken form of a correction's hover card. */
 export function describeCorrection(c: EditorCorrection): string {
@@ -31,6 +40,7 @@ export const CorrectionHoverCard = lazyComponent<CorrectionCardProps>(() =>
 export interface CorrectionCardProps {
   correction: EditorCorrection;
   trigger: ReactElement;
+  onAccept: (id: string) => void;
   onReject: (id: string) => void;
 }
 
@@ -42,7 +52,7 @@ function ButtonOnly({ trigger }: CorrectionCardProps) {
 /**
  * One highlighted correction in the text. Hover or keyboard focus opens a card with the category,
  * original → corrected, the explanation and 'Click to accept'; clicking accepts, after which the corrected
- * text shows beneath the original.
+ * text shows beneath the original. On a touch screen the first tap opens the card, the next one accepts.
  */
 export function CorrectionHighlight({
   correction,
@@ -62,8 +72,9 @@ export function CorrectionHighlight({
       type="button"
       data-correction-id={correction.id}
       aria-describedby={descriptionId}
-      onClick={() => {
-        if (!accepted) onAccept(correction.id);
+      onClick={(e) => {
+        // A tap accepts only once the learner has seen the card (while its code loads, never).
+        if (!accepted && (!isTouchClick(e) || tapsOnShownCard.has(e.nativeEvent))) onAccept(correction.id);
       }}
       className={cn(
         'rounded-sm px-0.5 text-inherit underline decoration-2 underline-offset-4',
@@ -85,7 +96,7 @@ export function CorrectionHighlight({
   );
   return (
     <Suspense fallback={button}>
-      <CorrectionHoverCard correction={correction} trigger={button} onReject={onReject} />
+      <CorrectionHoverCard correction={correction} trigger={button} onAccept={onAccept} onReject={onReject} />
     </Suspense>
   );
 }

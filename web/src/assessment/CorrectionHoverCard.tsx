@@ -1,15 +1,27 @@
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight, Check, X } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
-import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
+import {
+  correctedText,
+  isTouchClick,
+  tapsOnShownCard,
+  type CorrectionCardProps,
+} from './CorrectionHighlight';
 import { SeverityBadge } from './SeverityBadge';
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
  * corrected, the explanation, 'Click to accept' and Reject. Loaded after the text (CorrectionHighlight).
+ * On a touch screen the first tap on a highlight opens the card instead of accepting (issue 21): the
+ * learner sees the correction before taking it, with Accept and Reject in the card.
  */
-export default function CorrectionHoverCard({ correction, trigger, onReject }: CorrectionCardProps) {
+export default function CorrectionHoverCard({
+  correction,
+  trigger,
+  onAccept,
+  onReject,
+}: CorrectionCardProps) {
   const { accepted } = correction;
   const category = CATEGORY_LABELS[correction.category];
   // This card replaces the plain button of the same highlight (CorrectionHighlight). If the pointer is on
@@ -25,10 +37,33 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
   useEffect(() => {
     if (before.focused) document.querySelector<HTMLElement>(selector)?.focus();
   }, [before.focused, selector]);
+  const [open, setOpen] = useState(before.hovered);
+
+  // Whether the card was on screen when the finger came down: pressing outside the card closes it
+  // before the click arrives, so the click alone cannot tell.
+  const openAtPress = useRef(false);
+  const previewFirst = (e: MouseEvent) => {
+    if (accepted || !isTouchClick(e)) return;
+    if (openAtPress.current) {
+      tapsOnShownCard.add(e.nativeEvent); // the highlight's own click accepts
+      return;
+    }
+    e.preventDefault();
+    setOpen(true);
+  };
 
   return (
-    <HoverCard.Root openDelay={150} closeDelay={100} defaultOpen={before.hovered}>
-      <HoverCard.Trigger asChild>{trigger}</HoverCard.Trigger>
+    <HoverCard.Root openDelay={150} closeDelay={100} open={open} onOpenChange={setOpen}>
+      <HoverCard.Trigger
+        asChild
+        onPointerDownCapture={() => (openAtPress.current = open)}
+        // Radix's trigger calls preventDefault on touchstart, which React's passive listener refuses with a
+        // console error on every tap; it skips that call for an event marked as prevented already.
+        onTouchStart={(e) => Object.defineProperty(e, 'defaultPrevented', { value: true })}
+        onClickCapture={previewFirst}
+      >
+        {trigger}
+      </HoverCard.Trigger>
       <HoverCard.Portal>
         <HoverCard.Content
           data-correction-card=""
@@ -57,6 +92,20 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
             <span className="text-xs text-slate-500 dark:text-slate-400">
               {accepted ? 'Accepted' : 'Click to accept'}
             </span>
+            <span className="flex-1" />
+            {!accepted && (
+              <button
+                type="button"
+                onClick={() => {
+                  onAccept(correction.id);
+                  setOpen(false);
+                }}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-emerald-800 hover:bg-emerald-50 dark:text-emerald-200 dark:hover:bg-emerald-950"
+              >
+                <Check className="size-3.5" aria-hidden="true" />
+                Accept
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onReject(correction.id)}

@@ -93,7 +93,8 @@ export function CorrectionsEditor({
         <CorrectionsList
           corrections={shown}
           hasAny={corrections.length > 0}
-          allAccepted={corrections.every((c) => c.accepted)}
+          allAccepted={corrections.every((c) => c.accepted || c.rejected)}
+          rejectedCount={corrections.filter((c) => c.rejected).length}
           onAccept={onAccept}
           onReject={onReject}
           onAcceptAll={onAcceptAll}

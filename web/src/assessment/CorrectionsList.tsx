@@ -15,6 +15,7 @@ export function CorrectionsList({
   corrections,
   hasAny,
   allAccepted,
+  rejectedCount = 0,
   onAccept,
   onReject,
   onAcceptAll,
@@ -23,8 +24,10 @@ export function CorrectionsList({
   corrections: readonly EditorCorrection[];
   /** False when the assessment found nothing at all. */
   hasAny: boolean;
-  /** Every correction (not only the shown ones) is accepted: Accept All has nothing left to do. */
+  /** Every correction (not only the shown ones) is accepted or rejected: Accept All has nothing left to do. */
   allAccepted: boolean;
+  /** Corrections the learner rejected: Accept All leaves them rejected, and says so. */
+  rejectedCount?: number;
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
   onAcceptAll: () => void;
@@ -41,6 +44,7 @@ export function CorrectionsList({
             type="button"
             onClick={onAcceptAll}
             disabled={allAccepted}
+            aria-describedby={rejectedCount > 0 ? 'accept-all-note' : undefined}
             className={cn(
               action,
               'border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:border-emerald-700 dark:text-emerald-200 dark:hover:bg-emerald-950',
@@ -51,6 +55,12 @@ export function CorrectionsList({
           </button>
         )}
       </div>
+      {hasAny && rejectedCount > 0 && (
+        <p id="accept-all-note" className="text-xs text-slate-500 dark:text-slate-400">
+          Accept All leaves the {rejectedCount === 1 ? 'correction' : `${rejectedCount} corrections`} you
+          rejected as rejected; accept {rejectedCount === 1 ? 'it' : 'one'} on its own to change that.
+        </p>
+      )}
       {!hasAny && (
         <p className="text-sm text-emerald-700 dark:text-emerald-300">No corrections needed - great job!</p>
       )}

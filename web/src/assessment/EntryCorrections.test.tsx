@@ -114,18 +114,41 @@ describe('EntryCorrections (states with the server and the browser cache)', () =
 
   it('accepts all with one bulk request and in the cache', async () => {
     const calls = fakeApi({
-      [`GET ${base}/correction-states`]: () =>
-        json({ k1: { accepted: false, rejected: true, updated_at: 1 } }),
+      [`GET ${base}/correction-states`]: () => json({}),
       [`POST ${base}/correction-states/bulk`]: () => json({}),
     });
     renderWithQuery(<EntryCorrections entryId="e1" content={content} corrections={corrections} />);
-    await within(list()).findByText('Rejected');
-    await userEvent.click(within(list()).getByRole('button', { name: 'Accept All' }));
+    const acceptAll = await within(list()).findByRole('button', { name: 'Accept All' });
+    await waitFor(() => expect(acceptAll).toBeEnabled());
+    await userEvent.click(acceptAll);
     expect(within(list()).getAllByText('Accepted')).toHaveLength(2);
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/bulk'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/bulk'))?.body).toEqual({
       states: { k1: { accepted: true, rejected: false }, k2: { accepted: true, rejected: false } },
     });
     expect(readCachedStates('e1')).toMatchObject({ k1: { accepted: true }, k2: { accepted: true } });
+  });
+
+  it('leaves a rejected correction rejected on Accept All, and says so', async () => {
+    const calls = fakeApi({
+      [`GET ${base}/correction-states`]: () =>
+        json({ k1: { accepted: false, rejected: true, updated_at: 1 } }),
+      [`POST ${base}/correction-state`]: () => json({}),
+    });
+    renderWithQuery(<EntryCorrections entryId="e1" content={content} corrections={corrections} />);
+    await within(list()).findByText('Rejected');
+    const acceptAll = within(list()).getByRole('button', { name: 'Accept All' });
+    expect(acceptAll).toHaveAccessibleDescription(/leaves the correction you rejected as rejected/);
+    await userEvent.click(acceptAll);
+    expect(within(list()).getAllByText('Accepted')).toHaveLength(1);
+    expect(within(list()).getByText('Rejected')).toBeInTheDocument();
+    expect(acceptAll).toBeDisabled();
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/correction-state'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/correction-state'))?.body).toEqual({
+      correction_id: 'k2',
+      accepted: true,
+      rejected: false,
+    });
+    expect(readCachedStates('e1')).toMatchObject({ k1: { rejected: true }, k2: { accepted: true } });
   });
 });

@@ -37,6 +37,8 @@ export default function NewEntryPage() {
   const month = useMonthEntries(day.year, day.month);
   const existing = month.data?.find((entry) => entry.day === key);
   const dayTaken = store.error instanceof ApiError && store.error.status === 409;
+  // Saving refetches the month before the page moves on: the entry it finds then is the one just saved.
+  const savingOrSaved = store.isPending || store.isSuccess;
 
   const change = (text: string) => {
     typed.current = true;
@@ -69,7 +71,7 @@ export default function NewEntryPage() {
         <p className="text-sm font-medium text-indigo-600 dark:text-indigo-300">New Journal Entry</p>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{formatLongDate(day)}</h1>
       </header>
-      {existing && !dayTaken && (
+      {existing && !dayTaken && !savingOrSaved && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
           You already wrote an entry for this day; write more there, this page cannot replace it.{' '}
           <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">

@@ -39,7 +39,9 @@ function dismiss(entryId: string) {
 /** Deletes the entry now and offers an undo for UNDO_MS. Rejects when the server refused the delete. */
 export async function deleteWithUndo(entryId: string, label: string, client: QueryClient): Promise<void> {
   await apiFetch<void>(journalPaths.entry(entryId), { method: 'DELETE' });
-  await client.invalidateQueries();
+  // Marked stale, not refetched: the deleted entry's page is still open until the caller moves on, and
+  // its reads (entry, assessment, states, session) would only answer 404. Pages mounted next refetch.
+  await client.invalidateQueries({ refetchType: 'none' });
   dismiss(entryId);
   pending = [...pending, { entryId, label }];
   timers.set(

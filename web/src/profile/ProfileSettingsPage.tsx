@@ -13,12 +13,15 @@ import { formFromProfile, hasChanges, settingsPayload, validateSettings } from '
 const SAVED_MESSAGE_MS = 3000;
 
 /**
- * Profile Settings ('/profile'). `dataSection` is the part below the form that another feature owns (the
- * learner's data: export, import, account deletion), composed in by web/src/routes/ProfileSettingsRoute.tsx.
+ * Profile Settings ('/profile'). `accountSection` (sign-in details: password and email address) and
+ * `dataSection` (the learner's data: export, import, account deletion) are the parts below the form that
+ * other features own, composed in by web/src/routes/ProfileSettingsRoute.tsx.
  */
 export default function ProfileSettingsPage({
+  accountSection: AccountSection,
   dataSection: DataSection,
 }: {
+  accountSection?: ComponentType<{ email: string }>;
   dataSection?: ComponentType<{ email: string }>;
 }) {
   const me = useMe();
@@ -55,6 +58,7 @@ export default function ProfileSettingsPage({
           <Alert tone="success">Saved! Your profile has been updated.</Alert>
         </div>
       )}
+      {me.data && AccountSection && <AccountSection email={me.data.email ?? ''} />}
       {me.data && DataSection && <DataSection email={me.data.email ?? ''} />}
     </div>
   );
