@@ -19,6 +19,7 @@ import { estimateExportBytes, exportJson } from './export-json.js';
 import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
 import { commitImport, previewImport } from './import.js';
 import { parseJsonExport } from './parse-json.js';
+import { checkBundleEntries } from './validate-import.js';
 import { receiveUpload } from './upload.js';
 
 // Re-authentication as for a password change (decision 126): the current password, or the code that
@@ -118,6 +119,8 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         q.file,
         upload ? { path: upload.path } : Buffer.from(JSON.stringify(req.body ?? null)),
       );
+      // Every format's entries as the API takes them (issue 21): at preview, before anything is written.
+      checkBundleEntries(bundle);
     } catch (e) {
       if (e instanceof ImportError) throw new HttpError(400, e.message);
       // Whatever a parser trips on is bad input, never a 500.
