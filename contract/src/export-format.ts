@@ -139,22 +139,23 @@ export const exportSession = z.object({
   created_at: ms,
   updated_at: ms,
   completed_at: ms.nullable(),
-  modules: z.array(
-    z.object({
-      ref,
-      position: count,
-      concept_id: ref.nullable(),
-      /** A merged spelling module: every concept it practises (refs), first one first; absent before 0017. */
-      concept_ids: z.array(ref).max(IMPORT_BOUNDS.listItems).nullable().optional(),
-      concept_title: short,
-      input: importedModuleInput,
-      status: z.enum(['generating', 'ready', 'failed', 'cancelled']),
-      data: importedModuleData.nullable(),
-      error: text,
-      created_at: ms,
-      updated_at: ms,
-    }),
-  )
+  modules: z
+    .array(
+      z.object({
+        ref,
+        position: count,
+        concept_id: ref.nullable(),
+        /** A merged spelling module: every concept it practises (refs), first one first; absent before 0017. */
+        concept_ids: z.array(ref).max(IMPORT_BOUNDS.listItems).nullable().optional(),
+        concept_title: short,
+        input: importedModuleInput,
+        status: z.enum(['generating', 'ready', 'failed', 'cancelled']),
+        data: importedModuleData.nullable(),
+        error: text,
+        created_at: ms,
+        updated_at: ms,
+      }),
+    )
     .max(IMPORT_BOUNDS.modulesPerSession),
   answers: z.array(
     z.object({

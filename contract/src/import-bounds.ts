@@ -43,7 +43,12 @@ export const boundedString = (max: number) =>
 /** The first string longer than `maxChars` or list longer than `maxItems` in a parsed value, as a path. */
 type Found = { path: (string | number)[]; message: string } | null;
 
-function oversized(value: unknown, maxChars: number, maxItems: number, path: (string | number)[] = []): Found {
+function oversized(
+  value: unknown,
+  maxChars: number,
+  maxItems: number,
+  path: (string | number)[] = [],
+): Found {
   if (typeof value === 'string') {
     return value.length > maxChars ? { path, message: `must be at most ${maxChars} characters` } : null;
   }

@@ -88,7 +88,12 @@ export function parseJsonExport(text: string, file: string): ImportBundle {
   };
   // Before the schema: what no schema sees (a NUL inside a string, nesting thousands deep).
   const odd = rawJsonProblem(raw);
-  if (odd) throw new ImportError(`${recordName(raw, odd.path) || 'the document'} ${odd.problem}`, file, lineOf(odd.path));
+  if (odd)
+    throw new ImportError(
+      `${recordName(raw, odd.path) || 'the document'} ${odd.problem}`,
+      file,
+      lineOf(odd.path),
+    );
   const parsed = exportDocument.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -26,7 +26,8 @@ export function rawJsonProblem(value: unknown): { path: (string | number)[]; pro
       continue;
     }
     if (!v || typeof v !== 'object') continue;
-    if (path.length >= MAX_JSON_DEPTH) return { path, problem: `is nested deeper than ${MAX_JSON_DEPTH} levels` };
+    if (path.length >= MAX_JSON_DEPTH)
+      return { path, problem: `is nested deeper than ${MAX_JSON_DEPTH} levels` };
     if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
     else
       for (const [k, x] of Object.entries(v)) {
@@ -66,23 +67,38 @@ function firstRepeat<T>(items: readonly T[], key: (item: T) => string): number {
 /** The unique keys of the tables an export's records go into, checked inside the file. */
 export function checkDocumentRules(doc: ExportDocument, file: string, lineOf: LineOf): void {
   const fail = (section: string, index: number, rest: string, problem: string) => {
-    throw new ImportError(`${recordName(doc, [section, index])}${rest}: ${problem}`, file, lineOf(section, index));
+    throw new ImportError(
+      `${recordName(doc, [section, index])}${rest}: ${problem}`,
+      file,
+      lineOf(section, index),
+    );
   };
   doc.entries.forEach((e, i) => {
     const twice = firstRepeat(e.correction_states, (c) => c.correction_id);
     if (twice >= 0)
-      fail('entries', i, `.correction_states.${twice}`, `a second state for correction ${e.correction_states[twice]!.correction_id}`);
+      fail(
+        'entries',
+        i,
+        `.correction_states.${twice}`,
+        `a second state for correction ${e.correction_states[twice]!.correction_id}`,
+      );
   });
   doc.concepts.forEach((c, i) => {
     const twice = firstRepeat(c.cards, (card) => card.card_type);
-    if (twice >= 0) fail('concepts', i, `.cards.${twice}`, `a second ${c.cards[twice]!.card_type} card of this concept`);
+    if (twice >= 0)
+      fail('concepts', i, `.cards.${twice}`, `a second ${c.cards[twice]!.card_type} card of this concept`);
   });
   const sessionOfEntry = new Map<string, number>();
   doc.sessions.forEach((s, i) => {
     if (s.journal_entry_id !== null) {
       const first = sessionOfEntry.get(s.journal_entry_id);
       if (first !== undefined)
-        fail('sessions', i, '', `a second session for entry ${s.journal_entry_id} (sessions.${first} is its session)`);
+        fail(
+          'sessions',
+          i,
+          '',
+          `a second session for entry ${s.journal_entry_id} (sessions.${first} is its session)`,
+        );
       sessionOfEntry.set(s.journal_entry_id, i);
     }
     const modules = new Set(s.modules.map((m) => m.ref));
@@ -110,7 +126,11 @@ export function checkBundleEntries(b: ImportBundle): void {
     e.text = content.data;
     if (e.text.includes('\0')) throw fail('text holds a NUL character');
     if (!isTimeZone(e.timeZone)) throw fail(`“${e.timeZone.slice(0, 64)}” is not an IANA time zone`);
-    if (e.language !== null && !isLanguageCode(e.language))
-      throw fail(`“${e.language.slice(0, 20)}” is not a known language code`);
+    if (e.language !== null && !isLanguageCode(e.language)) {
+      // A region form (pt-BR) is its language, as the API's codes are.
+      const base = e.language.split('-')[0]!;
+      if (!isLanguageCode(base)) throw fail(`“${e.language.slice(0, 20)}” is not a known language code`);
+      e.language = base;
+    }
   }
 }
