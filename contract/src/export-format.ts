@@ -106,7 +106,7 @@ export const exportConcept = z.object({
   key: short,
   target_language: short,
   word: shortText,
-  english_translation: shortText,
+  english_translation: text,
   romanization: shortText,
   pos: shortText,
   example_sentences: importedConceptExamples.nullish(),

@@ -17,8 +17,11 @@ export const IMPORT_BOUNDS = {
   textChars: 10_000,
   /** Items of any list inside an assessment, a lesson or a module input. */
   listItems: 500,
-  /** A module's input as stored and sent to a model: about 5 KB normally. */
-  moduleInputChars: 32_000,
+  /**
+   * A module's input as stored and sent to a model: about 5 KB normally, and at most about 55 KB for a
+   * grammar concept with the 50 examples of 1,000 characters the cards API takes.
+   */
+  moduleInputChars: 64_000,
   modulesPerSession: 100,
   /** A recorded answer, as POST …/answer takes it. */
   answerChars: 2_000,

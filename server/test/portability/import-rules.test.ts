@@ -220,7 +220,7 @@ describe.each(ENGINES)('imports follow the API’s rules on %s', (engine) => {
             session({ modules: [module('m1', { input: input({ mistakes: Array(50).fill(mistake) }) })] }),
           ],
         }),
-        /line \d+: sessions\.0\.modules\.0\.input \(session “Entry practice”\): must be at most 32000 characters as JSON/,
+        /line \d+: sessions\.0\.modules\.0\.input \(session “Entry practice”\): must be at most 64000 characters as JSON/,
       );
     });
     it('a module whose lesson is not a lesson, and an answer of 100 KB, are refused', async () => {
