@@ -73,6 +73,12 @@ export function checkDocumentRules(doc: ExportDocument, file: string, lineOf: Li
       lineOf(section, index),
     );
   };
+  // A ref links records inside the file: two records with one ref would give one entry two assessments.
+  for (const section of ['entries', 'concepts', 'sessions'] as const) {
+    const list: { ref: string }[] = doc[section];
+    const twice = firstRepeat(list, (r) => r.ref);
+    if (twice >= 0) fail(section, twice, '', `a second record with the ref ${list[twice]!.ref}`);
+  }
   doc.entries.forEach((e, i) => {
     const twice = firstRepeat(e.correction_states, (c) => c.correction_id);
     if (twice >= 0)

@@ -361,6 +361,11 @@ describe.each(ENGINES)('imports follow the API’s rules on %s', (engine) => {
         /line 8: sessions\.1 \(session “Entry practice”\): a second session for entry e1/,
       ],
       [
+        'two entries with one ref (one entry, two assessments)',
+        doc({ entries: [entry(), entry({ day: '2021-03-05' })] }),
+        /line 4: entries\.1 \(the entry of 2021-03-05\): a second record with the ref e1/,
+      ],
+      [
         'two cards of one type',
         doc({ concepts: [concept({ cards: [card('k1'), card('k2')] })] }),
         /line 5: concepts\.0\.cards\.1: a second recognition card/,
