@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportBundle } from '../../src/portability/bundle.js';
+import { zipOf } from '../../src/portability/formats/test-zip.js';
 import { commitImport } from '../../src/portability/import.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
@@ -177,6 +178,21 @@ describe.each(ENGINES)('imports follow the API’s rules on %s', (engine) => {
         /journal\.md, line \d+: the entry of 2021-03-04: text must be at most 20000 characters/,
         'journal.md',
       ));
+    it('a zip of day files', async () => {
+      const u = await createSignedInUser(t);
+      const zip = await zipOf({ 'journal/2021-03-03.md': 'Hola.\n', 'journal/2021-03-04.md': `${long}\n` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/import?file=journal.zip&commit=1',
+        headers: { ...u.headers, 'content-type': 'application/zip' },
+        payload: zip,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().detail).toMatch(
+        /journal\.zip: journal\/2021-03-04\.md, line 1: the entry of 2021-03-04: text must be at most 20000/,
+      );
+      expect(await count('journal_entries', u.id)).toBe(0);
+    });
     it('plain text, and a NUL in its text', async () => {
       await refused(`2021-03-04\n${long}\n`, /diary\.txt.*must be at most 20000 characters/, 'diary.txt');
       await refused(`2021-03-04\nHola\0mundo\n`, /diary\.txt.*2021-03-04: text holds a NUL/, 'diary.txt');
