@@ -119,8 +119,6 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
         q.file,
         upload ? { path: upload.path } : Buffer.from(JSON.stringify(req.body ?? null)),
       );
-      // Every format's entries as the API takes them (issue 21): at preview, before anything is written.
-      checkBundleEntries(bundle);
     } catch (e) {
       if (e instanceof ImportError) throw new HttpError(400, e.message);
       // Whatever a parser trips on is bad input, never a 500.
@@ -134,11 +132,14 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   });
 };
 
+/** The upload read and checked: every format's entries as the API takes them (issue 21, decision 208). */
 async function toBundle(file: string, source: UploadSource): Promise<ImportBundle> {
   const first = (await headOf(source)).toString('utf8').trimStart();
+  let bundle: ImportBundle;
   if (/\.json$/i.test(file) || first.startsWith('{')) {
     const text = Buffer.isBuffer(source) ? source.toString('utf8') : await readFile(source.path, 'utf8');
-    return parseJsonExport(text, file);
-  }
-  return parseJournalUpload(file, source);
+    bundle = parseJsonExport(text, file);
+  } else bundle = await parseJournalUpload(file, source);
+  checkBundleEntries(bundle);
+  return bundle;
 }
