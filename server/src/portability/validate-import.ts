@@ -15,27 +15,37 @@ export type LineOf = (section: string, index: number) => number | undefined;
 
 /**
  * A parsed JSON value's first string (or key) holding a NUL character, which PostgreSQL's text cannot
- * store, or first nesting deeper than MAX_JSON_DEPTH. Walked without recursion: the file chooses the depth.
+ * store, or first nesting deeper than MAX_JSON_DEPTH. The walk stops at that depth, so its recursion is
+ * bounded whatever the file's depth; the path is built only for what is reported.
  */
 export function rawJsonProblem(value: unknown): { path: (string | number)[]; problem: string } | null {
-  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: value, path: [] }];
-  while (stack.length) {
-    const { v, path } = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.includes('\0')) return { path, problem: 'holds a NUL character' };
-      continue;
-    }
-    if (!v || typeof v !== 'object') continue;
-    if (path.length >= MAX_JSON_DEPTH)
-      return { path, problem: `is nested deeper than ${MAX_JSON_DEPTH} levels` };
-    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
-    else
-      for (const [k, x] of Object.entries(v)) {
-        if (k.includes('\0')) return { path, problem: 'has a key holding a NUL character' };
-        stack.push({ v: x, path: [...path, k] });
+  const path: (string | number)[] = [];
+  const walk = (v: unknown, depth: number): string | null => {
+    if (typeof v === 'string') return v.includes('\0') ? 'holds a NUL character' : null;
+    if (v === null || typeof v !== 'object') return null;
+    if (depth >= MAX_JSON_DEPTH) return `is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const found = walk(v[i], depth + 1);
+        if (found) {
+          path.unshift(i);
+          return found;
+        }
       }
-  }
-  return null;
+      return null;
+    }
+    for (const k in v) {
+      if (k.includes('\0')) return 'has a key holding a NUL character';
+      const found = walk((v as Record<string, unknown>)[k], depth + 1);
+      if (found) {
+        path.unshift(k);
+        return found;
+      }
+    }
+    return null;
+  };
+  const problem = walk(value, 0);
+  return problem ? { path, problem } : null;
 }
 
 /** The path of a record, with what names it for a person where there is such a thing. */
