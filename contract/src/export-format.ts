@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { assessmentStatus } from './assessment-api';
 import { cardType } from './concepts';
 import { sessionStatus } from './exercises';
+import {
+  boundedString,
+  importedAssessmentData,
+  importedConceptExamples,
+  importedConceptTags,
+  importedModuleData,
+  importedModuleInput,
+  IMPORT_BOUNDS,
+  int32,
+} from './import-bounds';
+import { journalContent } from './journal';
+import { isLanguageCode } from './languages';
+import { DISPLAY_NAME_MAX } from './profile';
+import { timeZoneName } from './time-zone';
 
 /**
  * The JSON export document, version 1 (docs/export-format.md). Record refs (`ref`, and references
@@ -12,37 +26,43 @@ export const EXPORT_DOCUMENT_VERSION = 1;
 
 const ms = z.number().int().nonnegative();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
+// Every field is bounded as the API bounds it (issue 21): an import is held to the API's rules.
+const ref = boundedString(IMPORT_BOUNDS.refChars).min(1);
+const short = boundedString(IMPORT_BOUNDS.shortChars);
+const long = boundedString(IMPORT_BOUNDS.textChars);
+const language = z.string().refine(isLanguageCode, { message: 'unknown language code' });
+const count = int32.nonnegative();
 
 export const exportAssessment = z.object({
   status: assessmentStatus,
-  data: z.unknown().nullable(),
-  error: z.string().nullable(),
-  new_words: z.number().int(),
-  new_grammar_points: z.number().int(),
-  level: z.string().nullable(),
-  exercise_session_id: z.string().nullable(),
+  data: importedAssessmentData.nullable(),
+  error: long.nullable(),
+  new_words: count,
+  new_grammar_points: count,
+  level: short.nullable(),
+  exercise_session_id: ref.nullable(),
   created_at: ms,
   updated_at: ms,
 });
 
 export const exportEntry = z.object({
-  ref: z.string().min(1),
+  ref,
   day,
   date_seconds: z.number().int(),
-  time_zone: z.string().min(1),
-  content: z.string(),
-  target_language: z.string().nullable(),
-  word_count: z.number().int().nonnegative(),
-  version: z.number().int().positive(),
+  time_zone: timeZoneName,
+  content: journalContent,
+  target_language: language.nullable(),
+  word_count: count,
+  version: int32.positive(),
   analysis_state: z.enum(['analyzing', 'analyzed']).nullable(),
   created_at: ms,
   updated_at: ms,
   assessment: exportAssessment.nullable(),
   correction_states: z.array(
     z.object({
-      correction_id: z.string(),
-      accepted: z.number().int(),
-      rejected: z.number().int(),
+      correction_id: ref,
+      accepted: int32,
+      rejected: int32,
       updated_at: ms,
     }),
   ),
@@ -52,50 +72,51 @@ const fsrs = {
   due: ms,
   stability: z.number(),
   difficulty: z.number(),
-  elapsed_days: z.number().int(),
-  scheduled_days: z.number().int(),
-  learning_steps: z.number().int(),
-  state: z.number().int(),
+  elapsed_days: int32,
+  scheduled_days: int32,
+  learning_steps: int32,
+  state: int32,
 };
 
 export const exportReview = z.object({
   ...fsrs,
-  rating: z.number().int(),
-  last_elapsed_days: z.number().int(),
+  rating: int32,
+  last_elapsed_days: int32,
   review: ms,
   created_at: ms,
 });
 
 export const exportCard = z.object({
   ...fsrs,
-  ref: z.string().min(1),
+  ref,
   card_type: cardType,
-  reps: z.number().int(),
-  lapses: z.number().int(),
+  reps: int32,
+  lapses: int32,
   last_review: ms.nullable(),
   created_at: ms,
   updated_at: ms,
   reviews: z.array(exportReview),
 });
 
-const text = z.string().nullable();
+const text = long.nullable();
+const shortText = short.nullable();
 export const exportConcept = z.object({
-  ref: z.string().min(1),
+  ref,
   type: z.enum(['vocab', 'grammar']),
-  key: z.string(),
-  target_language: z.string(),
-  word: text,
+  key: short,
+  target_language: short,
+  word: shortText,
   english_translation: text,
-  romanization: text,
-  pos: text,
-  example_sentences: z.unknown(),
-  title: text,
+  romanization: shortText,
+  pos: shortText,
+  example_sentences: importedConceptExamples.nullish(),
+  title: shortText,
   description: text,
-  examples: z.unknown(),
-  difficulty_level: text,
-  tags: z.unknown(),
-  source_journal_entry_id: text,
-  correction_type: text,
+  examples: importedConceptExamples.nullish(),
+  difficulty_level: shortText,
+  tags: importedConceptTags.nullish(),
+  source_journal_entry_id: ref.nullable(),
+  correction_type: shortText,
   context: text,
   justification: text,
   created_at: ms,
@@ -107,42 +128,44 @@ export const exportConcept = z.object({
 // account, which is how an import finds a concept the learner already has.
 
 export const exportSession = z.object({
-  ref: z.string().min(1),
-  journal_entry_id: text,
-  title: z.string(),
+  ref,
+  journal_entry_id: ref.nullable(),
+  title: short,
   status: sessionStatus,
-  student_level: text,
-  estimated_duration: z.number().int(),
+  student_level: shortText,
+  estimated_duration: count,
   failure_reason: text,
-  current_slide: z.number().int(),
+  current_slide: count,
   created_at: ms,
   updated_at: ms,
   completed_at: ms.nullable(),
-  modules: z.array(
-    z.object({
-      ref: z.string().min(1),
-      position: z.number().int(),
-      concept_id: text,
-      /** A merged spelling module: every concept it practises (refs), first one first; absent before 0017. */
-      concept_ids: z.array(z.string()).nullable().optional(),
-      concept_title: z.string(),
-      input: z.unknown(),
-      status: z.enum(['generating', 'ready', 'failed', 'cancelled']),
-      data: z.unknown().nullable(),
-      error: text,
-      created_at: ms,
-      updated_at: ms,
-    }),
-  ),
+  modules: z
+    .array(
+      z.object({
+        ref,
+        position: count,
+        concept_id: ref.nullable(),
+        /** A merged spelling module: every concept it practises (refs), first one first; absent before 0017. */
+        concept_ids: z.array(ref).max(IMPORT_BOUNDS.listItems).nullable().optional(),
+        concept_title: short,
+        input: importedModuleInput,
+        status: z.enum(['generating', 'ready', 'failed', 'cancelled']),
+        data: importedModuleData.nullable(),
+        error: text,
+        created_at: ms,
+        updated_at: ms,
+      }),
+    )
+    .max(IMPORT_BOUNDS.modulesPerSession),
   answers: z.array(
     z.object({
-      ref: z.string().min(1),
-      module_id: z.string(),
+      ref,
+      module_id: ref,
       phase: z.enum(['guided_practice', 'independent_practice']),
-      idx: z.number().int(),
-      answer: z.string(),
-      correct: z.number().int(),
-      points: z.number().int(),
+      idx: count,
+      answer: boundedString(IMPORT_BOUNDS.answerChars),
+      correct: z.union([z.literal(0), z.literal(1)]),
+      points: count,
       created_at: ms,
     }),
   ),
@@ -152,13 +175,19 @@ export const exportDocument = z
   .object({
     format: z.literal('inkwell-export'),
     version: z.literal(EXPORT_DOCUMENT_VERSION),
-    exported_at: z.string(),
+    exported_at: short,
+    // Profile fields as PUT /api/auth/me checks them.
     profile: z
       .object({
-        display_name: text,
-        native_language: text,
-        target_language: text,
-        time_zone: text,
+        display_name: z
+          .string()
+          .trim()
+          .min(1, { message: 'must not be blank' })
+          .max(DISPLAY_NAME_MAX, { message: `must be at most ${DISPLAY_NAME_MAX} characters` })
+          .nullable(),
+        native_language: language.nullable(),
+        target_language: language.nullable(),
+        time_zone: timeZoneName.nullable(),
         updated_at: ms,
       })
       .nullable(),

@@ -16,4 +16,6 @@ export * from './assessment-api';
 export * from './text-length';
 export * from './time-zone';
 export * from './model-limits';
+export * from './module-input';
+export * from './import-bounds';
 export * from './export-format';

@@ -38,7 +38,8 @@ export const journalDateInput = z.union([z.string(), z.number()]).transform((val
  */
 export const journalContent = z
   .string({ message: 'must be text' })
-  .refine((s) => entryLength(s) <= JOURNAL_CONTENT_MAX_CHARS, {
+  // A code point is one or two UTF-16 units: a text of at most the limit in units needs no count.
+  .refine((s) => s.length <= JOURNAL_CONTENT_MAX_CHARS || entryLength(s) <= JOURNAL_CONTENT_MAX_CHARS, {
     message: `must be at most ${JOURNAL_CONTENT_MAX_CHARS} characters`,
   })
   .refine((s) => s.trim().length > 0, { message: 'must not be blank' })

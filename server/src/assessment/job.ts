@@ -12,6 +12,7 @@ import { EntryGoneError, lockLiveEntry } from '../portability/delete-entry.js';
 import { getProfile } from '../profile/service.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
 import { createAssessor } from '../assessor/assessor.js';
+import { partCount } from '../assessor/entry-parts.js';
 import * as repo from './repo.js';
 import { ASSESS_QUEUE } from './service.js';
 
@@ -36,7 +37,9 @@ export function defineAssessmentJobs(deps: Deps): void {
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;
-      await quotas.chargeModelCall(userId);
+      // Each part of a long entry is its own model call, and each one counts (issue 21).
+      const calls = deps.ai ? partCount(entry.content, deps.ai.maxOutputTokens) : 1;
+      for (let i = 0; i < calls; i++) await quotas.chargeModelCall(userId);
       // What an earlier attempt found is void; this attempt's corrections show as they stream (decision 171).
       await repo.savePartialCorrections(deps.db.kysely, userId, entryId, null);
       const showSoFar = (found: AssessmentCorrection[]) =>

@@ -44,6 +44,11 @@ export function partCharsFor(maxOutputTokens: number): number {
   return Math.max(1_000, Math.min(MAX_PART_CHARS, inputCharsFor(maxOutputTokens)));
 }
 
+/** How many model calls an analysis of `text` makes: one per part (each is charged, issue 21). */
+export function partCount(text: string, maxOutputTokens: number): number {
+  return splitEntry(text, partCharsFor(maxOutputTokens)).length;
+}
+
 /** The wire caps of one part's answer: corrections by its length (decision 130), lists by the limits. */
 export function assessmentWire(part: string): GenerateOptions['wire'] {
   const words = part.split(/\s+/).filter(Boolean).length;

@@ -8,13 +8,15 @@ import { MODULE_QUEUE, type ExercisesContext } from './service.js';
  * POST /exercises/sessions/{id}/regenerate: a failed or cancelled entry session gets another try
  * (issue 14). Its modules that are not ready get fresh rows (new ids, so new job keys: a job key is
  * idempotent and the old one is spent) and the session is generating again. Only the owner can.
- * It counts like a new session: QUOTA_SESSIONS_IN_FLIGHT and the day's model calls (429 beyond).
+ * It counts like a new session: QUOTA_SESSIONS_IN_FLIGHT and the day's model calls (429 beyond), and
+ * at most QUOTA_CONCEPTS_PER_SESSION modules are generated again (an imported session may hold more:
+ * the others, which have no lesson, are dropped).
  */
 export async function regenerateSession(
   ctx: ExercisesContext,
   userId: string,
   id: string,
-  quotas: Pick<AiQuotas, 'admitSession'>,
+  quotas: Pick<AiQuotas, 'admitSession' | 'conceptsPerSession'>,
 ): Promise<void> {
   const s = await repo.findSession(ctx.db.kysely, userId, id);
   if (!s) throw notFound('Exercise session not found');
@@ -32,10 +34,11 @@ export async function regenerateSession(
       .where('session_id', '=', id)
       .where('status', '!=', 'ready')
       .executeTakeFirstOrThrow();
-    await quotas.admitSession(trx, userId, Number(unready.n));
+    await quotas.admitSession(trx, userId, Math.min(Number(unready.n), quotas.conceptsPerSession));
     if (!(await repo.restartSession(trx, userId, id, now)))
       throw new HttpError(409, 'Exercise session changed; reload it');
-    const rows = (await repo.removeUnreadyModules(trx, id)).map((m) => ({
+    const stale = (await repo.removeUnreadyModules(trx, id)).sort((a, b) => a.position - b.position);
+    const rows = stale.slice(0, quotas.conceptsPerSession).map((m) => ({
       ...m,
       id: randomUUID(),
       status: 'generating' as const,

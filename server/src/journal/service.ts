@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  JournalEntry,
-  JournalListItem,
-  JournalStats,
-  storeJournalEntryBody,
-  updateJournalEntryBody,
+import {
+  isTimeZone,
+  type JournalEntry,
+  type JournalListItem,
+  type JournalStats,
+  type storeJournalEntryBody,
+  type updateJournalEntryBody,
 } from '@inkwell/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
@@ -47,7 +48,15 @@ export function presentEntry(row: repo.JournalRow): JournalEntry {
 /** The zone that defines the learner's days: the request's, else the profile's, else UTC. */
 async function learnerZone(db: Db, userId: string, requested: string | undefined): Promise<string> {
   if (requested) return requested;
-  return (await getProfile(db, userId))?.time_zone ?? FALLBACK_TIME_ZONE;
+  return storedZone((await getProfile(db, userId))?.time_zone);
+}
+
+/**
+ * A stored profile zone as the day logic can use it: one this runtime does not know (a row written by
+ * an older import, or a zone retired from the time-zone data) is UTC rather than a 500 on every save.
+ */
+function storedZone(zone: string | null | undefined): string {
+  return zone && isTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
 function readOnlyMessage(state: repo.JournalRow['analysis_state']): string {
@@ -87,7 +96,7 @@ export async function storeEntry(
   now: number,
 ): Promise<JournalEntry> {
   const profile = await getProfile(db, userId);
-  const timeZone = body.time_zone ?? profile?.time_zone ?? FALLBACK_TIME_ZONE;
+  const timeZone = body.time_zone ?? storedZone(profile?.time_zone);
   const day = dayOfUnixSeconds(body.date, timeZone);
   if (day < '1970-01-01' || day > '9999-12-31')
     throw new HttpError(400, 'date: must fall between 1970 and 9999');

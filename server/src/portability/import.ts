@@ -6,6 +6,7 @@ import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from './delete-entry.js';
 import { deleteEntryRows } from './entry-rows.js';
+import { importWriteError, type RecordAt } from './import-write-error.js';
 
 type Existing = {
   id: string;
@@ -116,12 +117,15 @@ export async function commitImport(
   const doc = docOf(b);
   // By key, once: a search per entry made a large import quadratic.
   const docEntries = new Map(doc?.entries.map((x) => [x.ref, x]));
+  // The record being written, so a write the database refuses is a 400 naming it (never a 500).
+  const at: RecordAt = { record: 'the import' };
   await inTransaction(db.kysely, async (trx) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
     // An entry deleted moments ago still holds its day: importing into that day ends its undo.
     for (const id of deleted) await deleteEntryRows(trx, userId, id);
     for (const e of b.entries) {
+      at.record = `the entry of ${e.day}`;
       const x = existing.get(e.day);
       if (x && (onConflict === 'skip' || (onConflict === 'append' && x.analysis_state !== null))) {
         result.skipped++;
@@ -147,11 +151,13 @@ export async function commitImport(
         await deleteEntryRows(trx, userId, x.id);
         result.replaced++;
       } else result.created++;
-      const id = randomUUID();
+      // A replaced entry keeps its id: links to it still open it (issue 21).
+      const id = x ? x.id : randomUUID();
       if (e.key) entryIds.set(e.key, id);
       await insertEntry(trx, userId, id, e, e.key ? docEntries.get(e.key) : undefined, now);
     }
     if (doc?.profile) {
+      at.record = 'the profile';
       const p = { ...doc.profile };
       await trx
         .insertInto('profiles')
@@ -159,8 +165,8 @@ export async function commitImport(
         .onConflict((oc) => oc.column('user_id').doUpdateSet(p))
         .execute();
     }
-    if (doc) Object.assign(result, await insertRich(trx, userId, doc, entryIds));
-  });
+    if (doc) Object.assign(result, await insertRich(trx, userId, doc, entryIds, at));
+  }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
   return result;
 }
 
@@ -198,12 +204,14 @@ async function insertRich(
   userId: string,
   doc: ExportDocument,
   entryIds: Map<string, string>,
+  at: RecordAt,
 ): Promise<Pick<ImportResult, 'concepts' | 'cards' | 'sessions'>> {
   const counts = { concepts: 0, cards: 0, sessions: 0 };
   const ref = (m: Map<string, string>, key: string | null) => (key === null ? null : (m.get(key) ?? null));
   const json = (v: unknown) => JSON.stringify(v ?? []);
   const conceptIds = new Map<string, string>();
   for (const c of doc.concepts) {
+    at.record = `the concept ${c.ref} (“${c.key.slice(0, 80)}”)`;
     const same = await trx
       .selectFrom('concepts')
       .select('id')
@@ -266,9 +274,12 @@ async function insertRich(
   }
   const sessionIds = new Map<string, string>();
   for (const s of doc.sessions) {
+    at.record = `the session ${s.ref} (“${s.title.slice(0, 80)}”)`;
     const entryId = ref(entryIds, s.journal_entry_id);
     // A session of a day that was skipped stays out (it would belong to the existing entry).
     if (s.journal_entry_id !== null && !entryId) continue;
+    // A deck session imported before is not imported again: re-importing a file with "skip" adds nothing.
+    if (s.journal_entry_id === null && (await hasDeckSession(trx, userId, s.title, s.created_at))) continue;
     const id = randomUUID();
     sessionIds.set(s.ref, id);
     const { modules, answers, ref: _k, ...fields } = s;
@@ -317,6 +328,7 @@ async function insertRich(
   for (const e of doc.entries) {
     const entryId = entryIds.get(e.ref);
     if (!entryId) continue;
+    at.record = `the assessment and correction states of the entry of ${e.day}`;
     if (e.assessment) {
       const { data, exercise_session_id, ...a } = e.assessment;
       await trx
@@ -338,4 +350,17 @@ async function insertRich(
     }
   }
   return counts;
+}
+
+/** The user's deck session (no entry) of that title made at that instant: one this file imported before. */
+async function hasDeckSession(trx: Executor, userId: string, title: string, createdAt: number) {
+  const row = await trx
+    .selectFrom('exercise_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', 'is', null)
+    .where('title', '=', title)
+    .where('created_at', '=', createdAt)
+    .executeTakeFirst();
+  return row !== undefined;
 }

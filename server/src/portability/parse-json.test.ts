@@ -61,7 +61,7 @@ describe('parseJsonExport names the line of the record at fault', () => {
       `mine.json, line 6: a second entry for ${list[1]!.day}`,
     );
     expect(messageOf(exported(list.map((e, i) => (i === 2 ? { ...e, content: 5 } : e))))).toMatch(
-      /^mine\.json, line 4: entries\.2\.content: /,
+      /^mine\.json, line 4: entries\.2\.content \(the entry of 2020-01-03\): must be text/,
     );
     // The concepts section starts after the last entry's line.
     expect(messageOf(exported(list, [{ ref: 'c0' }, { ref: 'c1' }]))).toMatch(

@@ -1,6 +1,7 @@
 import { EXPORT_DOCUMENT_VERSION, exportDocument, type ExportDocument } from '@inkwell/contract';
 import { IMPORT_LIMITS, ImportError, type ImportBundle } from './bundle.js';
 import { EXPORT_FORMAT } from './export-json.js';
+import { checkDocumentRules, rawJsonProblem, recordName } from './validate-import.js';
 
 /** Line (1-based) of a character offset. */
 function lineAt(text: string, offset: number): number {
@@ -79,17 +80,28 @@ export function parseJsonExport(text: string, file: string): ImportBundle {
       1,
     );
   }
+  const lineOf = (path: readonly PropertyKey[]) => {
+    const [section, index] = path;
+    return typeof section === 'string' && typeof index === 'number'
+      ? recordLines(text)(section, index)
+      : undefined;
+  };
+  // Before the schema: what no schema sees (a NUL inside a string, nesting thousands deep).
+  const odd = rawJsonProblem(raw);
+  if (odd)
+    throw new ImportError(
+      `${recordName(raw, odd.path) || 'the document'} ${odd.problem}`,
+      file,
+      lineOf(odd.path),
+    );
   const parsed = exportDocument.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const [section, index] = issue.path;
-    const line =
-      typeof section === 'string' && typeof index === 'number'
-        ? recordLines(text)(section, index)
-        : undefined;
-    throw new ImportError(`${issue.path.join('.')}: ${issue.message}`, file, line);
+    const where = recordName(raw, issue.path);
+    throw new ImportError(`${where ? `${where}: ` : ''}${issue.message}`, file, lineOf(issue.path));
   }
   const doc: ExportDocument = parsed.data;
+  checkDocumentRules(doc, file, (section, index) => lineOf([section, index]));
   if (doc.entries.length > IMPORT_LIMITS.maxEntries) {
     throw new ImportError(`more than ${IMPORT_LIMITS.maxEntries} entries`, file);
   }

@@ -19,6 +19,7 @@ import { estimateExportBytes, exportJson } from './export-json.js';
 import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
 import { commitImport, previewImport } from './import.js';
 import { parseJsonExport } from './parse-json.js';
+import { checkBundleEntries } from './validate-import.js';
 import { receiveUpload } from './upload.js';
 
 // Re-authentication as for a password change (decision 126): the current password, or the code that
@@ -131,11 +132,14 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
   });
 };
 
+/** The upload read and checked: every format's entries as the API takes them (issue 21, decision 208). */
 async function toBundle(file: string, source: UploadSource): Promise<ImportBundle> {
   const first = (await headOf(source)).toString('utf8').trimStart();
+  let bundle: ImportBundle;
   if (/\.json$/i.test(file) || first.startsWith('{')) {
     const text = Buffer.isBuffer(source) ? source.toString('utf8') : await readFile(source.path, 'utf8');
-    return parseJsonExport(text, file);
-  }
-  return parseJournalUpload(file, source);
+    bundle = parseJsonExport(text, file);
+  } else bundle = await parseJournalUpload(file, source);
+  checkBundleEntries(bundle);
+  return bundle;
 }

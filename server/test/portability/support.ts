@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
+import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
+import type { ModuleInput } from '../../src/exercises/module-input.js';
 import type { TestApp, TestUser } from '../support/app.js';
+
+const STORE_INPUT: ModuleInput = {
+  kind: 'vocab',
+  title: 'store',
+  description: 'A shop.',
+  meaning: 'tienda',
+  language: 'en',
+  nativeLanguage: 'es',
+  level: 'A2',
+  mistakes: [],
+  examples: ['The store opens at nine.'],
+};
 
 export interface RichAccount {
   entryId: string;
@@ -226,9 +240,10 @@ export async function richAccount(t: TestApp, user: TestUser, day = '2026-11-20'
       position: 0,
       concept_id: conceptId,
       concept_title: 'store',
-      input: '{"title":"store"}',
+      input: JSON.stringify(STORE_INPUT),
       status: 'ready',
-      data: '{"phases":[]}',
+      // A lesson as the generator stores it: an import checks module data against that shape.
+      data: JSON.stringify(buildOfflineModule(STORE_INPUT)),
       error: null,
       created_at: now,
       updated_at: now,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addVocab, createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm, type RecordedRequest } from '../support/fake-llm.js';
+import { partCount } from '../../src/assessor/entry-parts.js';
 import { goodModule } from '../support/model-module.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
 import { until } from '../support/until.js';
@@ -142,5 +143,46 @@ describe.each(ENGINES)('per-user AI quotas on %s', (engine) => {
     const b = await createSignedInUser(t);
     const ids = await addConcepts(b, 3);
     for (let i = 0; i < 3; i++) expect((await createSession(b, ids)).statusCode).toBe(201);
+  });
+
+  it('charges each part of a long entry’s analysis as one model call (issue 21)', async () => {
+    llm = await startFakeLlm();
+    // Every call fails: what is counted is what was sent, before any answer.
+    llm.fallback = () => ({ status: 500 });
+    t = await createSecurityApp(engine, {
+      QUOTA_MODEL_CALLS_PER_DAY: '100',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: llm.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_MAX_RETRIES: '0',
+    });
+    const a = await createSignedInUser(t);
+    // 20,000 characters in paragraphs: the most the API stores, split into several parts.
+    const paragraph = `${'Hoy fui al mercado con mi hermana. '.repeat(28).trim()}\n\n`;
+    const content = paragraph.repeat(20).slice(0, 20_000).trim();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${J}/store/`,
+      headers: a.headers,
+      payload: { date: '1763596800', content },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const parts = partCount(content, t.deps.ai!.maxOutputTokens);
+    expect(parts).toBeGreaterThan(2);
+    expect((await assess(a, res.json<{ id: string }>().id)).statusCode).toBe(202);
+    const charged = async () =>
+      Number(
+        (
+          await t.deps.db.kysely
+            .selectFrom('rate_limits')
+            .select('count')
+            .where('key', '=', `quota:model-calls:${a.id}`)
+            .executeTakeFirst()
+        )?.count ?? 0,
+      );
+    await until(async () => llm!.requests.length >= parts);
+    await until(async () => (await charged()) >= parts);
+    // Every call that reached the model was charged (old code: one charge for all the parts).
+    expect(await charged()).toBeGreaterThanOrEqual(llm.requests.length);
   });
 });

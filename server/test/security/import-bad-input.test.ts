@@ -71,6 +71,14 @@ describe.each(ENGINES)('import: bad input and other users on %s', (engine) => {
     ['a day that is no day', doc([entry({ day: '2021-02-30' })]), /line 2: .*not a calendar day/],
     ['not an export', '{"hello": 1}', /not an Inkwell JSON export/],
     ['a user id at the top', doc([entry()], { user_id: 'x' }), /user_id/],
+    // Issue 21: what PostgreSQL refused at commit (a 500) is refused at preview on both engines.
+    ['a NUL in an entry', doc([entry({ content: 'Hola\u0000' })]), /line 2: entries\.0\.content .*NUL/],
+    ['an integer above 2^31', doc([entry({ word_count: 2 ** 31 })]), /line 2: entries\.0\.word_count.*2\^31/],
+    [
+      'a 49,997-character entry',
+      doc([entry({ content: 'a '.repeat(24_999) })]),
+      /line 2: entries\.0\.content \(the entry of 2021-03-04\): must be at most 20000 characters/,
+    ],
   ])('%s: 400 naming file and line, nothing written', async (_what, body, message) => {
     const res = await upload(a, body);
     expect(res.statusCode).toBe(400);
