@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError } from 'ai';
 import type { z } from 'zod';
-import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import { AnswerTooLargeError } from './bounded-fetch.js';
 import { AiCallError, times, type AiFailureKind } from './errors.js';
 import { extractJson } from './model-json.js';
@@ -228,10 +227,11 @@ function classify(error: unknown, client: AiClient): Failure {
       cause: error,
     };
   }
-  if (findCause(error, AnswerTooLargeError)) {
+  const tooLarge = findCause(error, AnswerTooLargeError);
+  if (tooLarge) {
     return {
       kind: 'too_large',
-      reason: `${at} answered more than ${MODEL_ANSWER_MAX_BYTES} bytes`,
+      reason: `${at} answered more than ${tooLarge.maxBytes} bytes (${tooLarge.counted})`,
       retryable: false,
       cause: error,
     };

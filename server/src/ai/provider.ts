@@ -1,8 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import type { AiConfig } from '../config.js';
-import { boundedFetch } from './bounded-fetch.js';
+import { boundedFetch, MODEL_WIRE_MAX_BYTES } from './bounded-fetch.js';
 import { limiterFor, type Limiter } from './limiter.js';
 import { initialShape, shapeBody, type RequestShape } from './token-parameter.js';
 
@@ -49,7 +48,7 @@ export function createAiClient(
   let model: StreamingModel;
   let endpoint: string;
   let requestShape: RequestShape | undefined;
-  const fetch = boundedFetch(MODEL_ANSWER_MAX_BYTES);
+  const fetch = boundedFetch(MODEL_WIRE_MAX_BYTES);
   if (ai.provider === 'openai-compatible') {
     if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for AI_PROVIDER=openai-compatible');
     endpoint = ai.baseUrl;
