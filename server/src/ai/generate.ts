@@ -248,7 +248,7 @@ function classify(error: unknown, client: AiClient): Failure {
         kind: 'rate_limited',
         reason: `${at} answered ${status}`,
         retryable: false,
-        retryAfterMs: retryAfterMs(error.responseHeaders),
+        retryAfterMs: bounded(retryAfterMs(error.responseHeaders), client.retryAfterMaxMs),
         cause: error,
       };
     }
@@ -311,6 +311,11 @@ export function retryAfterMs(
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Retry-After as the provider said it, never longer than the operator allows. */
+function bounded(ms: number | undefined, max: number): number | undefined {
+  return ms === undefined ? undefined : Math.min(ms, max);
 }
 
 /** The first error of type `type` in `error`'s cause chain (SDKs wrap what fetch throws). */

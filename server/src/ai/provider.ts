@@ -31,9 +31,14 @@ export interface AiClient {
   log?: ((line: string) => void) | undefined;
   /** The API key, so log lines can blank it out wherever a provider echoes it. */
   secret?: string | undefined;
+  /** The longest Retry-After honoured (AI_RETRY_AFTER_MAX_SECONDS). */
+  retryAfterMaxMs: number;
   /** OpenAI-compatible only: max_tokens or max_completion_tokens, temperature or not (token-parameter.ts). */
   requestShape?: RequestShape | undefined;
 }
+
+/** The longest Retry-After honoured unless AI_RETRY_AFTER_MAX_SECONDS says otherwise. */
+export const DEFAULT_RETRY_AFTER_MAX_MS = 300_000;
 
 const ANTHROPIC_DEFAULT_URL = 'https://api.anthropic.com/v1';
 
@@ -80,6 +85,7 @@ export function createAiClient(
     retryBaseMs: overrides.retryBaseMs ?? 500,
     log: overrides.log,
     secret: ai.apiKey,
+    retryAfterMaxMs: ai.retryAfterMaxMs ?? DEFAULT_RETRY_AFTER_MAX_MS,
     requestShape,
   };
 }
