@@ -51,6 +51,8 @@ const REPAIR_ECHO_CHARS = 8_000;
 
 interface Failure {
   kind: AiFailureKind;
+  /** For 'config': what is wrong in our own words (the readiness check shows it). */
+  setup?: string;
   reason: string;
   retryable: boolean;
   retryAfterMs?: number | undefined;
@@ -122,11 +124,14 @@ export async function generateStructured<S extends z.ZodType>(
             `model answer salvaged (${opts.schemaName ?? 'answer'}): ${checked.notes.slice(0, 20).join('; ')}`,
           );
         }
+        client.setup.clear();
         return { ...checked, attempts: attempt, usage };
       }
       failure = checked;
       if (failure.kind === 'cut_off' && budget < client.maxOutputTokens) {
-        budget = Math.min(client.maxOutputTokens, budget * 2);
+        // Straight to the maximum: only the tokens written are paid for, and doubling ran out of
+        // retries before it got there (a 166-word entry was told to be shorter).
+        budget = client.maxOutputTokens;
         failure.retryable = true;
       }
     } catch (error) {
@@ -155,6 +160,12 @@ export async function generateStructured<S extends z.ZodType>(
     ).catch(() => undefined);
   }
   const error = summarize(failures);
+  const setup = failures[failures.length - 1]!.setup;
+  if (setup) {
+    // Every learner's call would hit the same fault: the operator reads it once, not per entry.
+    client.setup.report(setup, redactSecrets(error.reason, client.secret));
+    throw error;
+  }
   // The detail (endpoint, status, the provider's words) is for operators only; learners get error.message.
   client.log?.(
     `model call failed (${error.kind}, ${error.attempts} attempts): ${redactSecrets(error.reason + detailOf(error), client.secret)}`,
@@ -252,6 +263,16 @@ function classify(error: unknown, client: AiClient): Failure {
         cause: error,
       };
     }
+    const setup = setupFault(status, error.message);
+    if (setup) {
+      return {
+        kind: 'config',
+        setup,
+        reason: `${at} answered ${status}: ${shorten(error.message)} (model ${client.modelName})`,
+        retryable: false,
+        cause: error,
+      };
+    }
     const retryable = status === 408 || status >= 500;
     const detail = retryable ? '' : `: ${shorten(error.message)}`;
     return { kind: 'http', reason: `${at} answered ${status}${detail}`, retryable, cause: error };
@@ -281,6 +302,21 @@ function classify(error: unknown, client: AiClient): Failure {
     };
   }
   return { kind: 'http', reason: `${at} failed: ${shorten(text)}`, retryable: false, cause: error };
+}
+
+/** A 400 whose text says the prompt does not fit the model's context window (OpenAI, Anthropic, vLLM, Ollama). */
+const CONTEXT_TOO_LONG =
+  /context.length|context_length_exceeded|maximum context|context window|prompt is too long|too many (input )?tokens|input is too long/i;
+
+/** What a 4xx only the operator can fix means, in our words; undefined for any other answer. */
+function setupFault(status: number, message: string): string | undefined {
+  if (status === 401) return 'the API key was refused (401)';
+  if (status === 403) return 'the API key may not use this model (403)';
+  if (status === 404) return 'the model or the endpoint was not found (404)';
+  if (status === 400 && CONTEXT_TOO_LONG.test(message)) {
+    return "the prompt is longer than the model's context window (400)";
+  }
+  return undefined;
 }
 
 /** 'X answered 503 three times' when every attempt failed alike, else the last reason and the count. */

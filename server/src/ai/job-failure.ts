@@ -57,6 +57,8 @@ const KINDS: AiFailureKind[] = [
   'aborted',
   'refused',
   'cut_off',
+  'too_long',
+  'config',
   'rate_limited',
 ];
 /** Reasons a failed job may hand to a learner as they are: the AI layer's plain sentences and the quota's. */

@@ -3,6 +3,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AiConfig } from '../config.js';
 import { boundedFetch, MODEL_WIRE_MAX_BYTES } from './bounded-fetch.js';
 import { limiterFor, type Limiter } from './limiter.js';
+import { SetupFaults } from './setup-fault.js';
 import { initialShape, shapeBody, type RequestShape } from './token-parameter.js';
 
 /** The provider-neutral streaming interface (LanguageModelV3) both providers implement. */
@@ -31,6 +32,8 @@ export interface AiClient {
   log?: ((line: string) => void) | undefined;
   /** The API key, so log lines can blank it out wherever a provider echoes it. */
   secret?: string | undefined;
+  /** Configuration faults seen on calls (a refused key, an unknown model), for the log and readiness. */
+  setup: SetupFaults;
   /** The longest Retry-After honoured (AI_RETRY_AFTER_MAX_SECONDS). */
   retryAfterMaxMs: number;
   /** OpenAI-compatible only: max_tokens or max_completion_tokens, temperature or not (token-parameter.ts). */
@@ -85,6 +88,7 @@ export function createAiClient(
     retryBaseMs: overrides.retryBaseMs ?? 500,
     log: overrides.log,
     secret: ai.apiKey,
+    setup: new SetupFaults(overrides.log),
     retryAfterMaxMs: ai.retryAfterMaxMs ?? DEFAULT_RETRY_AFTER_MAX_MS,
     requestShape,
   };

@@ -1,4 +1,5 @@
 import { ASSESSMENT_LIMITS as LIMITS, truncateText, type GrammarConcept } from '@inkwell/contract';
+import { AiCallError } from '../ai/errors.js';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
@@ -47,7 +48,9 @@ export function createModelAssessor(client: AiClient): Assessor {
           },
         );
       });
-      const { object, dropped } = await answer.finally(() => progress?.close());
+      const { object, dropped } = await answer
+        .catch((e: unknown) => Promise.reject(tooLongIfLong(e, input.text)))
+        .finally(() => progress?.close());
       const outcome = await fromModelAnswer(object, input, client.modelName);
       const unusable = dropped.corrections ?? 0;
       if (unusable > 0) {
@@ -58,6 +61,18 @@ export function createModelAssessor(client: AiClient): Assessor {
       return outcome;
     },
   };
+}
+
+/** Above this many characters (about 1,000 words) an entry is long: a shorter one would fit. */
+export const LONG_ENTRY_CHARS = 6_000;
+
+/**
+ * An answer cut at max_tokens even at the model's maximum says "try a shorter entry" only when the
+ * entry is long; a short entry's learner reads that the answer was cut off (issue 27, decision 197).
+ */
+function tooLongIfLong(e: unknown, text: string): unknown {
+  if (!(e instanceof AiCallError) || e.kind !== 'cut_off' || text.length <= LONG_ENTRY_CHARS) return e;
+  return new AiCallError(e.reason, 'too_long', e.attempts, { cause: e.cause });
 }
 
 /**
