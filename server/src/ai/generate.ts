@@ -29,6 +29,11 @@ export interface GenerateOptions {
   temperature?: number;
   /** The answer's text so far, as it streams. */
   onText?: (soFar: string) => void;
+  /**
+   * Top-level fields the answer must really contain (not null, not blank): without them it is off-shape
+   * and repaired, never filled with empties — `{}` must not read as "0 corrections" (decision 197).
+   */
+  mustHave?: readonly string[];
 }
 
 export interface StructuredResult<T> {
@@ -117,7 +122,7 @@ export async function generateStructured<S extends z.ZodType>(
       usage.calls++;
       usage.inputTokens += answer.inputTokens;
       usage.outputTokens += answer.outputTokens;
-      const checked = check(answer, schema, full, client, budget);
+      const checked = check(answer, schema, full, client, budget, opts.mustHave ?? []);
       if ('object' in checked) {
         if (checked.notes.length) {
           client.log?.(
@@ -181,6 +186,7 @@ function check<S extends z.ZodType>(
   full: ReturnType<typeof fullJsonSchema>,
   client: AiClient,
   budget: number,
+  mustHave: readonly string[],
 ): Checked<z.infer<S>> {
   if (answer.finishReason === 'content-filter') {
     return { kind: 'refused', reason: 'The model refused to answer', retryable: false, cause: answer.text };
@@ -196,6 +202,11 @@ function check<S extends z.ZodType>(
   const parsed = extractJson(answer.text);
   if (!parsed.ok)
     return repairable('invalid_json', "The model's answer was not valid JSON", parsed.error, answer.text);
+  const absent = mustHave.filter((key) => blank(parsed.value, key));
+  if (absent.length > 0) {
+    const detail = `${absent.join(', ')} missing or empty`;
+    return repairable('schema', "The model's answer did not have the expected fields", detail, answer.text);
+  }
   const kept = salvage(full, parsed.value);
   const result = schema.safeParse(kept.value ?? parsed.value);
   if (result.success) return { object: result.data as z.infer<S>, notes: kept.notes, dropped: kept.dropped };
@@ -204,6 +215,13 @@ function check<S extends z.ZodType>(
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
     .join('; ');
   return repairable('schema', "The model's answer did not have the expected fields", issues, answer.text);
+}
+
+/** Whether `value` lacks `key`, has it null, or has it as a blank string. */
+function blank(value: unknown, key: string): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  const v = (value as Record<string, unknown>)[key];
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
 /** A failure whose next attempt shows the model its answer and what is wrong with it. */

@@ -44,6 +44,8 @@ export function createModelAssessor(client: AiClient): Assessor {
             schemaName: 'journal_assessment',
             schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
             wire: assessmentWire(part),
+            // An empty or off-shape answer is not a flawless entry (issue 27).
+            mustHave: ['corrections', 'feedback', 'student_language_level'],
             ...(onText ? { onText } : {}),
           },
         );

@@ -151,3 +151,34 @@ describe('an answer cut at max_tokens', () => {
     }
   });
 });
+
+describe('an empty or off-shape answer', () => {
+  const offShape: Array<[string, FakeReply]> = [
+    ['an empty object', { json: {} }],
+    ['the answer wrapped in another object', { json: { assessment: answer() } }],
+    ['no corrections list', { json: { ...answer(), corrections: undefined } }],
+    ['blank feedback', { json: { ...answer(), feedback: '  ' } }],
+  ];
+  for (const [name, reply] of offShape) {
+    it(`${name} is sent back for repair, and a good second answer is kept`, async () => {
+      fake.script(reply, { json: { ...answer(), feedback: 'Well told.' } });
+      const { data } = await createModelAssessor(client()).assess(input());
+      expect(data.feedback).toBe('Well told.');
+      expect(fake.requests).toHaveLength(2);
+      expect(JSON.stringify(fake.requests[1]!.body.messages)).toMatch(/missing or empty/);
+    });
+  }
+
+  it('answered again and again, fails as unusable: never a clean "0 corrections"', async () => {
+    fake.script({ json: {} }, { json: {} }, { json: {} });
+    const e = await failure(createModelAssessor(client()).assess(input()));
+    expect(e.kind).toBe('schema');
+    expect(e.message).toBe('The model gave an answer that could not be used; try again later.');
+    expect(fake.requests).toHaveLength(3);
+    expect(logs).toEqual([
+      expect.stringMatching(
+        /^model call failed \(schema, 3 attempts\): The model's answer did not have the expected fields three times \(corrections, feedback, student_language_level missing or empty\)$/,
+      ),
+    ]);
+  });
+});
