@@ -8,11 +8,7 @@ export const TEACHING_TEMPERATURE = 0.2;
 
 /** What the model must answer: JSON of this shape (sent as a JSON schema; every field required). */
 export const modelAnswerSchema = z.object({
-  feedback: z.string().describe('Two to four sentences of encouraging, specific overall feedback.'),
-  student_language_level: z.enum(CEFR_LEVELS).describe('CEFR level the entry shows (see the rubric).'),
-  level_justification: z
-    .string()
-    .describe('One line: the evidence in this entry for that level, in the explanation language.'),
+  // First: a streamed answer shows its corrections while the rest is still written (issue 27).
   corrections: z.array(
     z.object({
       context_before: z
@@ -29,6 +25,11 @@ export const modelAnswerSchema = z.object({
       severity: correctionSeverity,
     }),
   ),
+  feedback: z.string().describe('Two to four sentences of encouraging, specific overall feedback.'),
+  student_language_level: z.enum(CEFR_LEVELS).describe('CEFR level the entry shows (see the rubric).'),
+  level_justification: z
+    .string()
+    .describe('One line: the evidence in this entry for that level, in the explanation language.'),
   vocab_concepts: z.array(
     z.object({
       word: z
