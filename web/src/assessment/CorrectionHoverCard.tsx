@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS } from './correction-category';
 import { correctedText, type CorrectionCardProps } from './CorrectionHighlight';
 import { SeverityBadge } from './SeverityBadge';
+import { ModelText } from './ModelText';
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
@@ -51,7 +52,9 @@ export default function CorrectionHoverCard({ correction, trigger, onReject }: C
             </span>
           </p>
           {correction.explanation && (
-            <p className="text-slate-600 dark:text-slate-300">{correction.explanation}</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              <ModelText text={correction.explanation} />
+            </p>
           )}
           <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
             <span className="text-xs text-slate-500 dark:text-slate-400">
