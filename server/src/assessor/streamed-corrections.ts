@@ -42,7 +42,7 @@ export function proposedCorrection(c: ModelAnswer['corrections'][number]): Propo
  * never overlap: while one runs, only the newest list waits behind it. A failing report is ignored:
  * the preview must never fail the assessment.
  */
-export function streamedCorrections(text: string, report: CorrectionsProgress) {
+export function streamedCorrections(text: string, report: CorrectionsProgress, cap = Infinity) {
   const parts: ProposedCorrection[][] = [];
   let running: Promise<void> | null = null;
   let pending = false;
@@ -51,7 +51,8 @@ export function streamedCorrections(text: string, report: CorrectionsProgress) {
   const publish = async (): Promise<void> => {
     while (pending && !closed) {
       pending = false;
-      const { corrections } = await anchorCorrections(text, parts.flat());
+      // The final result keeps the first `cap` of the merged list (model-assessor.ts): so does the preview.
+      const { corrections } = await anchorCorrections(text, parts.flat().slice(0, cap));
       if (closed) return;
       await report(corrections).catch(() => undefined);
     }

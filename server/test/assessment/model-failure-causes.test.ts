@@ -139,15 +139,18 @@ describe('an answer cut at max_tokens', () => {
     const long = 'Yesterday I goed to the beach with my freind and we swimmed. '.repeat(
       Math.ceil(LONG_ENTRY_CHARS / 50),
     );
-    // One cut answer per part (each part is its own call), twice.
-    fake.fallback = () => cut;
+    // Its parts are called in parallel and the first failure ends the assessment while the others
+    // still run: a server of its own, closed after, keeps their calls out of the next tests.
+    const own = await startFakeLlm({ strict: true });
+    own.fallback = () => cut;
     try {
-      const e = await failure(createModelAssessor(client({ maxOutputTokens: 16_000 })).assess(input(long)));
+      const c = fakeModelClient(own, { maxOutputTokens: 16_000 }, { log: (line) => logs.push(line) });
+      const e = await failure(createModelAssessor(c).assess(input(long)));
       expect(e.kind).toBe('too_long');
       expect(e.message).toBe('The text is too long for the model to answer in one go; try a shorter entry.');
       expect(logs.some((l) => l.startsWith('model call failed (cut_off'))).toBe(true);
     } finally {
-      fake.fallback = () => ({ status: 500 });
+      await own.close();
     }
   });
 });
