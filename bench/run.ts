@@ -44,7 +44,7 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
     'the same entry with clean answers',
   ],
   [
-    'model: time to first correction vs full answer, 300-word entry at 50 tokens/s',
+    'model: first correction on screen and full answer, 300-word entry at 50 tokens/s in ~4-character events',
     benchFirstCorrection,
     'the full answer of the same assessment',
   ],

@@ -19,10 +19,18 @@ export const entryAssessment = z.object({
    * decision 171); a preview that the final `data` replaces. Empty otherwise (absent from older servers).
    */
   partial_corrections: z.array(assessmentCorrection).optional(),
+  /**
+   * While analysing: the model was busy (429/503/529) and the analysis runs again at this time (ISO);
+   * null while it runs or when it is not waiting (issue 27, decision 196). Absent from older servers.
+   */
+  retry_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type EntryAssessment = z.infer<typeof entryAssessment>;
+
+/** What a learner reads after cancelling an analysis (POST …/assess/cancel). */
+export const ANALYSIS_CANCELLED = 'The analysis was cancelled.';
 
 /** POST /api/documents/journal/{id}/assess answers 202 with the current state. */
 export const assessAccepted = z.object({ journal_entry_id: z.string(), status: assessmentStatus });

@@ -45,6 +45,8 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: flag.default(true),
   EXERCISE_MODULE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // The longest Retry-After a 429/503/529 may ask us to wait before the job runs again (decision 196).
+  AI_RETRY_AFTER_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
   JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Per-user quotas on AI work (decision 134); 0 turns a limit off.
@@ -135,6 +137,8 @@ export interface AiConfig {
    * for OpenAI reasoning models (o1, o3, gpt-5…), max_tokens otherwise, corrected from a 400.
    */
   tokenParameter?: 'auto' | 'max_tokens' | 'max_completion_tokens';
+  /** The longest Retry-After honoured, in ms (AI_RETRY_AFTER_MAX_SECONDS; default 300 s). */
+  retryAfterMaxMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -228,6 +232,7 @@ function aiConfig(e: z.output<typeof envSchema>): AiConfig {
     maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
     tokenParameter: e.AI_TOKEN_PARAMETER,
     concurrency: e.AI_CONCURRENCY,
+    retryAfterMaxMs: e.AI_RETRY_AFTER_MAX_SECONDS * 1000,
   };
 }
 

@@ -11,6 +11,10 @@ export type AiFailureKind =
   | 'refused'
   /** The answer hit max_tokens even at the provider's maximum. */
   | 'cut_off'
+  /** cut_off on an entry long enough that a shorter one would fit (set by the assessor). */
+  | 'too_long'
+  /** A fault only the operator can fix: 401/403, an unknown model (404), a context-length 400. */
+  | 'config'
   /** 429, 503, 529: the job is re-queued over minutes (decision 153), not retried at once. */
   | 'rate_limited';
 
@@ -48,7 +52,11 @@ export function learnerMessage(kind: AiFailureKind): string {
     case 'refused':
       return 'The model declined to work on this text.';
     case 'cut_off':
+      return "The model's answer was cut off before it was finished; try again later.";
+    case 'too_long':
       return 'The text is too long for the model to answer in one go; try a shorter entry.';
+    case 'config':
+      return 'The AI service is not set up correctly; your entry is safe. Try again once it is fixed.';
     case 'rate_limited':
       return 'The model is busy; the work will be tried again in a few minutes.';
     default:

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError } from 'ai';
 import type { z } from 'zod';
-import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import { AnswerTooLargeError } from './bounded-fetch.js';
 import { AiCallError, times, type AiFailureKind } from './errors.js';
 import { extractJson } from './model-json.js';
@@ -30,6 +29,11 @@ export interface GenerateOptions {
   temperature?: number;
   /** The answer's text so far, as it streams. */
   onText?: (soFar: string) => void;
+  /**
+   * Top-level fields the answer must really contain (not null, not blank): without them it is off-shape
+   * and repaired, never filled with empties — `{}` must not read as "0 corrections" (decision 197).
+   */
+  mustHave?: readonly string[];
 }
 
 export interface StructuredResult<T> {
@@ -52,6 +56,8 @@ const REPAIR_ECHO_CHARS = 8_000;
 
 interface Failure {
   kind: AiFailureKind;
+  /** For 'config': what is wrong in our own words (the readiness check shows it). */
+  setup?: string;
   reason: string;
   retryable: boolean;
   retryAfterMs?: number | undefined;
@@ -116,18 +122,21 @@ export async function generateStructured<S extends z.ZodType>(
       usage.calls++;
       usage.inputTokens += answer.inputTokens;
       usage.outputTokens += answer.outputTokens;
-      const checked = check(answer, schema, full, client, budget);
+      const checked = check(answer, schema, full, client, budget, opts.mustHave ?? []);
       if ('object' in checked) {
         if (checked.notes.length) {
           client.log?.(
             `model answer salvaged (${opts.schemaName ?? 'answer'}): ${checked.notes.slice(0, 20).join('; ')}`,
           );
         }
+        client.setup.clear();
         return { ...checked, attempts: attempt, usage };
       }
       failure = checked;
       if (failure.kind === 'cut_off' && budget < client.maxOutputTokens) {
-        budget = Math.min(client.maxOutputTokens, budget * 2);
+        // Straight to the maximum: only the tokens written are paid for, and doubling ran out of
+        // retries before it got there (a 166-word entry was told to be shorter).
+        budget = client.maxOutputTokens;
         failure.retryable = true;
       }
     } catch (error) {
@@ -156,6 +165,12 @@ export async function generateStructured<S extends z.ZodType>(
     ).catch(() => undefined);
   }
   const error = summarize(failures);
+  const setup = failures[failures.length - 1]!.setup;
+  if (setup) {
+    // Every learner's call would hit the same fault: the operator reads it once, not per entry.
+    client.setup.report(setup, redactSecrets(error.reason, client.secret));
+    throw error;
+  }
   // The detail (endpoint, status, the provider's words) is for operators only; learners get error.message.
   client.log?.(
     `model call failed (${error.kind}, ${error.attempts} attempts): ${redactSecrets(error.reason + detailOf(error), client.secret)}`,
@@ -171,6 +186,7 @@ function check<S extends z.ZodType>(
   full: ReturnType<typeof fullJsonSchema>,
   client: AiClient,
   budget: number,
+  mustHave: readonly string[],
 ): Checked<z.infer<S>> {
   if (answer.finishReason === 'content-filter') {
     return { kind: 'refused', reason: 'The model refused to answer', retryable: false, cause: answer.text };
@@ -186,6 +202,11 @@ function check<S extends z.ZodType>(
   const parsed = extractJson(answer.text);
   if (!parsed.ok)
     return repairable('invalid_json', "The model's answer was not valid JSON", parsed.error, answer.text);
+  const absent = mustHave.filter((key) => blank(parsed.value, key));
+  if (absent.length > 0) {
+    const detail = `${absent.join(', ')} missing or empty`;
+    return repairable('schema', "The model's answer did not have the expected fields", detail, answer.text);
+  }
   const kept = salvage(full, parsed.value);
   const result = schema.safeParse(kept.value ?? parsed.value);
   if (result.success) return { object: result.data as z.infer<S>, notes: kept.notes, dropped: kept.dropped };
@@ -194,6 +215,13 @@ function check<S extends z.ZodType>(
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
     .join('; ');
   return repairable('schema', "The model's answer did not have the expected fields", issues, answer.text);
+}
+
+/** Whether `value` lacks `key`, has it null, or has it as a blank string. */
+function blank(value: unknown, key: string): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  const v = (value as Record<string, unknown>)[key];
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
 /** A failure whose next attempt shows the model its answer and what is wrong with it. */
@@ -228,10 +256,11 @@ function classify(error: unknown, client: AiClient): Failure {
       cause: error,
     };
   }
-  if (findCause(error, AnswerTooLargeError)) {
+  const tooLarge = findCause(error, AnswerTooLargeError);
+  if (tooLarge) {
     return {
       kind: 'too_large',
-      reason: `${at} answered more than ${MODEL_ANSWER_MAX_BYTES} bytes`,
+      reason: `${at} answered more than ${tooLarge.maxBytes} bytes (${tooLarge.counted})`,
       retryable: false,
       cause: error,
     };
@@ -248,7 +277,17 @@ function classify(error: unknown, client: AiClient): Failure {
         kind: 'rate_limited',
         reason: `${at} answered ${status}`,
         retryable: false,
-        retryAfterMs: retryAfterMs(error.responseHeaders),
+        retryAfterMs: bounded(retryAfterMs(error.responseHeaders), client.retryAfterMaxMs),
+        cause: error,
+      };
+    }
+    const setup = setupFault(status, error.message);
+    if (setup) {
+      return {
+        kind: 'config',
+        setup,
+        reason: `${at} answered ${status}: ${shorten(error.message)} (model ${client.modelName})`,
+        retryable: false,
         cause: error,
       };
     }
@@ -283,6 +322,21 @@ function classify(error: unknown, client: AiClient): Failure {
   return { kind: 'http', reason: `${at} failed: ${shorten(text)}`, retryable: false, cause: error };
 }
 
+/** A 400 whose text says the prompt does not fit the model's context window (OpenAI, Anthropic, vLLM, Ollama). */
+const CONTEXT_TOO_LONG =
+  /context.length|context_length_exceeded|maximum context|context window|prompt is too long|too many (input )?tokens|input is too long/i;
+
+/** What a 4xx only the operator can fix means, in our words; undefined for any other answer. */
+function setupFault(status: number, message: string): string | undefined {
+  if (status === 401) return 'the API key was refused (401)';
+  if (status === 403) return 'the API key may not use this model (403)';
+  if (status === 404) return 'the model or the endpoint was not found (404)';
+  if (status === 400 && CONTEXT_TOO_LONG.test(message)) {
+    return "the prompt is longer than the model's context window (400)";
+  }
+  return undefined;
+}
+
 /** 'X answered 503 three times' when every attempt failed alike, else the last reason and the count. */
 function summarize(failures: Failure[]): AiCallError {
   const last = failures[failures.length - 1]!;
@@ -311,6 +365,11 @@ export function retryAfterMs(
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Retry-After as the provider said it, never longer than the operator allows. */
+function bounded(ms: number | undefined, max: number): number | undefined {
+  return ms === undefined ? undefined : Math.min(ms, max);
 }
 
 /** The first error of type `type` in `error`'s cause chain (SDKs wrap what fetch throws). */

@@ -4,33 +4,47 @@ import { AiCallError, learnerMessage, type AiFailureKind } from './errors.js';
 
 /** Attempts of a job that calls a model: room for rate-limit re-queues spread over ~12 minutes. */
 export const MODEL_JOB_ATTEMPTS = 6;
-/** First re-queue delay after a 429/503/529; doubles per attempt, capped (decision 153). */
+/** First re-queue delay after a 429/503/529 that named no Retry-After; doubles per attempt, capped. */
 const RATE_LIMIT_BASE_MS = 30_000;
 const RATE_LIMIT_MAX_MS = 5 * 60_000;
+/** Shortest re-queue delay, whatever Retry-After says (a "0" must not spin the queue). */
+const RATE_LIMIT_MIN_MS = 1_000;
+/** What a learner reads when the model stayed busy through every attempt. */
+export const MODEL_STILL_BUSY = 'The model is still busy; try again later.';
 
-/** When a rate-limited job of attempt `attempt` runs again: backoff over minutes, at least Retry-After. */
+/**
+ * When a rate-limited job of attempt `attempt` runs again: after Retry-After as the provider gave it
+ * (already bounded by AI_RETRY_AFTER_MAX_SECONDS, decision 196); exponential backoff over minutes only
+ * when it gave none.
+ */
 export function rateLimitDelayMs(
   attempt: number,
   retryAfter: number | undefined,
   random = Math.random,
 ): number {
-  const backoff = retryDelayMs(attempt, RATE_LIMIT_BASE_MS, RATE_LIMIT_MAX_MS, random);
-  return Math.min(RATE_LIMIT_MAX_MS * 2, Math.max(backoff, retryAfter ?? 0));
+  if (retryAfter !== undefined) return Math.max(RATE_LIMIT_MIN_MS, Math.round(retryAfter));
+  return retryDelayMs(attempt, RATE_LIMIT_BASE_MS, RATE_LIMIT_MAX_MS, random);
 }
 
 /**
- * For a job's `.catch`: the AI layer has already retried what passes in seconds, so a model that gave
- * up fails the job for good — retrying the whole job would multiply the calls. A rate limit or
- * overload (429/503/529) is the exception: the job is re-queued with a delay of minutes through the
- * queue, not slept on in-process. The job (and so the learner) gets the plain message; the operator's
- * detail was logged by generateStructured.
+ * The error a job that calls a model should throw for `e`. The AI layer has already retried what
+ * passes in seconds, so a model that gave up fails the job for good — retrying the whole job would
+ * multiply the calls. A rate limit or overload (429/503/529) is the exception: the job is re-queued
+ * through the queue (RetryLaterJobError), not slept on in-process, until its last attempt. The job
+ * (and so the learner) gets the plain message; the operator's detail was logged by generateStructured.
  */
-export function permanentIfModelGaveUp(e: unknown, attempt = 1): never {
+export function modelJobError(e: unknown, attempt = 1, maxAttempts = MODEL_JOB_ATTEMPTS): unknown {
   if (e instanceof AiCallError && e.kind === 'rate_limited') {
-    throw new RetryLaterJobError(e.message, rateLimitDelayMs(attempt, e.retryAfterMs));
+    if (attempt >= maxAttempts) return new PermanentJobError(MODEL_STILL_BUSY);
+    return new RetryLaterJobError(e.message, rateLimitDelayMs(attempt, e.retryAfterMs));
   }
-  if (e instanceof AiCallError && e.kind !== 'aborted') throw new PermanentJobError(e.message);
-  throw e;
+  if (e instanceof AiCallError && e.kind !== 'aborted') return new PermanentJobError(e.message);
+  return e;
+}
+
+/** For a job's `.catch`: throws modelJobError(e, attempt). */
+export function permanentIfModelGaveUp(e: unknown, attempt = 1): never {
+  throw modelJobError(e, attempt);
 }
 
 const KINDS: AiFailureKind[] = [
@@ -43,10 +57,12 @@ const KINDS: AiFailureKind[] = [
   'aborted',
   'refused',
   'cut_off',
+  'too_long',
+  'config',
   'rate_limited',
 ];
 /** Reasons a failed job may hand to a learner as they are: the AI layer's plain sentences and the quota's. */
-const PLAIN = new Set(KINDS.map(learnerMessage));
+const PLAIN = new Set([...KINDS.map(learnerMessage), MODEL_STILL_BUSY]);
 const QUOTA = /^Your daily limit of \d+ model requests is used up; it renews in about \d+ hours?\.$/;
 /** What a learner reads for any other failure (a crash, a lost lease): the detail stays in the job row. */
 export const ANALYSIS_FAILED = 'The analysis could not be finished; try again.';

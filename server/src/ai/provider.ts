@@ -1,9 +1,9 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
 import type { AiConfig } from '../config.js';
-import { boundedFetch } from './bounded-fetch.js';
+import { boundedFetch, MODEL_WIRE_MAX_BYTES } from './bounded-fetch.js';
 import { limiterFor, type Limiter } from './limiter.js';
+import { SetupFaults } from './setup-fault.js';
 import { initialShape, shapeBody, type RequestShape } from './token-parameter.js';
 
 /** The provider-neutral streaming interface (LanguageModelV3) both providers implement. */
@@ -32,9 +32,16 @@ export interface AiClient {
   log?: ((line: string) => void) | undefined;
   /** The API key, so log lines can blank it out wherever a provider echoes it. */
   secret?: string | undefined;
+  /** Configuration faults seen on calls (a refused key, an unknown model), for the log and readiness. */
+  setup: SetupFaults;
+  /** The longest Retry-After honoured (AI_RETRY_AFTER_MAX_SECONDS). */
+  retryAfterMaxMs: number;
   /** OpenAI-compatible only: max_tokens or max_completion_tokens, temperature or not (token-parameter.ts). */
   requestShape?: RequestShape | undefined;
 }
+
+/** The longest Retry-After honoured unless AI_RETRY_AFTER_MAX_SECONDS says otherwise. */
+export const DEFAULT_RETRY_AFTER_MAX_MS = 300_000;
 
 const ANTHROPIC_DEFAULT_URL = 'https://api.anthropic.com/v1';
 
@@ -49,7 +56,7 @@ export function createAiClient(
   let model: StreamingModel;
   let endpoint: string;
   let requestShape: RequestShape | undefined;
-  const fetch = boundedFetch(MODEL_ANSWER_MAX_BYTES);
+  const fetch = boundedFetch(MODEL_WIRE_MAX_BYTES);
   if (ai.provider === 'openai-compatible') {
     if (!ai.baseUrl) throw new Error('AI_BASE_URL is required for AI_PROVIDER=openai-compatible');
     endpoint = ai.baseUrl;
@@ -81,6 +88,8 @@ export function createAiClient(
     retryBaseMs: overrides.retryBaseMs ?? 500,
     log: overrides.log,
     secret: ai.apiKey,
+    setup: new SetupFaults(overrides.log),
+    retryAfterMaxMs: ai.retryAfterMaxMs ?? DEFAULT_RETRY_AFTER_MAX_MS,
     requestShape,
   };
 }

@@ -100,6 +100,7 @@ function object(node: JsonSchema, value: unknown, path: string, ctx: Ctx): Resul
       }
       const empty = emptyOf(prop);
       if (empty === undefined) return fail(`${key} missing`);
+      ctx.notes.push(`${at}: missing → ${JSON.stringify(empty)}`);
       out[key] = empty;
       continue;
     }

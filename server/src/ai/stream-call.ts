@@ -1,3 +1,5 @@
+import { MODEL_ANSWER_MAX_BYTES } from '@inkwell/contract';
+import { AnswerTooLargeError } from './bounded-fetch.js';
 import type { AiClient } from './provider.js';
 import type { JsonSchema } from './wire-schema.js';
 
@@ -48,6 +50,8 @@ export async function streamOnce(client: AiClient, req: StreamRequest): Promise<
   };
   arm();
   const answer: StreamAnswer = { text: '', finishReason: 'unknown', inputTokens: 0, outputTokens: 0 };
+  // The cap counts the answer's decoded text, not the event wrapping around it (decision 196).
+  let answerBytes = 0;
   try {
     const { stream } = await raceAbort(
       client.model.doStream({
@@ -72,6 +76,8 @@ export async function streamOnce(client: AiClient, req: StreamRequest): Promise<
       if (done) break;
       arm();
       if (part.type === 'text-delta') {
+        answerBytes += Buffer.byteLength(part.delta);
+        if (answerBytes > MODEL_ANSWER_MAX_BYTES) throw new AnswerTooLargeError(MODEL_ANSWER_MAX_BYTES);
         answer.text += part.delta;
         req.onText?.(answer.text);
       } else if (part.type === 'error') {

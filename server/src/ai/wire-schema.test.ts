@@ -104,4 +104,10 @@ describe('rateLimitDelayMs', () => {
     ]);
     expect(rateLimitDelayMs(1, 90_000, mid)).toBe(90_000);
   });
+
+  it('waits a short Retry-After as given, not the 30 s backoff (issue 27), and never under a second', () => {
+    expect(rateLimitDelayMs(1, 2_000)).toBe(2_000);
+    expect(rateLimitDelayMs(3, 1_500)).toBe(1_500);
+    expect(rateLimitDelayMs(1, 0)).toBe(1_000);
+  });
 });

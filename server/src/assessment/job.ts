@@ -1,5 +1,6 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
-import { learnerFailureReason, MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
+import { learnerFailureReason, MODEL_JOB_ATTEMPTS, modelJobError } from '../ai/job-failure.js';
+import { RetryLaterJobError } from '../jobs/types.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
@@ -41,7 +42,7 @@ export function defineAssessmentJobs(deps: Deps): void {
       const calls = deps.ai ? partCount(entry.content, deps.ai.maxOutputTokens) : 1;
       for (let i = 0; i < calls; i++) await quotas.chargeModelCall(userId);
       // What an earlier attempt found is void; this attempt's corrections show as they stream (decision 171).
-      await repo.savePartialCorrections(deps.db.kysely, userId, entryId, null);
+      await repo.beginAttempt(deps.db.kysely, userId, entryId);
       const showSoFar = (found: AssessmentCorrection[]) =>
         repo.savePartialCorrections(deps.db.kysely, userId, entryId, found);
       const { data } = await assessor
@@ -56,7 +57,14 @@ export function defineAssessmentJobs(deps: Deps): void {
           signal,
           showSoFar,
         )
-        .catch((e: unknown) => permanentIfModelGaveUp(e, attempt));
+        .catch(async (e: unknown) => {
+          const error = modelJobError(e, attempt);
+          // A busy model: the learner reads when it is asked again (decision 196).
+          if (error instanceof RetryLaterJobError) {
+            await repo.waitForModel(deps.db.kysely, userId, entryId, Date.now() + error.delayMs);
+          }
+          throw error;
+        });
       signal.throwIfAborted();
       // Every discovered word gets its meaning in the learner's language where one is known (issue 17).
       data.vocab_concepts = await withMeanings(data.vocab_concepts, data.language, nativeLanguage);

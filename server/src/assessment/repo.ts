@@ -1,5 +1,5 @@
 import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
 
@@ -39,13 +39,18 @@ export async function startAssessment(
       level: null,
       exercise_session_id: null,
       partial_corrections: null,
+      retry_at: null,
       created_at: now,
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc
-        .column('journal_entry_id')
-        .doUpdateSet({ status: 'analyzing', error: null, partial_corrections: null, updated_at: now }),
+      oc.column('journal_entry_id').doUpdateSet({
+        status: 'analyzing',
+        error: null,
+        partial_corrections: null,
+        retry_at: null,
+        updated_at: now,
+      }),
     )
     .execute();
 }
@@ -69,6 +74,7 @@ export async function completeAssessment(
       level: data.student_language_level,
       exercise_session_id: exerciseSessionId,
       partial_corrections: null,
+      retry_at: null,
       updated_at: now,
     })
     .where('journal_entry_id', '=', entryId)
@@ -85,7 +91,7 @@ export async function failAssessment(
 ): Promise<void> {
   await k
     .updateTable('assessments')
-    .set({ status: 'failed', error, partial_corrections: null, updated_at: now })
+    .set({ status: 'failed', error, partial_corrections: null, retry_at: null, updated_at: now })
     .where('journal_entry_id', '=', entryId)
     .where('user_id', '=', userId)
     .where('status', '=', 'analyzing')
@@ -109,6 +115,54 @@ export async function savePartialCorrections(
     .where('user_id', '=', userId)
     .where('status', '=', 'analyzing')
     .execute();
+}
+
+/**
+ * An attempt of the assessment job begins: what an earlier attempt found and when it was to run again
+ * are void. Written only while the row is `analyzing`.
+ */
+export async function beginAttempt(k: Executor, userId: string, entryId: string): Promise<void> {
+  await k
+    .updateTable('assessments')
+    .set({ partial_corrections: null, retry_at: null })
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'analyzing')
+    .execute();
+}
+
+/** The model was busy: the job runs again at `retryAt` (epoch ms), shown to the learner (decision 196). */
+export async function waitForModel(
+  k: Executor,
+  userId: string,
+  entryId: string,
+  retryAt: number,
+): Promise<void> {
+  await k
+    .updateTable('assessments')
+    .set({ retry_at: retryAt, partial_corrections: null })
+    .where('journal_entry_id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'analyzing')
+    .execute();
+}
+
+/** Keys of the entry's assessment jobs still queued or running (keys are `assess:<entry id>:<time>`). */
+export async function liveAssessmentJobKeys(
+  k: Executor,
+  queue: string,
+  userId: string,
+  entryId: string,
+): Promise<string[]> {
+  const rows = await k
+    .selectFrom('jobs')
+    .select('key')
+    .where('queue', '=', queue)
+    .where('user_id', '=', userId)
+    .where('state', 'in', ['queued', 'running'])
+    .where('key', 'like', sql<string>`${`assess:${entryId}:`} || '%'`)
+    .execute();
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
 
 /** My Journals: what each assessed entry discovered, in one query. */

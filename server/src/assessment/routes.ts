@@ -17,6 +17,11 @@ export const assessmentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, 
     return reply.status(202).send(state);
   });
 
+  app.post('/documents/journal/:id/assess/cancel', async (req) => {
+    const { id } = parse(idParams, req.params);
+    return service.cancelAssessment(db, deps.jobs, currentUser(req).id, id, deps.now());
+  });
+
   app.get('/documents/journal/:id/assessment', async (req) => {
     const { id } = parse(idParams, req.params);
     return service.getAssessment(db, currentUser(req).id, id);

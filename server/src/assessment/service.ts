@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_CANCELLED,
   assessmentCorrection,
   assessmentData,
   type AssessAccepted,
@@ -39,6 +40,7 @@ export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
             id: row.journal_entry_id,
           })
         : [],
+    retry_at: row.status === 'analyzing' && row.retry_at !== null ? iso(row.retry_at) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -68,6 +70,30 @@ export async function requestAssessment(
   await repo.startAssessment(db.kysely, userId, entryId, now);
   await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId });
   return { journal_entry_id: entryId, status: 'analyzing' };
+}
+
+/**
+ * Cancels a running analysis (the learner does not want to wait for a busy model): its job is
+ * cancelled, the assessment fails with ANALYSIS_CANCELLED and the entry can be analysed again. The
+ * entry's text is untouched. 409 when nothing runs.
+ */
+export async function cancelAssessment(
+  db: Db,
+  jobs: JobQueue,
+  userId: string,
+  entryId: string,
+  now: number,
+): Promise<EntryAssessment> {
+  const entry = await requireEntry(db, userId, entryId);
+  if (entry.analysis_state !== 'analyzing') {
+    throw new HttpError(409, 'This journal entry is not being analyzed');
+  }
+  for (const key of await repo.liveAssessmentJobKeys(db.kysely, ASSESS_QUEUE, userId, entryId)) {
+    await jobs.cancel(ASSESS_QUEUE, key);
+  }
+  await repo.failAssessment(db.kysely, userId, entryId, ANALYSIS_CANCELLED, now);
+  await setAnalysisState(db.kysely, userId, entryId, 'analyzing', null, ANALYSIS_CANCELLED);
+  return getAssessment(db, userId, entryId);
 }
 
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {

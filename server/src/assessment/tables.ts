@@ -14,6 +14,8 @@ export interface AssessmentsTable {
   exercise_session_id: string | null;
   /** JSON AssessmentCorrection[] found so far while a model answer streams; null otherwise (decision 171). */
   partial_corrections: string | null;
+  /** While the job waits out a busy model: when it runs again, epoch ms (decision 196); null otherwise. */
+  retry_at: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -1,5 +1,6 @@
 import { ASSESSMENT_LIMITS as LIMITS, truncateText, type GrammarConcept } from '@inkwell/contract';
-import { generateStructured } from '../ai/generate.js';
+import { AiCallError } from '../ai/errors.js';
+import { generateStructured, type GenerateOptions } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
 import { assessInParts, assessmentWire } from './entry-parts.js';
@@ -8,6 +9,7 @@ import { modelVocabConcepts } from './model-vocab.js';
 import { proposedCorrection, streamedCorrections, type CorrectionsProgress } from './streamed-corrections.js';
 import {
   assessmentPrompt,
+  correctionCapFor,
   modelAnswerSchema,
   TEACHING_TEMPERATURE,
   type ModelAnswer,
@@ -23,7 +25,8 @@ export function createModelAssessor(client: AiClient): Assessor {
       signal?: AbortSignal,
       onProgress?: CorrectionsProgress,
     ): Promise<AssessmentOutcome> {
-      const progress = onProgress ? streamedCorrections(input.text, onProgress) : undefined;
+      const cap = correctionCapFor(input.learnerLevel);
+      const progress = onProgress ? streamedCorrections(input.text, onProgress, cap) : undefined;
       // assessInParts calls back once per part, in entry order: the count is the part's index.
       let parts = 0;
       // A long entry is assessed in parts split at paragraphs, merged (entry-parts.ts, decision 153).
@@ -42,12 +45,16 @@ export function createModelAssessor(client: AiClient): Assessor {
             temperature: TEACHING_TEMPERATURE,
             schemaName: 'journal_assessment',
             schemaDescription: 'Corrections and feedback for a language learner’s journal entry',
-            wire: assessmentWire(part),
+            wire: levelCapped(assessmentWire(part), cap),
+            // An empty or off-shape answer is not a flawless entry (issue 27).
+            mustHave: ['corrections', 'feedback', 'student_language_level'],
             ...(onText ? { onText } : {}),
           },
         );
       });
-      const { object, dropped } = await answer.finally(() => progress?.close());
+      const { object, dropped } = await answer
+        .catch((e: unknown) => Promise.reject(tooLongIfLong(e, input.text)))
+        .finally(() => progress?.close());
       const outcome = await fromModelAnswer(object, input, client.modelName);
       const unusable = dropped.corrections ?? 0;
       if (unusable > 0) {
@@ -60,6 +67,25 @@ export function createModelAssessor(client: AiClient): Assessor {
   };
 }
 
+/** The wire's corrections list no longer than the learner's level allows. */
+function levelCapped(wire: GenerateOptions['wire'], cap: number | undefined): GenerateOptions['wire'] {
+  const words = wire?.maxItems?.corrections;
+  if (cap === undefined || words === undefined) return wire;
+  return { ...wire, maxItems: { ...wire!.maxItems, corrections: Math.min(words, cap) } };
+}
+
+/** Above this many characters (about 1,000 words) an entry is long: a shorter one would fit. */
+export const LONG_ENTRY_CHARS = 6_000;
+
+/**
+ * An answer cut at max_tokens even at the model's maximum says "try a shorter entry" only when the
+ * entry is long; a short entry's learner reads that the answer was cut off (issue 27, decision 197).
+ */
+function tooLongIfLong(e: unknown, text: string): unknown {
+  if (!(e instanceof AiCallError) || e.kind !== 'cut_off' || text.length <= LONG_ENTRY_CHARS) return e;
+  return new AiCallError(e.reason, 'too_long', e.attempts, { cause: e.cause });
+}
+
 /**
  * Turns the model's answer into the stored shape: anchored corrections (capped per entry), concepts
  * with ids, every list and text bounded (ASSESSMENT_LIMITS) — the answer is untrusted input.
@@ -70,11 +96,18 @@ export async function fromModelAnswer(
   modelName: string,
 ): Promise<AssessmentOutcome> {
   const language = baseLanguage(input.targetLanguage) ?? 'und';
+  // The model lists the most important first: a learner's level cap keeps those (the preview does too).
+  const cap = correctionCapFor(input.learnerLevel) ?? Infinity;
   const { corrections, stats } = await anchorCorrections(
     input.text,
-    answer.corrections.map(proposedCorrection),
+    answer.corrections.slice(0, cap).map(proposedCorrection),
   );
   const notes: string[] = [];
+  if (answer.corrections.length > cap) {
+    notes.push(
+      `A learner at ${input.learnerLevel} gets the ${cap} most important corrections; ${answer.corrections.length - cap} more were left out.`,
+    );
+  }
   const dropped = stats.proposed - stats.kept - stats.capped;
   if (dropped > 0) {
     notes.push(

@@ -1,5 +1,7 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
 import { StreamedArrayReader } from '../ai/partial-json.js';
+import { salvage } from '../ai/salvage.js';
+import { fullJsonSchema, type JsonSchema } from '../ai/wire-schema.js';
 import { anchorCorrections, type ProposedCorrection } from './anchor.js';
 import { modelAnswerSchema, type ModelAnswer } from './model-prompt.js';
 
@@ -7,6 +9,19 @@ import { modelAnswerSchema, type ModelAnswer } from './model-prompt.js';
 export type CorrectionsProgress = (corrections: AssessmentCorrection[]) => Promise<void>;
 
 const modelCorrection = modelAnswerSchema.shape.corrections.element;
+/** One correction's JSON Schema, as the final answer's salvage sees it. */
+const correctionJson = (fullJsonSchema(modelAnswerSchema).properties as Record<string, JsonSchema>)
+  .corrections!.items as JsonSchema;
+
+/**
+ * A streamed correction as the final result will have it: repaired by the same salvage (an invented
+ * category coerced, a null explanation emptied), or undefined when the final result drops it too.
+ */
+export function finalFormOf(raw: unknown): ProposedCorrection | undefined {
+  const kept = salvage(correctionJson, raw).value;
+  const parsed = modelCorrection.safeParse(kept);
+  return parsed.success ? proposedCorrection(parsed.data) : undefined;
+}
 
 /** A model's correction as anchoring takes it. */
 export function proposedCorrection(c: ModelAnswer['corrections'][number]): ProposedCorrection {
@@ -27,7 +42,7 @@ export function proposedCorrection(c: ModelAnswer['corrections'][number]): Propo
  * never overlap: while one runs, only the newest list waits behind it. A failing report is ignored:
  * the preview must never fail the assessment.
  */
-export function streamedCorrections(text: string, report: CorrectionsProgress) {
+export function streamedCorrections(text: string, report: CorrectionsProgress, cap = Infinity) {
   const parts: ProposedCorrection[][] = [];
   let running: Promise<void> | null = null;
   let pending = false;
@@ -36,7 +51,8 @@ export function streamedCorrections(text: string, report: CorrectionsProgress) {
   const publish = async (): Promise<void> => {
     while (pending && !closed) {
       pending = false;
-      const { corrections } = await anchorCorrections(text, parts.flat());
+      // The final result keeps the first `cap` of the merged list (model-assessor.ts): so does the preview.
+      const { corrections } = await anchorCorrections(text, parts.flat().slice(0, cap));
       if (closed) return;
       await report(corrections).catch(() => undefined);
     }
@@ -63,9 +79,9 @@ export function streamedCorrections(text: string, report: CorrectionsProgress) {
         }
         let added = false;
         for (const raw of reader.read(soFar)) {
-          const parsed = modelCorrection.safeParse(raw);
-          if (!parsed.success) continue;
-          parts[index]!.push(proposedCorrection(parsed.data));
+          const correction = finalFormOf(raw);
+          if (!correction) continue;
+          parts[index]!.push(correction);
           added = true;
         }
         if (added) schedule();

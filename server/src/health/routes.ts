@@ -21,11 +21,21 @@ export const healthRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   // so a load balancer or orchestrator should route by this one (docs/operations.md).
   app.get('/health/ready', async (_req, reply) => {
     const check = await writeReadiness(deps.db);
-    if (check.writable) return reply.send({ status: 'ready', database: deps.db.engine, writable: true });
+    // A model the operator must fix (decision 197) is shown beside, in our words; it never fails readiness:
+    // journaling and reviews work without it.
+    const fault = deps.ai?.setup.current;
+    const model = deps.ai
+      ? fault
+        ? { model: { setup: 'fault', fault: fault.summary, since: new Date(fault.since).toISOString() } }
+        : { model: { setup: 'ok' } }
+      : {};
+    if (check.writable) {
+      return reply.send({ status: 'ready', database: deps.db.engine, writable: true, ...model });
+    }
     const detail = check.reason === 'read-only' ? DATABASE_READ_ONLY : DATABASE_UNAVAILABLE;
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send({ status: 'not ready', database: deps.db.engine, writable: false, detail });
+      .send({ status: 'not ready', database: deps.db.engine, writable: false, detail, ...model });
   });
 };

@@ -109,7 +109,9 @@ describe('model errors', () => {
       .assess(input)
       .catch((e: unknown) => e)) as AiCallError;
     expect(error).toBeInstanceOf(AiCallError);
-    expect(error.message).toBe('The model could not be reached; try again later.');
+    expect(error.message).toBe(
+      'The AI service is not set up correctly; your entry is safe. Try again once it is fixed.',
+    );
     expect(error.message).not.toContain(fake.baseUrl);
     expect(logs.join('\n')).toContain(fake.baseUrl);
     expect(logs.join('\n')).toContain('401');

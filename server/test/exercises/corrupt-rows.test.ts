@@ -52,6 +52,7 @@ describe('corrupt JSON rows', () => {
       level: null,
       exercise_session_id: null,
       partial_corrections: null,
+      retry_at: null,
       created_at: 0,
       updated_at: 0,
     };

@@ -142,6 +142,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 409,
     inputs: { params: ['id'] },
   },
+  'POST /api/documents/journal/:id/assess/cancel': {
+    access: 'foreign',
+    // Nothing runs on A's analysed entry: 409 (B gets 404).
+    valid: (f) => ({ url: `${J}/${f.entryId}/assess/cancel` }),
+    expectA: 409,
+    inputs: { params: ['id'] },
+  },
   'GET /api/documents/journal/:id/assessment': {
     access: 'foreign',
     valid: (f) => ({ url: `${J}/${f.entryId}/assessment` }),

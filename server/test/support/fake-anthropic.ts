@@ -25,6 +25,7 @@ export function anthropicReply(
   reply: Reply,
   text: string,
   pacing: Pacing,
+  chunkChars: number,
 ): Promise<void> | void {
   const tools = (body.tools as Array<{ name: string }> | undefined) ?? [];
   // A forced tool (`tool` by name, or `any` of one tool): the SDK's JSON-tool mode.
@@ -82,6 +83,8 @@ export function anthropicReply(
       },
     ],
   ];
+  // api.anthropic.com sends a ping between message_start and the first block.
+  events.push(['ping', { type: 'ping' }]);
   if (!('refusal' in reply)) {
     events.push([
       'content_block_start',
@@ -103,7 +106,7 @@ export function anthropicReply(
         pacing,
       );
     }
-    for (const piece of pieces(text, reply.chunkChars)) {
+    for (const piece of pieces(text, chunkChars)) {
       const delta = tool
         ? { type: 'input_json_delta', partial_json: piece }
         : { type: 'text_delta', text: piece };

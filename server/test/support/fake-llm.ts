@@ -15,7 +15,7 @@ export interface ReplyShape {
   delayMs?: number;
   /** 'length': the answer stops at max_tokens (OpenAI finish_reason, Anthropic stop_reason max_tokens). */
   finishReason?: 'stop' | 'length';
-  /** Streamed answers: characters per chunk (default: the whole text in a few chunks). */
+  /** Streamed answers: characters per event (default: the server's `chunkChars`). */
   chunkChars?: number;
   chunkDelayMs?: number;
   /** Streamed answers: the connection is destroyed after this many chunks (a drop mid-body). */
@@ -65,6 +65,11 @@ export interface FakeLlm {
   reasoningModels: RegExp;
   /** Streamed answers are paced at this many tokens (4 characters) per second, when set. */
   tokensPerSecond?: number;
+  /**
+   * Characters of answer per streamed event when a reply does not say (default 4: about one token, as
+   * api.openai.com and api.anthropic.com stream).
+   */
+  chunkChars: number;
   /** Tokens counted as the real servers report them (≈ 4 characters a token). */
   usage: { promptTokens: number; completionTokens: number };
   close(): Promise<void>;
@@ -78,6 +83,7 @@ export async function startFakeLlm(opts: { strict?: boolean } = {}): Promise<Fak
     requests,
     strict: opts.strict ?? false,
     reasoningModels: REASONING_MODELS,
+    chunkChars: REAL_CHUNK_CHARS,
     usage: { promptTokens: 0, completionTokens: 0 },
     script: (...replies) => queue.push(...replies),
     fallback: () => ({ status: 500, body: { error: { message: 'fake-llm: no scripted reply left' } } }),
@@ -145,7 +151,8 @@ export async function startFakeLlm(opts: { strict?: boolean } = {}): Promise<Fak
     }
     const text = 'json' in reply ? JSON.stringify(reply.json) : 'content' in reply ? reply.content : '';
     fake.usage.completionTokens += tokens(text || ('refusal' in reply ? reply.refusal : ''));
-    if (anthropic) return anthropicReply(res, body, reply, text, pacing(reply));
+    const size = reply.chunkChars ?? fake.chunkChars;
+    if (anthropic) return anthropicReply(res, body, reply, text, pacing(reply), size);
     if (!body.stream) {
       return send(res, 200, {
         id: `chatcmpl-fake-${requests.length}`,
@@ -166,20 +173,25 @@ export async function startFakeLlm(opts: { strict?: boolean } = {}): Promise<Fak
         usage: usageOf(body, text),
       });
     }
-    const id = `chatcmpl-fake-${requests.length}`;
+    const id = `chatcmpl-fake${String(requests.length).padStart(26, '0')}`;
+    const withUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+    // The shape api.openai.com sends, every field of it: the wrapping is ~200 bytes per event.
     const chunk = (delta: object, finish: string | null) => ({
       id,
       object: 'chat.completion.chunk',
       created: Math.floor(Date.now() / 1000),
       model: body.model ?? 'fake-model',
-      choices: [{ index: 0, delta, finish_reason: finish }],
+      service_tier: 'default',
+      system_fingerprint: 'fp_fake0000',
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      ...(withUsage ? { usage: null } : {}),
     });
-    const events: object[] = [chunk({ role: 'assistant', content: '' }, null)];
+    const events: object[] = [chunk({ role: 'assistant', content: '', refusal: null }, null)];
     if ('refusal' in reply) events.push(chunk({ refusal: reply.refusal }, null));
-    for (const piece of pieces(text, reply.chunkChars)) events.push(chunk({ content: piece }, null));
+    for (const piece of pieces(text, size)) events.push(chunk({ content: piece }, null));
     events.push(chunk({}, reply.finishReason ?? 'stop'));
-    if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
-      events.push({ id, object: 'chat.completion.chunk', choices: [], usage: usageOf(body, text) });
+    if (withUsage) {
+      events.push({ ...chunk({}, null), choices: [], usage: usageOf(body, text) });
     }
     return streamSse(
       res,
@@ -208,6 +220,9 @@ export interface Pacing {
   delayFor: (chars: string) => number;
 }
 
+/** Characters per streamed event of the real services: about one token. */
+export const REAL_CHUNK_CHARS = 4;
+
 /** ≈ 4 characters per token, as tokenizers average on prose. */
 export const tokens = (s: string) => Math.ceil(s.length / 4);
 
@@ -217,10 +232,10 @@ function usageOf(body: ChatRequestBody, text: string) {
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
-/** The text in chunks of `size` characters (default: four chunks), on code-point boundaries. */
-export function pieces(text: string, size?: number): string[] {
+/** The text in chunks of `size` characters, on code-point boundaries. */
+export function pieces(text: string, size: number): string[] {
   const points = [...text];
-  const n = size ?? Math.max(1, Math.ceil(points.length / 4));
+  const n = Math.max(1, size);
   const out: string[] = [];
   for (let i = 0; i < points.length; i += n) out.push(points.slice(i, i + n).join(''));
   return out;

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalyzeEntryAction } from './AnalyzeEntryAction';
+import { clockTime } from './ModelBusyNotice';
 import { fakeApi, renderWithQuery } from '../test/fake-api';
 import { json } from './test-support';
 
@@ -73,6 +74,32 @@ describe('AnalyzeEntryAction', () => {
     renderWithQuery(<AnalyzeEntryAction entry={entry('analyzing')} />);
     expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Analyzed' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('while the model is busy, says when it tries again, and Cancel stops the analysis', async () => {
+    const retryAt = '2023-11-14T14:32:00Z';
+    let cancelled = false;
+    const calls = fakeApi({
+      [`GET ${base}/assessment`]: () =>
+        json(
+          cancelled
+            ? answer('failed', 'The analysis was cancelled.')
+            : { ...answer('analyzing'), retry_at: retryAt },
+        ),
+      [`POST ${base}/assess/cancel`]: () => {
+        cancelled = true;
+        return json(answer('failed', 'The analysis was cancelled.'));
+      },
+    });
+    renderWithQuery(<AnalyzeEntryAction entry={entry('analyzing')} />);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(`The model is busy; trying again at ${clockTime(retryAt)}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The analysis was cancelled.');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/documents/journal/e1/assess/cancel',
+    ]);
   });
 
   it('reports an analysis that vanished (no assessment after asking) as failed', async () => {

@@ -1,4 +1,5 @@
 import { AnalyzeButton } from './AnalyzeButton';
+import { ModelBusyNotice } from './ModelBusyNotice';
 import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
 
 /**
@@ -19,6 +20,13 @@ export function AnalyzeEntryAction({
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <AnalyzeButton status={analysis.status} disabled={!analysis.canAnalyze} onAnalyze={analysis.analyze} />
+      {analysis.retryAt && (
+        <ModelBusyNotice
+          retryAt={analysis.retryAt}
+          onCancel={analysis.cancel}
+          cancelling={analysis.cancelling}
+        />
+      )}
       {reason && (
         <span
           role="alert"

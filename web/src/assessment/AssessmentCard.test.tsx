@@ -30,6 +30,25 @@ describe('AssessmentCard', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it("shows the model's bold and italics, never its raw Markdown or HTML", () => {
+    const { container } = render(
+      <AssessmentCard
+        assessment={{
+          ...base,
+          feedback: '**Great job!** Watch the *subjunctive*. <img src=x onerror="alert(1)"><b>Sigue así</b>',
+          assessor: 'model',
+          model: 'gpt-4o-mini',
+        }}
+        correctionsApplied={0}
+      />,
+    );
+    expect(screen.getByText('Great job!').tagName).toBe('STRONG');
+    expect(screen.getByText('subjunctive').tagName).toBe('EM');
+    expect(screen.getByText('Sigue así').tagName).toBe('STRONG');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).not.toMatch(/\*\*|<|onerror/);
+  });
+
   it('says when the assessment was made offline, what it covers and misses, and the assessor notes', () => {
     render(
       <AssessmentCard

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { AssessorNotes } from './AssessorNotes';
 import { OfflineAssessmentNotice } from './OfflineAssessmentNotice';
 import { Card } from '../ui/Card';
+import { ModelText } from './ModelText';
 
 /** The 'AI Assessment' card: feedback, corrections applied, level, and who assessed. */
 export function AssessmentCard({
@@ -35,13 +36,15 @@ export function AssessmentCard({
       </header>
       {assessment.level_justification && (
         // Offline: that the level is an estimate and how sure; model: the evidence it named.
-        <p className="text-xs text-slate-500 dark:text-slate-400">{assessment.level_justification}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          <ModelText text={assessment.level_justification} />
+        </p>
       )}
 
       <div className="space-y-1">
         <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Overall Feedback</h3>
         <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-          {assessment.feedback}
+          <ModelText text={assessment.feedback} />
         </p>
       </div>
 

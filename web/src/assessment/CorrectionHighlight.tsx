@@ -5,6 +5,7 @@ import { CATEGORY_LABELS } from './correction-category';
 import { severityLabel } from './correction-severity';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
+import { plainModelText } from './model-text';
 
 /** What a correction's replacement looks like when it removes the text. */
 export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) => c.corrected || '(remove)';
@@ -21,7 +22,7 @@ export const tapsOnShownCard = new WeakSet<Event>();
 /** The spoken form of a correction's hover card. */
 export function describeCorrection(c: EditorCorrection): string {
   const status = c.accepted ? 'Accepted' : 'Click to accept';
-  const explanation = c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : '';
+  const explanation = c.explanation ? ` ${plainModelText(c.explanation).replace(/\.?$/, '.')}` : '';
   const severity = severityLabel(c.severity);
   const category = severity
     ? `${CATEGORY_LABELS[c.category]} (${severity.toLowerCase()})`

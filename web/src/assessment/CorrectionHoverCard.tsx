@@ -9,6 +9,7 @@ import {
   type CorrectionCardProps,
 } from './CorrectionHighlight';
 import { SeverityBadge } from './SeverityBadge';
+import { ModelText } from './ModelText';
 
 /**
  * The hover card of one highlighted correction around its button (`trigger`): the category, original →
@@ -86,7 +87,9 @@ export default function CorrectionHoverCard({
             </span>
           </p>
           {correction.explanation && (
-            <p className="text-slate-600 dark:text-slate-300">{correction.explanation}</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              <ModelText text={correction.explanation} />
+            </p>
           )}
           <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
             <span className="text-xs text-slate-500 dark:text-slate-400">

@@ -6,6 +6,7 @@ import { groupByCategory } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 import { SeverityBadge } from './SeverityBadge';
+import { ModelText } from './ModelText';
 
 const action =
   'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium disabled:cursor-default disabled:opacity-50';
@@ -106,7 +107,11 @@ function CorrectionItem({
           {c.accepted && <span className="text-xs text-emerald-700 dark:text-emerald-300">Accepted</span>}
           {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Rejected</span>}
         </p>
-        {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
+        {c.explanation && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <ModelText text={c.explanation} />
+          </p>
+        )}
       </div>
       <div className="flex gap-1.5">
         <button

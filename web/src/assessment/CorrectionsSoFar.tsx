@@ -8,6 +8,7 @@ import { highlightColor } from './highlight-palette';
 import { SeverityBadge } from './SeverityBadge';
 import { segmentText } from './text-segments';
 import { Card } from '../ui/Card';
+import { ModelText } from './ModelText';
 
 /**
  * The entry while the model is still checking it (decision 171): the corrections found so far,
@@ -66,7 +67,11 @@ export function CorrectionsSoFar({
               <span className="sr-only">to</span>
               <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
             </p>
-            {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
+            {c.explanation && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <ModelText text={c.explanation} />
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAssessEntry } from './api/assess-entry';
+import { useAssessEntry, useCancelAssessment } from './api/assess-entry';
 import {
   ASSESS_FAILED,
   useAnalysisProgress,
@@ -25,6 +25,11 @@ export interface EntryAnalysis {
   /** Only with non-blank content, not while one runs, not after it is done. */
   canAnalyze: boolean;
   analyze: () => void;
+  /** While analysing: the model was busy and the analysis runs again at this time (ISO), else null. */
+  retryAt: string | null;
+  /** Stops a running analysis (the learner does not want to wait for a busy model). */
+  cancel: () => void;
+  cancelling: boolean;
 }
 
 /** Pure: the status and error from the entry's stored state, the request and the polled progress. */
@@ -64,6 +69,7 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
   const queryClient = useQueryClient();
   const [requested, setRequested] = useState(false);
   const assess = useAssessEntry(entry.id);
+  const cancel = useCancelAssessment(entry.id);
   const progress = useAnalysisProgress(entry.id, requested || entry.analysis_state !== null);
   const { status, error } = analysisStatus({
     entryState: entry.analysis_state,
@@ -86,6 +92,10 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
     error,
     assessment: progress.data?.status === 'done' ? progress.data.assessment : null,
     canAnalyze,
+    retryAt:
+      status === 'analyzing' && progress.data?.status === 'running' ? (progress.data.retryAt ?? null) : null,
+    cancel: () => cancel.mutate(),
+    cancelling: cancel.isPending,
     analyze: () => {
       if (!canAnalyze) return;
       // Polling starts once the server has taken the request (a job row exists to read).

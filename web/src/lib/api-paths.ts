@@ -21,6 +21,7 @@ export const journalPaths = {
     `/documents/journal/stats${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`,
   entry,
   assess: (id: string) => `${entry(id)}/assess`,
+  cancelAssess: (id: string) => `${entry(id)}/assess/cancel`,
   assessment: (id: string) => `${entry(id)}/assessment`,
   correctionStates: (id: string) => `${entry(id)}/correction-states`,
 };

@@ -10,10 +10,25 @@ export async function assessEntry(entryId: string): Promise<void> {
   await apiFetch<unknown>(journalPaths.assess(entryId), { method: 'POST', fallback: ASSESS_FAILED });
 }
 
+export const CANCEL_FAILED = 'The analysis could not be cancelled';
+
+/** POST …/assess/cancel: stops an analysis that waits for a busy model; the entry stays as it is. */
+export async function cancelAssessment(entryId: string): Promise<void> {
+  await apiFetch<unknown>(journalPaths.cancelAssess(entryId), { method: 'POST', fallback: CANCEL_FAILED });
+}
+
 export function useAssessEntry(entryId: string) {
+  return useAnalysisMutation(entryId, () => assessEntry(entryId));
+}
+
+export function useCancelAssessment(entryId: string) {
+  return useAnalysisMutation(entryId, () => cancelAssessment(entryId));
+}
+
+function useAnalysisMutation(entryId: string, mutationFn: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => assessEntry(entryId),
+    mutationFn,
     onSettled: async () => {
       // Even a refusal (already running or done) means there is a state worth reading again.
       await Promise.all([

@@ -21,8 +21,11 @@ export interface CompletedAssessment {
 /** Where the analysis of an entry stands. */
 export type AnalysisProgress =
   | { status: 'none' }
-  /** `corrections`: what a model has found so far, shown read-only until the result (decision 171). */
-  | { status: 'running'; corrections?: AssessmentCorrection[] }
+  /**
+   * `corrections`: what a model has found so far, shown read-only until the result (decision 171).
+   * `retryAt`: the model was busy and the analysis runs again at this time (ISO; decision 196).
+   */
+  | { status: 'running'; corrections?: AssessmentCorrection[]; retryAt?: string | null }
   | { status: 'failed'; error: string }
   | { status: 'done'; assessment: CompletedAssessment };
 
@@ -39,7 +42,11 @@ export async function getAnalysisProgress(entryId: string): Promise<AnalysisProg
   }
   if (answer.status === 'failed') return { status: 'failed', error: answer.error || ASSESS_FAILED };
   if (answer.status === 'analyzing')
-    return { status: 'running', corrections: answer.partial_corrections ?? [] };
+    return {
+      status: 'running',
+      corrections: answer.partial_corrections ?? [],
+      retryAt: answer.retry_at ?? null,
+    };
   if (!answer.data) return { status: 'failed', error: ASSESS_FAILED };
   return {
     status: 'done',
