@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import type { ImportBundle } from './bundle.js';
+import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
+import { checkRows } from './import-limits.js';
+import { checkJsonBounds } from './json-bounds.js';
+import { parseJsonExport } from './parse-json.js';
+
+/**
+ * An upload → the import bundle: an Inkwell JSON export (held to JSON_BOUNDS before it is parsed), or
+ * a Markdown/text journal or a zip of them; then the record cap. Runs in the parse thread (parse-thread.ts).
+ */
+export async function toBundle(file: string, source: UploadSource): Promise<ImportBundle> {
+  const first = (await headOf(source)).toString('utf8').trimStart();
+  let bundle: ImportBundle;
+  if (/\.json$/i.test(file) || first.startsWith('{')) {
+    const text = Buffer.isBuffer(source) ? source.toString('utf8') : await readFile(source.path, 'utf8');
+    checkJsonBounds(text, file);
+    bundle = parseJsonExport(text, file);
+  } else {
+    bundle = await parseJournalUpload(file, source);
+  }
+  checkRows(bundle, file);
+  return bundle;
+}
