@@ -11,7 +11,8 @@ const job = workerData as ParseJob;
 const send = (m: ParseMessage) => parentPort!.postMessage(m);
 
 function sendParts(section: Extract<ParseMessage, { kind: 'part' }>['section'], items: unknown[]) {
-  for (let i = 0; i < items.length; i += PART) send({ kind: 'part', section, items: items.slice(i, i + PART) });
+  for (let i = 0; i < items.length; i += PART)
+    send({ kind: 'part', section, items: items.slice(i, i + PART) });
 }
 
 try {
