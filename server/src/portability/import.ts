@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
-import { inTransaction, type Executor } from '../db/executor.js';
+import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from './delete-entry.js';
 import { deleteEntryRows } from './entry-rows.js';
+import { STAGED_DELETED_AT, writeInBatches, type ImportWrites } from './import-batches.js';
 
 type Existing = {
   id: string;
@@ -80,7 +81,7 @@ export async function previewImport(
 }
 
 /**
- * Writes the bundle for the user in ONE transaction: every id is new and every row is owned by the
+ * Writes the bundle for the user, all or nothing, in short transactions (import-batches.ts): every id is new and every row is owned by the
  * importer, whatever the file says. A day that has an entry is skipped, replaced (the old entry goes
  * as a deletion would), or appended to (keep both: one entry per day is the journal's rule, so both
  * texts go into that day's entry, separated by a blank line; an analysed entry is read-only and is
@@ -116,18 +117,20 @@ export async function commitImport(
   const doc = docOf(b);
   // By key, once: a search per entry made a large import quadratic.
   const docEntries = new Map(doc?.entries.map((x) => [x.ref, x]));
-  await inTransaction(db.kysely, async (trx) => {
+  await writeInBatches(db.kysely, userId, async (trx, w) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
     // An entry deleted moments ago still holds its day: importing into that day ends its undo.
     for (const id of deleted) await deleteEntryRows(trx, userId, id);
     for (const e of b.entries) {
+      await w.tick();
       const x = existing.get(e.day);
       if (x && (onConflict === 'skip' || (onConflict === 'append' && x.analysis_state !== null))) {
         result.skipped++;
         continue;
       }
       if (x && onConflict === 'append') {
+        await w.appending(x);
         const content = `${x.content.trimEnd()}\n\n${e.text.trim()}`;
         await trx
           .updateTable('journal_entries')
@@ -144,11 +147,12 @@ export async function commitImport(
         continue;
       }
       if (x) {
-        await deleteEntryRows(trx, userId, x.id);
+        await w.setAside(x.id);
         result.replaced++;
       } else result.created++;
       const id = randomUUID();
       if (e.key) entryIds.set(e.key, id);
+      w.created('entry', id);
       await insertEntry(trx, userId, id, e, e.key ? docEntries.get(e.key) : undefined, now);
     }
     if (doc?.profile) {
@@ -159,7 +163,7 @@ export async function commitImport(
         .onConflict((oc) => oc.column('user_id').doUpdateSet(p))
         .execute();
     }
-    if (doc) Object.assign(result, await insertRich(trx, userId, doc, entryIds));
+    if (doc) Object.assign(result, await insertRich(trx, w, userId, doc, entryIds));
   });
   return result;
 }
@@ -186,6 +190,8 @@ async function insertEntry(
       version: full?.version ?? 1,
       // An imported "analyzing" entry has no job behind it: it comes in as not analysed.
       analysis_state: full?.analysis_state === 'analyzed' ? 'analyzed' : null,
+      // Hidden until the import's last transaction shows every new entry at once.
+      deleted_at: STAGED_DELETED_AT,
       created_at: full?.created_at ?? now,
       updated_at: full?.updated_at ?? now,
     })
@@ -195,6 +201,7 @@ async function insertEntry(
 /** Assessments, correction states, concepts with cards and reviews, and sessions of a JSON export. */
 async function insertRich(
   trx: Executor,
+  w: ImportWrites,
   userId: string,
   doc: ExportDocument,
   entryIds: Map<string, string>,
@@ -204,6 +211,7 @@ async function insertRich(
   const json = (v: unknown) => JSON.stringify(v ?? []);
   const conceptIds = new Map<string, string>();
   for (const c of doc.concepts) {
+    await w.tick(1 + c.aliases.length + c.cards.reduce((n, card) => n + 1 + card.reviews.length, 0));
     const same = await trx
       .selectFrom('concepts')
       .select('id')
@@ -219,6 +227,7 @@ async function insertRich(
     }
     const id = randomUUID();
     conceptIds.set(c.ref, id);
+    w.created('concept', id);
     const {
       aliases,
       cards,
@@ -269,7 +278,9 @@ async function insertRich(
     const entryId = ref(entryIds, s.journal_entry_id);
     // A session of a day that was skipped stays out (it would belong to the existing entry).
     if (s.journal_entry_id !== null && !entryId) continue;
+    await w.tick(1 + s.modules.length + s.answers.length);
     const id = randomUUID();
+    w.created('session', id);
     sessionIds.set(s.ref, id);
     const { modules, answers, ref: _k, ...fields } = s;
     await trx
@@ -317,6 +328,7 @@ async function insertRich(
   for (const e of doc.entries) {
     const entryId = entryIds.get(e.ref);
     if (!entryId) continue;
+    await w.tick(1 + e.correction_states.length);
     if (e.assessment) {
       const { data, exercise_session_id, ...a } = e.assessment;
       await trx

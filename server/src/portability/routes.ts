@@ -14,6 +14,7 @@ import { deleteAccount } from './delete-account.js';
 import { deleteEntry } from './delete-entry.js';
 import { restoreEntry } from './entry-undo.js';
 import { estimateExportBytes, exportJson } from './export-json.js';
+import { countExport } from './export-limits.js';
 import { commitImport, previewImport } from './import.js';
 import { IMPORT_COSTS } from './import-limits.js';
 import { ImportSlots } from './import-slots.js';
@@ -85,6 +86,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
 
   app.get('/account/export.json', async (req, reply) => {
     const user = currentUser(req);
+    await countExport(deps, user.id);
     const now = deps.now();
     const name = `inkwell-export-${new Date(now).toISOString().slice(0, 10)}.json`;
     const estimate = await estimateExportBytes(db.kysely, user.id);
