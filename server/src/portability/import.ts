@@ -6,6 +6,7 @@ import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from './delete-entry.js';
 import { deleteEntryRows } from './entry-rows.js';
+import { betweenPages } from './export-limits.js';
 import { STAGED_DELETED_AT, writeInBatches, type ImportWrites } from './import-batches.js';
 
 type Existing = {
@@ -32,6 +33,7 @@ async function existingDays(
       .where('user_id', '=', userId)
       .where('day', 'in', days.slice(i, i + 500))
       .execute();
+    await betweenPages();
     for (const r of rows) {
       if (r.deleted_at === null) out.set(r.day, r);
       else deleted.push(r.id);
@@ -61,7 +63,7 @@ export async function previewImport(
     format: b.format,
     create: b.entries
       .filter((e) => !existing.has(e.day))
-      .map((e) => ({ day: e.day, language: e.language, words: countWords(e.text, e.language) })),
+      .map((e) => ({ day: e.day, language: e.language, words: e.words ?? countWords(e.text, e.language) })),
     conflicts: b.entries
       .filter((e) => existing.has(e.day))
       .map((e) => {
@@ -69,7 +71,7 @@ export async function previewImport(
         return {
           day: e.day,
           existing_words: x.word_count,
-          incoming_words: countWords(e.text, e.language),
+          incoming_words: e.words ?? countWords(e.text, e.language),
           can_append: x.analysis_state === null,
         };
       }),
@@ -186,7 +188,7 @@ async function insertEntry(
       time_zone: e.timeZone,
       content: e.text,
       target_language: e.language,
-      word_count: countWords(e.text, e.language),
+      word_count: e.words ?? countWords(e.text, e.language),
       version: full?.version ?? 1,
       // An imported "analyzing" entry has no job behind it: it comes in as not analysed.
       analysis_state: full?.analysis_state === 'analyzed' ? 'analyzed' : null,

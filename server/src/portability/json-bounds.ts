@@ -83,12 +83,13 @@ export function checkJsonBounds(text: string, file: string, bounds: Bounds = JSO
       case QUOTE: {
         const end = stringEnd(text, i);
         if (end < 0) return; // unterminated: JSON.parse names it
-        chars(end - i - 1);
         if (expectKey) {
+          chars(end - i - 1);
           lastKey = end - i - 1 <= 20 ? text.slice(i + 1, end) : '';
           expectKey = false;
         } else {
           value();
+          chars(end - i - 1);
           endField();
         }
         i = end;

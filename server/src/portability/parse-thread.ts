@@ -26,8 +26,8 @@ export interface ParseLimits {
 /**
  * Parses an upload (JSON export, Markdown/text journal, zip) in a thread of its own, so a large or hostile
  * file never holds the event loop (issue 21): the thread's heap is capped (a file needing more is a
- * 413) and so is its time (a 400), and the bundle comes back in parts of a few hundred records, each
- * taken apart in a short task of the main thread. A refusal of the parser is a 400 naming file and line.
+ * 413) and so is its time (a 400), and the bundle comes back in parts of a few hundred records, one
+ * part per task of the main thread (it asks for the next when it has taken one apart). A refusal of the parser is a 400 naming file and line.
  */
 export function parseOffThread(
   file: string,
@@ -71,6 +71,10 @@ export function parseOffThread(
       if (m.kind === 'part') {
         const list = m.section === 'entries' ? entries : doc[m.section.slice(4) as keyof typeof doc];
         for (const item of m.items) list.push(item as never);
+        // The next part in a task of its own, after whatever else waits for the event loop.
+        setImmediate(() => {
+          if (!settled) worker.postMessage('next');
+        });
       } else if (m.kind === 'error') {
         settle(() =>
           reject(
@@ -82,7 +86,13 @@ export function parseOffThread(
         );
       } else {
         const bundle: ImportBundle = { format: m.format, entries };
-        if (m.head) bundle.rich = { document: { ...m.head, ...doc } };
+        if (m.head) {
+          // The document's entries' texts were sent once, as the bundle's entries (same ref).
+          const texts = new Map(entries.map((e) => [e.key, e.text]));
+          for (const e of doc.entries as { ref: string; content?: string }[])
+            e.content = texts.get(e.ref) ?? '';
+          bundle.rich = { document: { ...m.head, ...doc } };
+        }
         settle(() => resolve(bundle));
       }
     });
