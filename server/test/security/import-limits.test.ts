@@ -30,7 +30,7 @@ const doc = (entries: unknown[]) =>
 const withData = (data: string) =>
   doc([entry(0, { assessment: '@' })]).replace(
     '"assessment":"@"',
-    `"assessment":{"status":"completed","data":${data},"error":null,"new_words":0,"new_grammar_points":0,` +
+    `"assessment":{"status":"done","data":${data},"error":null,"new_words":0,"new_grammar_points":0,` +
       `"level":null,"exercise_session_id":null,"created_at":0,"updated_at":0}`,
   );
 
