@@ -14,6 +14,7 @@ import * as m0014 from './0014_journal_deleted_at.js';
 import * as m0015 from './0015_journal_analysis_error.js';
 import * as m0016 from './0016_assessment_partial_corrections.js';
 import * as m0017 from './0017_module_concept_ids.js';
+import * as m0021 from './0021_cards_user_created_idx.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015_journal_analysis_error': m0015,
   '0016_assessment_partial_corrections': m0016,
   '0017_module_concept_ids': m0017,
+  '0021_cards_user_created_idx': m0021,
 };
