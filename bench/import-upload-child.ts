@@ -1,10 +1,12 @@
 // Child of bench/import-upload.ts: one import preview (POST /api/account/import?commit=0) of the file
 // at argv[2], streamed into the route as the request body, then how much memory grew meanwhile, as
-// JSON. `none` builds the app and imports nothing.
+// JSON, with the longest event-loop stall meanwhile and in an idle second before it (the baseline).
+// `none` builds the app and imports nothing.
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
+import { idleStall, longestStall } from './stall.js';
 
 const [file] = process.argv.slice(2) as [string];
 const t = await createTestApp('sqlite', {}, { startJobs: false });
@@ -22,20 +24,26 @@ const sample = () => {
   peakExternal = Math.max(peakExternal, m.external);
 };
 const sampler = setInterval(sample, 5);
+// The same process idle for a second: the stall baseline of this run.
+const idleStallMs = await idleStall();
 const start = performance.now();
 let status = 0;
 let answer = '';
+let stallMs = 0;
 if (file !== 'none') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/account/import?file=${encodeURIComponent(basename(file))}&commit=0`,
-    headers: {
-      ...user.headers,
-      'content-type': 'application/octet-stream',
-      'content-length': String(statSync(file).size),
-    },
-    payload: createReadStream(file),
-  });
+  const { result: res, stallMs: stall } = await longestStall(() =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/account/import?file=${encodeURIComponent(basename(file))}&commit=0`,
+      headers: {
+        ...user.headers,
+        'content-type': 'application/octet-stream',
+        'content-length': String(statSync(file).size),
+      },
+      payload: createReadStream(file),
+    }),
+  );
+  stallMs = stall;
   status = res.statusCode;
   answer = res.body.slice(0, 200);
 }
@@ -48,6 +56,8 @@ console.log(
     status,
     answer,
     ms,
+    stallMs,
+    idleStallMs,
     rssGrowthMb: (peakRss - before.rss) / 1048576,
     heapGrowthMb: (peakHeap - before.heapUsed) / 1048576,
     externalGrowthMb: (peakExternal - before.external) / 1048576,

@@ -5,17 +5,23 @@ import yazl from 'yazl';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { runChild } from './child.js';
+import { stallLine } from './stall.js';
 
 interface Figures {
   status: number;
   answer: string;
   ms: number;
+  stallMs: number;
+  idleStallMs: number;
   rssGrowthMb: number;
   heapGrowthMb: number;
   externalGrowthMb: number;
 }
 
 const DAYS = 4_000;
+/** The 50 MB export of issue 21: entries of ~3,900 bytes up to just under the upload cap. */
+const BIG_DAYS = 12_000;
+const BIG_BYTES = 3_900;
 /** "A few seconds" for the whole preview (decision 193), with room for a shared 2-core machine. */
 const TARGET_MS = 10_000;
 const WORDS = [
@@ -44,14 +50,14 @@ function text(day: number, bytes: number): string {
 
 const dayOf = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 
-/** Our own JSON export document of DAYS entries of ~3.5 KB (about 14 MB). */
-function writeJson(file: string): void {
-  const entries = Array.from({ length: DAYS }, (_, i) => ({
+/** Our own JSON export document of `days` entries of ~`bytes` bytes (DAYS × 3.5 KB: about 14 MB). */
+function writeJson(file: string, days = DAYS, bytes = 3500): void {
+  const entries = Array.from({ length: days }, (_, i) => ({
     ref: `e${i}`,
     day: dayOf(i),
     date_seconds: Date.parse(`${dayOf(i)}T12:00:00Z`) / 1000,
     time_zone: 'UTC',
-    content: text(i, 3500),
+    content: text(i, bytes),
     target_language: 'en',
     word_count: 500,
     version: 1,
@@ -96,6 +102,8 @@ export async function benchImportUpload(report: (line: string) => void): Promise
     const zip = join(dir, 'inkwell-journal.zip');
     writeJson(json);
     await writeZip(zip);
+    const big = join(dir, 'inkwell-export-50mb.json');
+    writeJson(big, BIG_DAYS, BIG_BYTES);
     const base = await child('none');
     report(`baseline (app, no upload): RSS grows ${base.rssGrowthMb.toFixed(0)} MB`);
     for (const file of [json, zip]) {
@@ -108,6 +116,11 @@ export async function benchImportUpload(report: (line: string) => void): Promise
           `RSS +${f.rssGrowthMb.toFixed(0)} MB, heap +${f.heapGrowthMb.toFixed(0)} MB, buffers +${f.externalGrowthMb.toFixed(0)} MB`,
       );
     }
+    // Issue 21: the preview of a 50 MB export is parsed off the event loop; other requests keep running.
+    const f = await child(big);
+    if (f.status !== 200) throw new Error(`import of ${big} answered ${f.status}: ${f.answer}`);
+    const mb = (statSync(big).size / 1048576).toFixed(1);
+    report(stallLine(`preview of a ${mb} MB JSON export (${BIG_DAYS} days)`, f.stallMs, f.idleStallMs));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

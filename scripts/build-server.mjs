@@ -11,7 +11,8 @@
 // - `import.meta.url` in server/src (the SPA's folder, the glossary's folder) is relative to the source
 //   file, so each use is rewritten to that file's own location (as if it had not been bundled).
 // - The offline checker starts its thread from `worker-boot.mjs` (which registers tsx and imports
-//   worker.ts); in the build the thread runs the bundled `offline-checker.js` directly instead.
+//   worker.ts); in the build the thread runs the bundled `offline-checker.js` directly instead. The
+//   import's parse thread (`parse-thread-boot.mjs` → parse-worker.ts) likewise runs `import-parser.js`.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,8 +20,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const serverSrc = join(root, 'server/src');
 const outdir = join(root, 'server/dist');
-const checkerClient = join(serverSrc, 'assessor/offline/checker-client.ts');
-const bootUrl = "new URL('./worker-boot.mjs', import.meta.url)";
+/** Source files that start a thread from a boot file → the boot URL and the bundled entry it becomes. */
+const threadStarters = new Map([
+  [
+    join(serverSrc, 'assessor/offline/checker-client.ts'),
+    { boot: "new URL('./worker-boot.mjs', import.meta.url)", bundled: './offline-checker.js' },
+  ],
+  [
+    join(serverSrc, 'portability/parse-thread.ts'),
+    { boot: "new URL('./parse-thread-boot.mjs', import.meta.url)", bundled: './import-parser.js' },
+  ],
+]);
 
 /** Replaces `needle` in `text`, failing the build when it does not occur exactly `times` times. */
 function replaceExactly(text, needle, replacement, file, times = 1) {
@@ -40,8 +50,9 @@ const inkwellSources = {
       let text = await readFile(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
       const placeholder = '__inkwellBundleUrl__';
-      if (args.path === checkerClient)
-        text = replaceExactly(text, bootUrl, `new URL('./offline-checker.js', ${placeholder})`, args.path);
+      const starter = threadStarters.get(args.path);
+      if (starter)
+        text = replaceExactly(text, starter.boot, `new URL('${starter.bundled}', ${placeholder})`, args.path);
       const source = relative(outdir, args.path).split('\\').join('/');
       text = text.replaceAll('import.meta.url', `new URL(${JSON.stringify(source)}, import.meta.url).href`);
       text = text.replaceAll(placeholder, 'import.meta.url');
@@ -56,6 +67,7 @@ await build({
     main: join(serverSrc, 'main.ts'),
     worker: join(serverSrc, 'worker.ts'),
     'offline-checker': join(serverSrc, 'assessor/offline/worker.ts'),
+    'import-parser': join(serverSrc, 'portability/parse-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -23,6 +23,8 @@ export interface BundleEntry {
   dateSeconds?: number;
   /** Only from the JSON export: the entry's key inside the file, so `rich` records can point at it. */
   key?: string;
+  /** Its word count, when the parse thread made it (the preview then counts nothing on the event loop). */
+  words?: number;
   source: BundleSource;
 }
 

@@ -31,3 +31,27 @@ export async function deleteEntryChildren(trx: Executor, userId: string, entryId
     await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
   }
 }
+
+/** Gives an entry and every row that names it another id (one no row holds: the entry it replaced is gone). */
+export async function moveEntryId(trx: Executor, userId: string, from: string, to: string) {
+  await trx
+    .updateTable('journal_entries')
+    .set({ id: to })
+    .where('id', '=', from)
+    .where('user_id', '=', userId)
+    .execute();
+  for (const t of ['exercise_sessions', 'correction_states', 'assessments'] as const) {
+    await trx
+      .updateTable(t)
+      .set({ journal_entry_id: to })
+      .where('user_id', '=', userId)
+      .where('journal_entry_id', '=', from)
+      .execute();
+  }
+  await trx
+    .updateTable('concepts')
+    .set({ source_journal_entry_id: to })
+    .where('user_id', '=', userId)
+    .where('source_journal_entry_id', '=', from)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { EXPORT_DOCUMENT_VERSION } from '@inkwell/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
+import { betweenPages } from './export-limits.js';
 import { groupBy } from './formats/source.js';
 
 /** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
@@ -94,6 +95,7 @@ async function* entries(k: Executor, userId: string): AsyncGenerator<Row> {
       };
     }
     after = page[page.length - 1]!.day;
+    await betweenPages();
   }
 }
 
@@ -152,6 +154,7 @@ async function* concepts(k: Executor, userId: string): AsyncGenerator<Row> {
     }
     const last = page[page.length - 1]!;
     after = [last.type, last.target_language, last.key];
+    await betweenPages();
   }
 }
 
@@ -219,6 +222,7 @@ async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
     }
     const last = page[page.length - 1]!;
     after = [last.created_at, last.title, last.id];
+    await betweenPages();
   }
 }
 

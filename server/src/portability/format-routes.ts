@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
+import { countExport } from './export-limits.js';
 import { ankiPackage } from './formats/anki-package.js';
 import { cardsCsv } from './formats/cards-csv.js';
 import { journalZip } from './formats/markdown-export.js';
@@ -15,8 +16,15 @@ export const formatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
   const k = deps.db.kysely;
   const day = () => new Date(deps.now()).toISOString().slice(0, 10);
 
+  // Every export counts against the account's hourly allowance (export-limits.ts) before it reads a row.
+  const exporter = async (req: FastifyRequest) => {
+    const user = currentUser(req);
+    await countExport(deps, user.id);
+    return user.id;
+  };
+
   app.get('/account/export/journal.zip', async (req, reply) =>
-    download(reply, `inkwell-journal-${day()}.zip`, 'application/zip', journalZip(k, currentUser(req).id)),
+    download(reply, `inkwell-journal-${day()}.zip`, 'application/zip', journalZip(k, await exporter(req))),
   );
 
   app.get('/account/export/cards.csv', async (req, reply) =>
@@ -24,12 +32,12 @@ export const formatRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
       reply,
       `inkwell-cards-${day()}.csv`,
       'text/csv; charset=utf-8; header=present',
-      cardsCsv(k, currentUser(req).id),
+      cardsCsv(k, await exporter(req)),
     ),
   );
 
   app.get('/account/export/decks.apkg', async (req, reply) => {
-    const stream = await ankiPackage(k, currentUser(req).id, deps.now());
+    const stream = await ankiPackage(k, await exporter(req), deps.now());
     return download(reply, `inkwell-decks-${day()}.apkg`, 'application/vnd.anki', stream);
   });
 };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
-import { inTransaction, type Executor } from '../db/executor.js';
+import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from './delete-entry.js';
 import { deleteEntryRows } from './entry-rows.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
+import { betweenPages } from './export-limits.js';
+import { STAGED_DELETED_AT, writeInBatches, type ImportWrites } from './import-batches.js';
 
 type Existing = {
   id: string;
@@ -32,6 +34,7 @@ async function existingDays(
       .where('user_id', '=', userId)
       .where('day', 'in', days.slice(i, i + 500))
       .execute();
+    await betweenPages();
     for (const r of rows) {
       if (r.deleted_at === null) out.set(r.day, r);
       else deleted.push(r.id);
@@ -61,7 +64,7 @@ export async function previewImport(
     format: b.format,
     create: b.entries
       .filter((e) => !existing.has(e.day))
-      .map((e) => ({ day: e.day, language: e.language, words: countWords(e.text, e.language) })),
+      .map((e) => ({ day: e.day, language: e.language, words: e.words ?? countWords(e.text, e.language) })),
     conflicts: b.entries
       .filter((e) => existing.has(e.day))
       .map((e) => {
@@ -69,7 +72,7 @@ export async function previewImport(
         return {
           day: e.day,
           existing_words: x.word_count,
-          incoming_words: countWords(e.text, e.language),
+          incoming_words: e.words ?? countWords(e.text, e.language),
           can_append: x.analysis_state === null,
         };
       }),
@@ -81,7 +84,7 @@ export async function previewImport(
 }
 
 /**
- * Writes the bundle for the user in ONE transaction: every id is new and every row is owned by the
+ * Writes the bundle for the user, all or nothing, in short transactions (import-batches.ts): every id is new and every row is owned by the
  * importer, whatever the file says. A day that has an entry is skipped, replaced (the old entry goes
  * as a deletion would), or appended to (keep both: one entry per day is the journal's rule, so both
  * texts go into that day's entry, separated by a blank line; an analysed entry is read-only and is
@@ -119,19 +122,21 @@ export async function commitImport(
   const docEntries = new Map(doc?.entries.map((x) => [x.ref, x]));
   // The record being written, so a write the database refuses is a 400 naming it (never a 500).
   const at: RecordAt = { record: 'the import' };
-  await inTransaction(db.kysely, async (trx) => {
+  await writeInBatches(db.kysely, userId, async (trx, w) => {
     // File key → new id, for the references inside the file.
     const entryIds = new Map<string, string>();
     // An entry deleted moments ago still holds its day: importing into that day ends its undo.
     for (const id of deleted) await deleteEntryRows(trx, userId, id);
     for (const e of b.entries) {
       at.record = `the entry of ${e.day}`;
+      await w.tick();
       const x = existing.get(e.day);
       if (x && (onConflict === 'skip' || (onConflict === 'append' && x.analysis_state !== null))) {
         result.skipped++;
         continue;
       }
       if (x && onConflict === 'append') {
+        await w.appending(x);
         const content = `${x.content.trimEnd()}\n\n${e.text.trim()}`;
         await trx
           .updateTable('journal_entries')
@@ -147,13 +152,14 @@ export async function commitImport(
         result.appended++;
         continue;
       }
+      const id = randomUUID();
       if (x) {
-        await deleteEntryRows(trx, userId, x.id);
+        // The replacing entry takes the old one's id once the old one is gone: links still open it.
+        await w.setAside(x.id, id);
         result.replaced++;
       } else result.created++;
-      // A replaced entry keeps its id: links to it still open it (issue 21).
-      const id = x ? x.id : randomUUID();
       if (e.key) entryIds.set(e.key, id);
+      w.created('entry', id);
       await insertEntry(trx, userId, id, e, e.key ? docEntries.get(e.key) : undefined, now);
     }
     if (doc?.profile) {
@@ -165,7 +171,7 @@ export async function commitImport(
         .onConflict((oc) => oc.column('user_id').doUpdateSet(p))
         .execute();
     }
-    if (doc) Object.assign(result, await insertRich(trx, userId, doc, entryIds, at));
+    if (doc) Object.assign(result, await insertRich(trx, w, userId, doc, entryIds, at));
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
   return result;
 }
@@ -188,10 +194,12 @@ async function insertEntry(
       time_zone: e.timeZone,
       content: e.text,
       target_language: e.language,
-      word_count: countWords(e.text, e.language),
+      word_count: e.words ?? countWords(e.text, e.language),
       version: full?.version ?? 1,
       // An imported "analyzing" entry has no job behind it: it comes in as not analysed.
       analysis_state: full?.analysis_state === 'analyzed' ? 'analyzed' : null,
+      // Hidden until the import's last transaction shows every new entry at once.
+      deleted_at: STAGED_DELETED_AT,
       created_at: full?.created_at ?? now,
       updated_at: full?.updated_at ?? now,
     })
@@ -201,6 +209,7 @@ async function insertEntry(
 /** Assessments, correction states, concepts with cards and reviews, and sessions of a JSON export. */
 async function insertRich(
   trx: Executor,
+  w: ImportWrites,
   userId: string,
   doc: ExportDocument,
   entryIds: Map<string, string>,
@@ -212,6 +221,7 @@ async function insertRich(
   const conceptIds = new Map<string, string>();
   for (const c of doc.concepts) {
     at.record = `the concept ${c.ref} (“${c.key.slice(0, 80)}”)`;
+    await w.tick(1 + c.aliases.length + c.cards.reduce((n, card) => n + 1 + card.reviews.length, 0));
     const same = await trx
       .selectFrom('concepts')
       .select('id')
@@ -227,6 +237,7 @@ async function insertRich(
     }
     const id = randomUUID();
     conceptIds.set(c.ref, id);
+    w.created('concept', id);
     const {
       aliases,
       cards,
@@ -280,7 +291,9 @@ async function insertRich(
     if (s.journal_entry_id !== null && !entryId) continue;
     // A deck session imported before is not imported again: re-importing a file with "skip" adds nothing.
     if (s.journal_entry_id === null && (await hasDeckSession(trx, userId, s.title, s.created_at))) continue;
+    await w.tick(1 + s.modules.length + s.answers.length);
     const id = randomUUID();
+    w.created('session', id);
     sessionIds.set(s.ref, id);
     const { modules, answers, ref: _k, ...fields } = s;
     await trx
@@ -329,6 +342,7 @@ async function insertRich(
     const entryId = entryIds.get(e.ref);
     if (!entryId) continue;
     at.record = `the assessment and correction states of the entry of ${e.day}`;
+    await w.tick(1 + e.correction_states.length);
     if (e.assessment) {
       const { data, exercise_session_id, ...a } = e.assessment;
       await trx

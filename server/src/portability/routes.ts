@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { importConflictChoice } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,15 +10,15 @@ import { presentEntry } from '../journal/service.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
-import { ImportError, type ImportBundle } from './bundle.js';
 import { deleteAccount } from './delete-account.js';
 import { deleteEntry } from './delete-entry.js';
 import { restoreEntry } from './entry-undo.js';
 import { estimateExportBytes, exportJson } from './export-json.js';
-import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
+import { countExport } from './export-limits.js';
 import { commitImport, previewImport } from './import.js';
-import { parseJsonExport } from './parse-json.js';
-import { checkBundleEntries } from './validate-import.js';
+import { IMPORT_COSTS } from './import-limits.js';
+import { ImportSlots } from './import-slots.js';
+import { parseOffThread } from './parse-thread.js';
 import { receiveUpload } from './upload.js';
 
 // Re-authentication as for a password change (decision 126): the current password, or the code that
@@ -87,6 +86,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
 
   app.get('/account/export.json', async (req, reply) => {
     const user = currentUser(req);
+    await countExport(deps, user.id);
     const now = deps.now();
     const name = `inkwell-export-${new Date(now).toISOString().slice(0, 10)}.json`;
     const estimate = await estimateExportBytes(db.kysely, user.id);
@@ -103,43 +103,34 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
     ['application/octet-stream', 'application/zip', 'text/plain', 'text/markdown'],
     (_req, payload, done) => done(null, payload),
   );
+  const importSlots = new ImportSlots(IMPORT_COSTS.perUser, IMPORT_COSTS.perProcess);
   app.post('/account/import', async (req) => {
     const user = currentUser(req);
     const q = parse(importQuery, req.query);
-    const declared = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
-    // A JSON body (an API client, the tests) arrives parsed by Fastify's own capped JSON parser; any
-    // other body is streamed to a private file that the parsers read from and that goes afterwards.
-    const upload =
-      req.body instanceof Readable
-        ? await receiveUpload(req.body, q.file, declared, deps.config.dataDir)
-        : null;
-    let bundle: ImportBundle;
+    let release: () => void;
     try {
-      bundle = await toBundle(
+      release = importSlots.take(user.id);
+    } catch (e) {
+      if (req.body instanceof Readable) req.body.resume();
+      throw e;
+    }
+    try {
+      const declared = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
+      // A JSON body (an API client, the tests) arrives parsed by Fastify's own capped JSON parser; any
+      // other body is streamed to a private file that the parse thread reads and that goes afterwards.
+      const upload =
+        req.body instanceof Readable
+          ? await receiveUpload(req.body, q.file, declared, deps.config.dataDir)
+          : null;
+      const bundle = await parseOffThread(
         q.file,
         upload ? { path: upload.path } : Buffer.from(JSON.stringify(req.body ?? null)),
-      );
-    } catch (e) {
-      if (e instanceof ImportError) throw new HttpError(400, e.message);
-      // Whatever a parser trips on is bad input, never a 500.
-      throw new HttpError(400, `${q.file}: the file could not be read (${(e as Error).message})`);
+      ).finally(() => upload?.remove());
+      if (bundle.entries.length === 0) throw new HttpError(400, `${q.file}: there is nothing to import`);
+      if (q.commit === '0') return await previewImport(db.kysely, user.id, q.file, bundle);
+      return await commitImport(deps, user.id, bundle, q.on_conflict);
     } finally {
-      await upload?.remove();
+      release();
     }
-    if (bundle.entries.length === 0) throw new HttpError(400, `${q.file}: there is nothing to import`);
-    if (q.commit === '0') return previewImport(db.kysely, user.id, q.file, bundle);
-    return commitImport(deps, user.id, bundle, q.on_conflict);
   });
 };
-
-/** The upload read and checked: every format's entries as the API takes them (issue 21, decision 208). */
-async function toBundle(file: string, source: UploadSource): Promise<ImportBundle> {
-  const first = (await headOf(source)).toString('utf8').trimStart();
-  let bundle: ImportBundle;
-  if (/\.json$/i.test(file) || first.startsWith('{')) {
-    const text = Buffer.isBuffer(source) ? source.toString('utf8') : await readFile(source.path, 'utf8');
-    bundle = parseJsonExport(text, file);
-  } else bundle = await parseJournalUpload(file, source);
-  checkBundleEntries(bundle);
-  return bundle;
-}

@@ -16,10 +16,13 @@ import {
   templateOrd,
   type NoteType,
 } from './anki-collection.js';
+import { betweenPages } from '../export-limits.js';
 import { ankiRevlogs, ankiSchedule } from './anki-scheduling.js';
 import { deckPages, type ConceptRow } from './source.js';
 
 const DAY_MS = 86_400_000;
+/** Concepts per page: with their cards and review logs, one page is read and written in a few ms. */
+const ANKI_PAGE = 25;
 
 /**
  * The vocabulary and grammar decks as an Anki package (decision 162): a schema-11 collection written
@@ -61,7 +64,10 @@ export async function writeCollection(k: Executor, userId: string, now: number, 
     db.exec(COLLECTION_SQL);
     const w = writer(db, Math.floor(now / 1000));
     let position = 0;
-    for await (const page of deckPages(k, userId, { withLogs: true })) {
+    // Small pages: each page's reads and writes run in one turn of the event loop (issue 21).
+    for await (const page of deckPages(k, userId, { withLogs: true, pageSize: ANKI_PAGE })) {
+      // The page was read in one turn of the event loop; it is written in the next.
+      await betweenPages();
       db.transaction(() => {
         for (const concept of page.concepts) {
           const cards = page.cards.get(concept.id) ?? [];

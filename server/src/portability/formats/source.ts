@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { CardsTable, ConceptsTable, ReviewLogsTable } from '../../concepts/tables.js';
 import type { Executor } from '../../db/executor.js';
+import { betweenPages } from '../export-limits.js';
 
 type K = Executor;
 
@@ -35,6 +36,7 @@ export async function* journalPages(k: K, userId: string, pageSize = 200): Async
       .execute();
     if (rows.length) yield rows;
     if (rows.length < pageSize) return;
+    await betweenPages();
     after = rows.at(-1)!.day;
   }
 }
@@ -113,6 +115,7 @@ export async function* deckPages(
       logs: groupBy(logRows, (l) => l.card_id),
     };
     if (concepts.length < pageSize) return;
+    await betweenPages();
     const tail: ConceptRow = concepts.at(-1)!;
     after = [tail.type, tail.target_language, tail.key];
   }
