@@ -15,7 +15,8 @@ const make = (limits: ConstructorParameters<typeof OfflineChecker>[0] = {}) => {
 };
 afterAll(() => Promise.all(checkers.map((c) => c.close())));
 
-describe('the offline checker thread: fair turns and bounds (issue 21)', () => {
+// Real checks of long texts: slow on a loaded machine, so a generous time-out (nothing here is timed).
+describe('the offline checker thread: fair turns and bounds (issue 21)', { timeout: 180_000 }, () => {
   it("answers B's one sentence before A's long entry that was sent first", async () => {
     const checker = make();
     await checker.warm('en');
