@@ -48,7 +48,7 @@ describe('the offline checker thread: fair turns and bounds (issue 21)', { timeo
 
   it('gives up a part that overruns, restarts the thread and still answers, with a note', async () => {
     // No part (thread start and harper's loading included) is answered within 5 ms.
-    const checker = make({ partTimeoutMs: 5 });
+    const checker = make({ partTimeoutMs: 5, loadAllowanceMs: 0 });
     const first = await checker.check(long(10_000), 'en', { user: 'a' });
     expect(first).toMatchObject({ issues: [], checker: 'harper', notes: [PART_NOT_CHECKED] });
     expect(checker.starts).toBe(1);

@@ -23,13 +23,17 @@ export interface CheckerLimits {
   maxChars: number;
   /** A part not answered by then is given up: the thread is restarted, the part left unchecked. */
   partTimeoutMs: number;
+  /** Added for a thread's first part in a language: it loads harper or the dictionary first. */
+  loadAllowanceMs: number;
 }
 
 export const DEFAULT_CHECKER_LIMITS: CheckerLimits = {
   partChars: 2_000,
   maxChars: JOURNAL_CONTENT_MAX_CHARS,
-  // Loading harper or a dictionary on the first part takes 1–3 s; a hostile 2,000-character part ~1.5 s.
-  partTimeoutMs: 10_000,
+  // A hostile 2,000-character part takes ~1.5 s on an idle machine; ten times that on a loaded one.
+  partTimeoutMs: 15_000,
+  // Loading harper (and its dialects) or a dictionary takes 1–3 s idle, over 10 s on a loaded machine.
+  loadAllowanceMs: 60_000,
 };
 
 export interface CheckOptions {
@@ -54,6 +58,8 @@ export class OfflineChecker {
   private nextId = 1;
   private readonly waiting = new RoundRobin<Task>();
   private running: { id: number; task: Task; worker: Worker; timer: NodeJS.Timeout } | null = null;
+  /** The languages the current thread has checked a part in (loaded). */
+  private loaded = new Set<string>();
   private readonly limits: CheckerLimits;
   /** How many times the thread was started (tests and the bench read it). */
   starts = 0;
@@ -140,6 +146,9 @@ export class OfflineChecker {
     }
     const worker = this.ensureWorker();
     const id = this.nextId++;
+    const language = task.request.language.slice(0, 2).toLowerCase();
+    const loading = this.loaded.has(language) ? 0 : this.limits.loadAllowanceMs;
+    this.loaded.add(language);
     const timer = setTimeout(() => {
       // The thread may be stuck in synchronous WASM: the only way to stop it is to end it.
       this.retire(worker);
@@ -147,7 +156,7 @@ export class OfflineChecker {
       const skipped = { failed: 'error', message: 'skipped after a part of the same text overran' } as const;
       for (const t of this.waiting.remove((w) => w.owner === task.owner)) t.settle(skipped);
       this.finish(id, { failed: 'timeout', message: 'the check took too long' });
-    }, this.limits.partTimeoutMs);
+    }, this.limits.partTimeoutMs + loading);
     this.running = { id, task, worker, timer };
     worker.ref();
     worker.postMessage({ id, ...task.request });
@@ -176,6 +185,7 @@ export class OfflineChecker {
       execArgv: [],
     });
     this.starts += 1;
+    this.loaded = new Set();
     worker.on('message', (reply: Reply) => {
       if (reply.result) return this.finish(reply.id, { result: reply.result });
       // A WASM checker that failed (harper panics on some inputs) may be left broken: start afresh.
