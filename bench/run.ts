@@ -16,6 +16,7 @@ import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchModelWire } from './model-wire.js';
 import { benchFirstCorrection } from './first-correction.js';
+import { benchTextStalls } from './text-stalls.js';
 import { mergeRuns } from './repeat.js';
 
 type Report = (line: string) => void;
@@ -26,6 +27,11 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
   ['assessment: offline assessor time', benchAssessment, 'an empty round trip to the checker thread'],
   ['assessment: event loop stays responsive', benchAssessmentLoad, 'the same endpoint while idle'],
   ['assessment: anchoring 3,000 model corrections', benchAnchoring, 'indexOf of every quote once'],
+  [
+    'assessment: longest event-loop stall while a 20,000-character punctuation-heavy entry is analysed',
+    benchTextStalls,
+    'the same stall while 20,000 characters of prose are analysed',
+  ],
   ['concepts: due queue', benchConcepts, 'the same calls with 100 cards'],
   ['exercises: parallel module generation', benchExercises, null],
   [

@@ -46,8 +46,12 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       }
       // English keeps its region ('en-GB'): the learner's variant decides which spellings are right.
       const variant = language === 'en' && input.targetLanguage ? input.targetLanguage : language;
-      const result = await checker.check(input.text, variant);
+      const result = await checker.check(input.text, variant, {
+        user: input.userId,
+        ...(signal ? { signal } : {}),
+      });
       signal?.throwIfAborted();
+      notes.push(...(result.notes ?? []));
       const { corrections, stats } = await anchorAtOffsets(input.text, result.issues);
       const estimate = estimateLevelWithConfidence(input.text, corrections.length, {
         language,

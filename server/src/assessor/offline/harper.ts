@@ -139,9 +139,23 @@ function wrongOnCorrectEnglish(
     return /^\s+(yesterday|today|tomorrow|tonight|last|next|this|every|again|once|twice|now|then|alone|together|early|late|before|after|already|yet|soon|often|sometimes|first)\b/i.test(
       text.slice(issue.end),
     );
-  if (rule === 'WhomSubjectOfVerb')
-    return /\b(of|to|with|for|by|from|about|among|whom)\s+$/i.test(text.slice(0, issue.start));
+  if (rule === 'WhomSubjectOfVerb') return afterPreposition(text, issue.start);
   return false;
+}
+
+const WHOM_PREPOSITIONS = ['of', 'to', 'with', 'for', 'by', 'from', 'about', 'among', 'whom'];
+
+/** `/\b(of|to|…)\s+$/i` on the text before `at`, read backwards (the regex scanned the whole prefix). */
+function afterPreposition(text: string, at: number): boolean {
+  let j = at;
+  while (j > 0 && text[j - 1]!.trim() === '') j--;
+  if (j === at) return false;
+  return WHOM_PREPOSITIONS.some((w) => {
+    const from = j - w.length;
+    return (
+      from >= 0 && text.slice(from, j).toLowerCase() === w && (from === 0 || !/\w/.test(text[from - 1]!))
+    );
+  });
 }
 
 /**
@@ -159,13 +173,20 @@ async function falseSpellingAlarm(
   if (/^\p{Lu}/u.test(word) && learnerDistance(word.toLowerCase(), issue.corrected.toLowerCase()) > 1.5)
     return true;
   if (isKnownOutsideDictionary(word)) return true;
-  if (/["“«'‘*]$/.test(text.slice(0, issue.start)) && /^["”»'’*]/.test(text.slice(issue.end))) return true;
+  if ('"“«\'‘*'.includes(text[issue.start - 1] || '\u0000') && /^["”»'’*]/.test(text.slice(issue.end)))
+    return true;
   return dialect === null && (await knownInAnyDialect(word));
 }
 
+/** Scans back over spaces, quotes and brackets only: a regex over the text before `at` was quadratic. */
 function sentenceStart(text: string, at: number): boolean {
-  const head = text.slice(0, at).replace(/[\s"'“‘(]+$/u, '');
-  return head === '' || /[.!?…:]$/.test(head) || /\n\s*$/.test(text.slice(0, at));
+  const isSpace = (ch: string) => ch.trim() === '';
+  let k = at;
+  while (k > 0 && (isSpace(text[k - 1]!) || '"\'“‘('.includes(text[k - 1]!))) k--;
+  let w = at;
+  let lineBreak = false;
+  for (; w > 0 && isSpace(text[w - 1]!); w--) if (text[w - 1] === '\n') lineBreak = true;
+  return k === 0 || '.!?…:'.includes(text[k - 1]!) || lineBreak;
 }
 
 function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {

@@ -38,6 +38,8 @@ export async function checkSpelling(text: string, language: string): Promise<Che
   const tokens = wordTokens(text);
   tokens.forEach((token, index) => {
     const { word } = token;
+    // No dictionary word is this long; guessing one edit away costs the square of its length.
+    if (word.length > MAX_CHECKED_WORD_CHARS) return;
     const initial = sentenceInitial(text, token.start);
     if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
     const issue = (corrected: string, rule: string, explanation: string) =>
@@ -95,10 +97,19 @@ function guessCache(language: string): Map<string, Guess | null> {
   return cache;
 }
 
+/** Longer "words" are left unchecked (issue 21): 'a' × 20,000 kept the checker busy for minutes. */
+const MAX_CHECKED_WORD_CHARS = 64;
+/** How far around a word a link is looked for: per word, so the whole check stays linear. */
+const LINK_WINDOW_CHARS = 256;
+
 /** Part of a web or mail address (http://brahms.ircam.fr, ana@example.com): not prose. */
 function inLink(text: string, start: number, end: number): boolean {
-  const left = text.slice(0, start).split(/\s/).pop() ?? '';
-  const right = text.slice(end).split(/\s/)[0] ?? '';
+  let from = start;
+  while (from > 0 && start - from < LINK_WINDOW_CHARS && !isSpace(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && to - end < LINK_WINDOW_CHARS && !isSpace(text[to]!)) to++;
+  const left = text.slice(from, start);
+  const right = text.slice(end, to);
   const chunk = left + right;
   return /:\/\/|www\.|@/.test(chunk) || /\.(com|org|net|fr|de|es|html?)\b/.test(right);
 }
@@ -244,9 +255,23 @@ function plausible(word: string, corrected: string, language: string, initial: b
 const marks = (w: string) => (w.normalize('NFD').match(/\p{M}/gu) ?? []).length;
 const sharps = (w: string) => (w.match(/ß/g) ?? []).length;
 
+const isSpace = (ch: string) => ch.trim() === '';
+const OPENERS = '"\'«“(¿¡';
+
+/**
+ * Whether the word at `at` starts a sentence: only spaces, opening quotes and brackets back to the text's
+ * start, a . ! ? … or :, or a line break. Scans back over that run only (a regex over the text before
+ * each word made the check quadratic, issue 21).
+ */
 function sentenceInitial(text: string, at: number): boolean {
-  const before = text.slice(0, at);
-  const head = before.replace(/[\s"'«“(¿¡]+$/u, '');
+  let k = at;
+  let lineBreak = false;
+  while (k > 0 && (isSpace(text[k - 1]!) || OPENERS.includes(text[k - 1]!))) {
+    if (text[k - 1] === '\n') lineBreak = true;
+    k--;
+  }
+  let w = at;
+  while (w > 0 && isSpace(text[w - 1]!)) w--;
   // An opening quotation mark starts quoted speech, which starts with a capital (der Frage „Ist es …").
-  return head === '' || /[.!?…:]$/.test(head) || /\n[\s"'«“(¿¡]*$/u.test(before) || /[„»"]\s*$/u.test(before);
+  return k === 0 || '.!?…:'.includes(text[k - 1]!) || lineBreak || (w > 0 && '„»"'.includes(text[w - 1]!));
 }

@@ -21,4 +21,6 @@ export interface CheckResult {
   checker: CheckerName | null;
   /** Rule descriptions (markdown) for the rules that fired, keyed by rule. */
   rules: Record<string, string>;
+  /** What the learner should know about the check: part of the entry left unchecked (checker-client.ts). */
+  notes?: string[];
 }

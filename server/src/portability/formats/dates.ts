@@ -50,8 +50,15 @@ const COMPACT: [RegExp, (m: RegExpMatchArray) => DateFind] = [
   (m) => ymd(+m[1]!, +m[2]!, +m[3]!),
 ];
 
-/** The first date in `text`, or null when there is none. */
+/**
+ * Longest text looked at: headings and file names are far shorter. Each pattern costs at most a few
+ * steps per character (no overlapping quantifiers), and this bounds even that (issue 21).
+ */
+export const MAX_DATE_TEXT_CHARS = 1_000;
+
+/** The first date in `text`, or null when there is none (or the text is too long to be a heading). */
 export function findDate(text: string, opts: { fileName?: boolean } = {}): DateFind {
+  if (text.length > MAX_DATE_TEXT_CHARS) return null;
   let best: { at: number; found: DateFind } | null = null;
   for (const [re, make] of opts.fileName ? [...PATTERNS, COMPACT] : PATTERNS) {
     const m = text.match(re);

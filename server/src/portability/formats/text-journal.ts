@@ -68,17 +68,49 @@ function datedSections(file: string, lines: string[]): Section[] {
   return sections;
 }
 
-/** A Markdown heading's text, or a whole line that is just a date (plain-text journals); else null. */
-function headingText(line: string): string | null {
-  const h = line.match(/^#{1,6}\s+(.*?)\s*#*\s*$/);
-  if (h) return h[1]!;
-  const t = line
-    .trim()
-    .replace(/[:*_]+$/, '')
-    .replace(/^[*_]+/, '');
+/** A longer line is prose, never a heading: nothing is matched against it (issue 21, decision 200). */
+export const MAX_HEADING_LINE_CHARS = 500;
+/** A plain-text line that is only a date holds at most a weekday or two other words beside it. */
+const MAX_DATE_LINE_CHARS = 40;
+
+/**
+ * A Markdown heading's text, or a whole line that is just a date (plain-text journals); else null.
+ * Linear scans, no regular expression with overlapping quantifiers: `# a`, 3,000 spaces and `b` once
+ * took seconds to backtrack through.
+ */
+export function headingText(line: string): string | null {
+  if (line.length > MAX_HEADING_LINE_CHARS) return null;
+  const heading = markdownHeading(line);
+  if (heading !== null) return heading;
+  const t = stripLeading(stripTrailing(line.trim(), ':*_'), '*_');
   // At most a weekday or two other words beside the date: longer lines are prose that mentions a date.
-  return t.length > 0 && t.length <= 40 && findDate(t) && t.split(/\s+/).length <= 6 ? t : null;
+  return t.length > 0 && t.length <= MAX_DATE_LINE_CHARS && findDate(t) && t.split(/\s+/).length <= 6
+    ? t
+    : null;
 }
+
+/** `## text ##` → `text`: 1–6 hashes, whitespace, the text without its closing hashes and spaces. */
+function markdownHeading(line: string): string | null {
+  let hashes = 0;
+  while (hashes < line.length && line[hashes] === '#') hashes++;
+  if (hashes < 1 || hashes > 6 || !isSpace(line[hashes])) return null;
+  return stripTrailing(line.slice(hashes).trim(), '#').trimEnd();
+}
+
+function stripTrailing(s: string, chars: string): string {
+  let end = s.length;
+  while (end > 0 && chars.includes(s[end - 1]!)) end--;
+  return s.slice(0, end);
+}
+
+function stripLeading(s: string, chars: string): string {
+  let start = 0;
+  while (start < s.length && chars.includes(s[start]!)) start++;
+  return s.slice(start);
+}
+
+/** JavaScript's `\s` (what trim() removes), one character at a time. */
+const isSpace = (ch: string | undefined) => ch !== undefined && ch !== '' && ch.trim() === '';
 
 function dateOfName(file: string): string | null {
   const base = file.split('/').pop()!;
@@ -105,8 +137,11 @@ function entry(
   return { day: inRange(file, line, day), timeZone, language, text, source: { file, line } };
 }
 
+/** Drops the blank lines at the start (keeping the first line's indent) and trailing whitespace. */
 function trimBlankLines(text: string): string {
-  return text.replace(/^(\s*\n)+/, '').trimEnd();
+  let cut = 0;
+  for (let i = 0; i < text.length && isSpace(text[i]); i++) if (text[i] === '\n') cut = i + 1;
+  return text.slice(cut).trimEnd();
 }
 
 const strict = new TextDecoder('utf-8', { fatal: true });

@@ -1,0 +1,75 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  createSignedInUser,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+} from '../server/test/support/app.js';
+
+/** Punctuation-heavy entries of 20,000 characters (issue 21): each once split quadratically. */
+const HOSTILE: [string, string][] = [
+  ['"Ciao" + 19,990 dots + "x"', `Ciao${'.'.repeat(19_990)}x`],
+  ['"Ciao" + 9,990 × "!?" + "x"', `Ciao${'!?'.repeat(9_990)}x`],
+  ['"Ciao" + 19,990 commas + "x"', `Ciao${','.repeat(19_990)}x`],
+];
+const PROSE = 'Ieri sono andato al mercato con mia sorella perché avevamo bisogno di verdure. ';
+
+/**
+ * The longest event-loop stall while one 20,000-character punctuation-heavy entry is analysed offline
+ * (target ≤ 100 ms), next to the same figure for 20,000 characters of ordinary prose (the baseline).
+ */
+export async function benchTextStalls(report: (line: string) => void): Promise<void> {
+  const t = await createTestApp('sqlite', { QUOTA_ASSESSMENTS_PER_HOUR: '0' });
+  try {
+    const user = await createSignedInUser(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: user.headers,
+      payload: { target_language: 'it' },
+    });
+    let day = 0;
+    // Unmeasured: the checker thread starts and loads the Italian dictionary.
+    await stallWhileAssessed(t, user, day++, 'Ciao, oggi sono andato al mare.');
+    const prose = PROSE.repeat(Math.ceil(20_000 / PROSE.length)).slice(0, 20_000);
+    const baseline = await stallWhileAssessed(t, user, day++, prose);
+    report(`longest event-loop stall, 20,000 characters of prose     ${baseline.toFixed(1)} ms (baseline)`);
+    for (const [name, text] of HOSTILE) {
+      const stall = await stallWhileAssessed(t, user, day++, text);
+      report(
+        `longest event-loop stall, ${name.padEnd(30)} ${stall.toFixed(1)} ms (target ≤ 100 ms) ${stall <= 100 ? 'OK' : 'OVER'}`,
+      );
+    }
+  } finally {
+    await t.dispose();
+  }
+}
+
+/** Stores `text` as an entry, analyses it and returns the longest event-loop delay meanwhile (ms). */
+async function stallWhileAssessed(t: TestApp, user: TestUser, day: number, text: string): Promise<number> {
+  const date = String(Date.UTC(2021, 0, 1) / 1000 + day * 86_400);
+  const stored = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents/journal/store/',
+    headers: user.headers,
+    payload: { date, content: text },
+  });
+  const { id } = stored.json() as { id: string };
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  await t.app.inject({ method: 'POST', url: `/api/documents/journal/${id}/assess`, headers: user.headers });
+  for (;;) {
+    const a = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/journal/${id}/assessment`,
+      headers: user.headers,
+    });
+    if ((a.json() as { status: string }).status !== 'analyzing') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  loop.disable();
+  return loop.max / 1e6;
+}
+
+// Run alone: node --import tsx bench/text-stalls.ts
+if (import.meta.url === `file://${process.argv[1]}`) await benchTextStalls((line) => console.log(line));
