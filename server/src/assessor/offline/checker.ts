@@ -1,3 +1,4 @@
+import { checkGermanGrammar, GERMAN_RULES } from './german-grammar.js';
 import { lintEnglish } from './harper.js';
 import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
 import type { CheckResult } from './issue.js';
@@ -24,6 +25,13 @@ export async function checkText(text: string, language: string): Promise<CheckRe
     const issues = mergeIssues(await checkSpelling(text, 'es'), await checkSpanishGrammar(text));
     const rules = Object.fromEntries(
       issues.filter((i) => SPANISH_RULES[i.rule]).map((i) => [i.rule, SPANISH_RULES[i.rule]!]),
+    );
+    return { issues, checker: 'hunspell', rules };
+  }
+  if (language === 'de') {
+    const issues = mergeIssues(await checkSpelling(text, 'de'), await checkGermanGrammar(text));
+    const rules = Object.fromEntries(
+      issues.filter((i) => GERMAN_RULES[i.rule]).map((i) => [i.rule, GERMAN_RULES[i.rule]!]),
     );
     return { issues, checker: 'hunspell', rules };
   }

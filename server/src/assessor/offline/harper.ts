@@ -62,7 +62,13 @@ async function lookUpVariants(word: string): Promise<boolean> {
 }
 
 /** Harper rules whose guess a learner rule on the same words replaces (homeworks → "homework's", goed → "gone"). */
-const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars']);
+// SimplePastToPastParticiple makes "Yesterday I have went" "have gone"; PastTimePerfect knows the past
+// time asks for "went" (issue 22).
+const OVERRIDDEN_BY_LEARNER_RULES = new Set([
+  'SpellCheck',
+  'RegularIrregulars',
+  'SimplePastToPastParticiple',
+]);
 
 /** Lint kinds that are matters of style or layout rather than mistakes a learner should fix. */
 const IGNORED_KINDS = new Set(['Readability', 'Style', 'Enhancement', 'Formatting', 'Redundancy']);

@@ -40,7 +40,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const { word } = token;
     const initial = sentenceInitial(text, token.start);
     if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
-    const issue = (corrected: string, rule: string, explanation: string) =>
+    const issue = (corrected: string, rule: string, explanation: string, finding: 'fix' | 'flag' = 'fix') =>
       issues.push({
         start: token.start,
         end: token.end,
@@ -49,6 +49,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
         explanation,
         category: 'spelling',
         rule,
+        finding,
       });
     if (language === 'de') {
       const lower = wronglyCapitalised(word, initial, tokens[index + 1]?.word);
@@ -76,11 +77,14 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && isForeignWord(foreign, word)) return;
     if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
+    // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
+    // flag, with the neighbour named only as something to compare (issue 22).
     else
       issue(
         corrected,
         'hunspell',
-        `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
+        `“${word}” is not in the ${NAMES[language] ?? language} dictionary. Check its spelling or form; a word close to it is “${corrected}”, but that may be a different word.`,
+        'flag',
       );
   });
   return issues;
