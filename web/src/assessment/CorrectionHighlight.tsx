@@ -11,6 +11,8 @@ export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) => c.corre
 
 /** The spoken form of a correction's hover card. */
 export function describeCorrection(c: EditorCorrection): string {
+  if (c.flag)
+    return `Check this: ${c.original}.${c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : ''}`;
   const status = c.accepted ? 'Accepted' : 'Click to accept';
   const explanation = c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : '';
   const severity = severityLabel(c.severity);
@@ -63,11 +65,12 @@ export function CorrectionHighlight({
       data-correction-id={correction.id}
       aria-describedby={descriptionId}
       onClick={() => {
-        if (!accepted) onAccept(correction.id);
+        // A flag has no replacement to accept (issue 22).
+        if (!accepted && !correction.flag) onAccept(correction.id);
       }}
       className={cn(
         'rounded-sm px-0.5 text-inherit underline decoration-2 underline-offset-4',
-        accepted ? 'cursor-default decoration-dotted' : 'cursor-pointer',
+        accepted || correction.flag ? 'cursor-default decoration-dotted' : 'cursor-pointer',
         highlightColor(correction.colorIndex),
       )}
     >

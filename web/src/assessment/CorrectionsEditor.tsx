@@ -93,7 +93,7 @@ export function CorrectionsEditor({
         <CorrectionsList
           corrections={shown}
           hasAny={corrections.length > 0}
-          allAccepted={corrections.every((c) => c.accepted)}
+          allAccepted={corrections.every((c) => c.accepted || c.flag)}
           onAccept={onAccept}
           onReject={onReject}
           onAcceptAll={onAcceptAll}

@@ -107,11 +107,13 @@ export function useCorrections(entryId: string, assessmentCorrections: readonly 
     ready: !serverQuery.isPending,
     accept: (id: string) => setStates({ [id]: { accepted: true, rejected: false } }),
     reject: (id: string) => setStates({ [id]: { accepted: false, rejected: true } }),
-    // Accept-all marks every correction accepted.
+    // Accept-all marks every correction accepted, except flags: they offer nothing to accept.
     acceptAll: () =>
       setStates(
         Object.fromEntries(
-          corrections.filter((c) => !c.accepted).map((c) => [c.id, { accepted: true, rejected: false }]),
+          corrections
+            .filter((c) => !c.accepted && !c.flag)
+            .map((c) => [c.id, { accepted: true, rejected: false }]),
         ),
       ),
   } satisfies CorrectionsController;
