@@ -2,7 +2,7 @@ import type { CorrectionCategory } from '@inkwell/contract';
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { learnerDistance } from './hunspell.js';
-import type { CheckIssue } from './issue.js';
+import { asFlag, type CheckIssue } from './issue.js';
 import { COMMON_ENGLISH, UNSUITABLE_SUGGESTIONS } from './english-common.js';
 import { isKnownOutsideDictionary } from './english-foreign.js';
 import { learnerRules } from './english-rules.js';
@@ -199,7 +199,23 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
         ? original + replacement
         : replacement;
   if (corrected === original) return null;
-  return { start, end, original, corrected, explanation: lint.message(), category: categoryOf(kind), rule };
+  const found = {
+    start,
+    end,
+    original,
+    corrected,
+    explanation: lint.message(),
+    category: categoryOf(kind),
+    rule,
+  };
+  // A dictionary's nearest word may be another word altogether: only a slip of case, accent, a silent
+  // letter or a doubled one is a fix; anything further is a flag (issue 22).
+  if (rule === 'SpellCheck' && learnerDistance(original, corrected) > 0.5)
+    return asFlag(
+      found,
+      `“${original}” is not in the dictionary. Check its spelling; a word close to it is “${corrected}”, but that may be a different word.`,
+    );
+  return found;
 }
 
 /**

@@ -77,6 +77,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && isForeignWord(foreign, word)) return;
     if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
+    else if (guess.sure) issue(corrected, 'hunspell', `“${word}” is spelled “${corrected}”.`);
     // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
     // flag, with the neighbour named only as something to compare (issue 22).
     else
@@ -138,6 +139,11 @@ interface Guess {
   word: string;
   /** The only accented form of the word the dictionary knows (tambien → también). */
   accentOnly: boolean;
+  /**
+   * A slip with one answer (a silent h or a doubled letter: ablar → hablar, carro → caro), no other
+   * dictionary word within one edit: sure enough to be a fix (issue 22).
+   */
+  sure?: boolean;
 }
 
 /**
@@ -156,7 +162,9 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
   if (word !== lower) list.push(...nearWords(speller, lower, alphabet));
   let best: string | null = null;
   let bestCost = Infinity;
+  let near = 0;
   for (const s of list) {
+    if (!/^[-']|[-']$/.test(s) && learnerDistance(word, s) <= 1) near++;
     if (/^[-']|[-']$/.test(s)) continue; // affixes such as "-russen" are no fix
     // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer), and
     // prefer taking a wrong mark off to adding another (tenís → tenis, not teñís).
@@ -167,7 +175,9 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
       bestCost = cost;
     }
   }
-  return best === null ? null : { word: best, accentOnly: false };
+  if (best === null) return null;
+  const sure = near === 1 && learnerDistance(word, best) <= 0.5 && best.toLowerCase() !== lower;
+  return { word: best, accentOnly: false, sure };
 }
 
 const CONFUSABLE = new Set([
