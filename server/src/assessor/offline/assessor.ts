@@ -69,7 +69,6 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             name,
             result.checker === 'harper' ? 'harper' : 'hunspell',
             corrections,
-            estimate,
             language,
           ),
           corrections,

@@ -19,3 +19,12 @@ describe('PastTimePerfect (issue 22)', () => {
     expect(issues.map((i) => `${i.original}→${i.corrected}`)).toEqual(['have went→went']);
   });
 });
+
+describe('harper spelling guesses (issue 22)', () => {
+  it('a dictionary neighbour beyond case or accent is a flag, not a fix', async () => {
+    const { issues } = await lintEnglish('We walked along the bech all day.');
+    const bech = issues.find((i) => i.original === 'bech')!;
+    expect(bech.finding).toBe('flag');
+    expect(bech.explanation).toMatch(/may be a different word/);
+  });
+});

@@ -19,12 +19,23 @@ const assess = (text: string, language: string) =>
 
 describe('fixes and flags (issue 22)', () => {
   it('a dictionary neighbour is a flag: no replacement, no word to learn, no grammar point', async () => {
-    const { data } = await assess('Wir gehen in den Park und esen Eis.', 'de');
-    const esen = data.corrections.find((c) => c.original === 'esen')!;
-    expect(esen.finding).toBe('flag');
-    expect(esen.corrected).toBe('esen');
-    expect(esen.explanation).toMatch(/not in the German dictionary/);
+    // "Hemt" is one doubled letter from "hemmt", a verb: a noun's neighbour of another kind is no fix.
+    const { data } = await assess('Ich kaufe heute ein neues Hemt. Das ist ein schönes Bilt.', 'de');
+    for (const word of ['Hemt', 'Bilt']) {
+      const c = data.corrections.find((x) => x.original === word)!;
+      expect(c.finding).toBe('flag');
+      expect(c.corrected).toBe(word);
+      expect(c.explanation).toMatch(/not in the German dictionary/);
+    }
     expect(data.vocab_concepts).toEqual([]);
+  });
+
+  it('a slip with one answer (a doubled letter) is a fix', async () => {
+    const { data } = await assess('Wir gehen in den Park und esen Eis.', 'de');
+    expect(data.corrections.find((c) => c.original === 'esen')).toMatchObject({
+      corrected: 'essen',
+      finding: 'fix',
+    });
   });
 
   it('a form from a table is a fix and becomes a concept', async () => {

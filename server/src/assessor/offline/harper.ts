@@ -105,6 +105,11 @@ export async function lintEnglish(
     }
   }
   for (const issue of learnerRules(text)) {
+    // A finished past time decides the tense: "I has went … yesterday" is "I went", so this rule
+    // replaces whatever harper made of the two words (has→have, went→gone).
+    if (issue.rule === 'PastTimePerfect')
+      for (let k = issues.length - 1; k >= 0; k--)
+        if (issues[k]!.start < issue.end && issue.start < issues[k]!.end) issues.splice(k, 1);
     const clash = issues.findIndex((i) => i.start < issue.end && issue.start < i.end);
     // A learner rule knows more than a spelling guess ("homeworks" → "homework", not "homework's")
     // and than harper's irregular-verb guess ("he goed" → "went", not "gone").
@@ -208,9 +213,9 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
     category: categoryOf(kind),
     rule,
   };
-  // A dictionary's nearest word may be another word altogether: only a slip of case, accent, a silent
-  // letter or a doubled one is a fix; anything further is a flag (issue 22).
-  if (rule === 'SpellCheck' && learnerDistance(original, corrected) > 0.5)
+  // A dictionary's nearest word may be another word altogether (bech → "beech", meant "beach"): only a
+  // slip of case or accent is a fix; anything further is a flag (issue 22).
+  if (rule === 'SpellCheck' && learnerDistance(original, corrected) > 0.25)
     return asFlag(
       found,
       `“${original}” is not in the dictionary. Check its spelling; a word close to it is “${corrected}”, but that may be a different word.`,

@@ -140,8 +140,9 @@ interface Guess {
   /** The only accented form of the word the dictionary knows (tambien → también). */
   accentOnly: boolean;
   /**
-   * A slip with one answer (a silent h or a doubled letter: ablar → hablar, carro → caro), no other
-   * dictionary word within one edit: sure enough to be a fix (issue 22).
+   * A slip with one answer: a letter learners confuse, a silent h, a doubled letter or a wrong accent
+   * (avuela → abuela, ablar → hablar, trés → très), and no other dictionary word that close. Sure
+   * enough to be a fix (issue 22); any other nearest word is a flag.
    */
   sure?: boolean;
 }
@@ -164,7 +165,7 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
   let bestCost = Infinity;
   let near = 0;
   for (const s of list) {
-    if (!/^[-']|[-']$/.test(s) && learnerDistance(word, s) <= 1) near++;
+    if (!/^[-']|[-']$/.test(s) && learnerDistance(word, s) <= 0.5) near++;
     if (/^[-']|[-']$/.test(s)) continue; // affixes such as "-russen" are no fix
     // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer), and
     // prefer taking a wrong mark off to adding another (tenís → tenis, not teñís).
@@ -176,7 +177,10 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
     }
   }
   if (best === null) return null;
-  const sure = near === 1 && learnerDistance(word, best) <= 0.5 && best.toLowerCase() !== lower;
+  // A capitalised German word in mid-sentence is a noun: a neighbour that is a word in lower case
+  // (Hemt → "Hemmt", a verb) is of another kind, never sure.
+  const otherKind = language === 'de' && word !== lower && speller.correct(best.toLowerCase());
+  const sure = near === 1 && !otherKind && learnerDistance(word, best) <= 0.5 && best.toLowerCase() !== lower;
   return { word: best, accentOnly: false, sure };
 }
 
