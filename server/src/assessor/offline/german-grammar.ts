@@ -181,6 +181,10 @@ function sentenceHead(text: string, at: number): number {
   return m ? at - before.length + m.index + 1 : Math.max(0, at - 200) === 0 ? 0 : at;
 }
 
+/** Words no clause ends with: a clause that does is broken, and moving its verb is a guess. */
+const CLAUSE_CANNOT_END =
+  /^(in|im|am|zum|zur|der|die|das|den|dem|des|ein|eine|einen|einem|einer|für|von|bei|nach|und|oder)$/;
+
 const SEPARABLE_PARTICLE = /^(an|auf|aus|ab|ein|mit|zurück|weg|los|vor|fern|zu|her|hin)$/;
 
 /**
@@ -204,6 +208,7 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
     rest.length > 6 ||
     rest.some((t) => /^(und|oder|aber|sondern|denn)$/.test(t.word)) ||
     SEPARABLE_PARTICLE.test(last) ||
+    CLAUSE_CANNOT_END.test(last) ||
     infinitives === 2;
   const moved = `${text.slice(tokens[i + 3]!.start, tokens[end]!.end)} ${verb!.word}`;
   const found = issue(

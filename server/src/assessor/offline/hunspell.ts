@@ -180,7 +180,10 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
   // A capitalised German word in mid-sentence is a noun: a neighbour that is a word in lower case
   // (Hemt → "Hemmt", a verb) is of another kind, never sure.
   const otherKind = language === 'de' && word !== lower && speller.correct(best.toLowerCase());
-  const sure = near === 1 && !otherKind && learnerDistance(word, best) <= 0.5 && best.toLowerCase() !== lower;
+  // The letters that sound alike (b/v, c/s/z, g/j, ll/y, a silent h) are Spanish slips; elsewhere only
+  // a doubled letter or an accent is a slip with one answer (German "hinnen" is "Ihnen", not "innen").
+  const slip = language === 'es' ? learnerDistance(word, best) <= 0.5 : squeezed(word) === squeezed(best);
+  const sure = near === 1 && !otherKind && slip && best.toLowerCase() !== lower;
   return { word: best, accentOnly: false, sure };
 }
 
@@ -258,6 +261,9 @@ function plausible(word: string, corrected: string, language: string, initial: b
   }
   return cost <= 2;
 }
+
+/** A word without its accents, case and doubled letters: two spellings that differ only there match. */
+const squeezed = (w: string) => base(w.normalize('NFD').replace(/\p{M}/gu, '')).replace(/(.)\1+/gu, '$1');
 
 const marks = (w: string) => (w.normalize('NFD').match(/\p{M}/gu) ?? []).length;
 const sharps = (w: string) => (w.match(/ß/g) ?? []).length;
