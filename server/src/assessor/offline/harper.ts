@@ -196,6 +196,8 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   }
   const replacement = suggestion.get_replacement_text();
   const how = suggestion.kind();
+  // How many of the dictionary's words are one edit or less from what the learner typed.
+  const near = suggestions.filter((s) => learnerDistance(original, s.get_replacement_text()) <= 1).length;
   for (const s of suggestions) s.free();
   const corrected =
     how === SuggestionKind.Remove
@@ -213,9 +215,12 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
     category: categoryOf(kind),
     rule,
   };
-  // A dictionary's nearest word may be another word altogether (bech → "beech", meant "beach"): only a
-  // slip of case or accent is a fix; anything further is a flag (issue 22).
-  if (rule === 'SpellCheck' && learnerDistance(original, corrected) > 0.25)
+  // A dictionary's nearest word may be another word altogether (bech → "beech", meant "beach"): a fix
+  // only for a slip of case or accent, or one edit in a longer word with no other word that near
+  // (delicius → delicious); anything else is a flag (issue 22).
+  const cost = learnerDistance(original, corrected);
+  const onlyAnswer = cost <= 1 && near === 1 && [...original].length >= 6;
+  if (rule === 'SpellCheck' && cost > 0.25 && !onlyAnswer)
     return asFlag(
       found,
       `“${original}” is not in the dictionary. Check its spelling; a word close to it is “${corrected}”, but that may be a different word.`,
