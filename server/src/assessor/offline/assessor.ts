@@ -134,6 +134,7 @@ export function ruleTitle(rule: string): string {
     DoubleComparison: 'Comparatives and superlatives',
     IntroductoryComma: 'Comma after a linking phrase',
     MissingSubjectIt: 'The subject it',
+    PastTimePerfect: 'Simple past with a finished time',
   };
   if (known[rule]) return known[rule];
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
