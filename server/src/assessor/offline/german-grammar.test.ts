@@ -72,6 +72,8 @@ describe('German A2 rules (issue 22)', () => {
 
 describe('de-verb-final on a broken clause (issue 22)', () => {
   it('is a flag when the clause ends in a preposition or article', async () => {
-    expect(await found('Ich komme, weil wir fahren in, Berlin ist schön.')).toEqual(['fahren in→fahren in (flag)']);
+    expect(await found('Ich komme, weil wir fahren in, Berlin ist schön.')).toEqual([
+      'fahren in→fahren in (flag)',
+    ]);
   });
 });
