@@ -8,6 +8,7 @@ import {
   scoreCorrectSentence,
   scoreSentence,
   type Edit,
+  TUNING_ITEMS,
   type LearnerTally,
 } from './learner-text.js';
 
@@ -32,6 +33,7 @@ async function edits(assessor: Assessor, checker: OfflineChecker, text: string, 
     end: c.end,
     corrected: c.corrected,
     rule: issues.find((i) => i.start === c.start && i.end === c.end)?.rule ?? '?',
+    finding: c.finding === 'flag' ? 'flag' : 'fix',
   }));
 }
 
@@ -53,9 +55,19 @@ export async function reportLearnerText(
   for (const file of files) {
     const total = emptyLearnerTally();
     const groups = new Map<string, LearnerTally>();
-    for (const item of file.items) {
-      const t = groups.get(item.group) ?? emptyLearnerTally();
-      groups.set(item.group, t);
+    // The shared files are split (README): tune on items 0–49, report items 50–99.
+    const split = !file.name.endsWith('-native.json');
+    const halves = new Map<string, LearnerTally>(
+      split
+        ? [
+            ['tune', emptyLearnerTally()],
+            ['report', emptyLearnerTally()],
+          ]
+        : [],
+    );
+    for (const [index, item] of file.items.entries()) {
+      const t = emptyLearnerTally();
+      const half = index < TUNING_ITEMS ? 'tune' : 'report';
       const predicted = await edits(assessor, checker, item.text, file.language);
       const outcomes = scoreSentence(t, item, predicted);
       predicted.forEach((p, i) => {
@@ -71,7 +83,7 @@ export async function reportLearnerText(
         rules.set(`${file.language} ${p.rule}`, r);
         if (verbose)
           lines.push(
-            `  [${file.language} ${p.rule}] ${outcomes[i]!.detected ? (outcomes[i]!.corrected ? 'OK ' : 'DET') : 'FA '} ` +
+            `  [${file.language} ${p.rule}] ${half} ${p.finding === 'flag' ? 'flag ' : ''}${outcomes[i]!.detected ? (outcomes[i]!.corrected ? 'OK ' : 'DET') : 'FA '} ` +
               `"${item.text.slice(p.start, p.end)}"→"${p.corrected}" in: ${item.text}`,
           );
       });
@@ -85,20 +97,24 @@ export async function reportLearnerText(
           rules.set(key, r);
           if (verbose)
             lines.push(
-              `  [${file.language} ${p.rule}] FA on corrected: "${item.corrected.slice(p.start, p.end)}"→"${p.corrected}" in: ${item.corrected}`,
+              `  [${file.language} ${p.rule}] ${half} FA on corrected: "${item.corrected.slice(p.start, p.end)}"→"${p.corrected}" in: ${item.corrected}`,
             );
         }
       }
+      mergeLearner(groups.get(item.group) ?? groups.set(item.group, emptyLearnerTally()).get(item.group)!, t);
+      if (split) mergeLearner(halves.get(half)!, t);
     }
     for (const t of groups.values()) mergeLearner(total, t);
     rows.push([`${file.language} ${file.name}`, total]);
+    for (const [half, t] of halves)
+      rows.push([`   ${file.language} ${half} half (items ${half === 'tune' ? '0–49' : '50–99'})`, t]);
     if (groups.size > 1 && groups.size <= 8)
       for (const [g, t] of [...groups.entries()].sort()) rows.push([`   ${file.language} group ${g}`, t]);
   }
 
   console.log('\n== offline assessor on real learner text (headline) ==');
   console.log(
-    'sample                              sent  gold  pred  det P  det R  det F0.5  corr P  corr R  corr F0.5  false alarms /100 correct (flagged)',
+    'sample                              sent  gold  pred fixes  det P  det R  det F0.5  corr P  corr R  corr F0.5  false alarms /100 correct (flagged)',
   );
   for (const [name, t] of rows) {
     const s = learnerScores(t);
@@ -109,6 +125,7 @@ export async function reportLearnerText(
         String(t.sentences).padStart(5),
         String(t.gold).padStart(5),
         String(t.predicted).padStart(5),
+        String(t.fixes).padStart(5),
         (learner ? f3(s.detection.p) : '–').padStart(6),
         (learner ? f3(s.detection.r) : '–').padStart(6),
         (learner ? f3(s.detection.f) : '–').padStart(9),
@@ -123,6 +140,9 @@ export async function reportLearnerText(
     console.log(
       '(*-native.json: native reference sentences written for this project, eval/native-reference/; they count false alarms only. English learner text is held out, not in this folder.)',
     );
+  console.log(
+    '(corr P: share of offered fixes that are the reference’s; flags count for detection only. Tune on items 0–49, quote the report half.)',
+  );
   console.log(
     '\nper rule (learner sentences: detected / corrected of proposed; edits on the corrected versions)',
   );

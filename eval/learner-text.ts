@@ -33,11 +33,26 @@ export interface Edit {
   end: number;
   corrected: string;
   rule?: string;
+  /** 'flag': no replacement offered (issue 22); counts for detection, never as a correction. */
+  finding?: 'fix' | 'flag';
 }
 
 export const LEARNER_DIR = new URL('../../shared/eval/learner-text/', import.meta.url);
 /** Native sentences written here (marked as such), for false alarms in languages with no learner file. */
 export const NATIVE_DIR = new URL('./native-reference/', import.meta.url);
+
+/**
+ * The fixed split of each shared learner file (its README): items 0–49 tune the rules, items 50–99
+ * report them. Native reference files are not split.
+ */
+export const TUNING_ITEMS = 50;
+
+export function splitHalves(file: LearnerFile): Array<{ half: 'tune' | 'report'; items: LearnerItem[] }> {
+  return [
+    { half: 'tune', items: file.items.slice(0, TUNING_ITEMS) },
+    { half: 'report', items: file.items.slice(TUNING_ITEMS) },
+  ];
+}
 
 export function loadLearnerFiles(): LearnerFile[] {
   return [...loadDir(LEARNER_DIR), ...loadDir(NATIVE_DIR)];
@@ -59,6 +74,8 @@ export interface LearnerTally {
   sentences: number;
   gold: number;
   predicted: number;
+  /** Predicted edits that offer a replacement (fixes, not flags): correction precision's denominator. */
+  fixes: number;
   /** Predicted edits overlapping a gold edit / gold edits overlapped by a prediction. */
   detectedPredicted: number;
   detectedGold: number;
@@ -75,6 +92,7 @@ export const emptyLearnerTally = (): LearnerTally => ({
   sentences: 0,
   gold: 0,
   predicted: 0,
+  fixes: 0,
   detectedPredicted: 0,
   detectedGold: 0,
   correctedPredicted: 0,
@@ -112,10 +130,12 @@ export function scoreSentence(t: LearnerTally, item: LearnerItem, predicted: Edi
   for (const ref of item.refs.length ? item.refs : [[]]) {
     const outcomes = predicted.map((p) => ({
       detected: ref.some((g) => overlaps(p, g)),
-      corrected: ref.some((g) => overlaps(p, g) && sameFix(item.text, p, g)),
+      corrected: p.finding !== 'flag' && ref.some((g) => overlaps(p, g) && sameFix(item.text, p, g)),
     }));
     const dg = ref.filter((g) => predicted.some((p) => overlaps(p, g))).length;
-    const cg = ref.filter((g) => predicted.some((p) => overlaps(p, g) && sameFix(item.text, p, g))).length;
+    const cg = ref.filter((g) =>
+      predicted.some((p) => p.finding !== 'flag' && overlaps(p, g) && sameFix(item.text, p, g)),
+    ).length;
     const hits = outcomes.filter((o) => o.detected).length + dg;
     if (!best || hits > best.outcomes.filter((o) => o.detected).length + best.dg)
       best = { ref, outcomes, dg, cg };
@@ -124,6 +144,7 @@ export function scoreSentence(t: LearnerTally, item: LearnerItem, predicted: Edi
   t.sentences++;
   t.gold += b.ref.length;
   t.predicted += predicted.length;
+  t.fixes += predicted.filter((p) => p.finding !== 'flag').length;
   t.detectedPredicted += b.outcomes.filter((o) => o.detected).length;
   t.correctedPredicted += b.outcomes.filter((o) => o.corrected).length;
   t.detectedGold += b.dg;
@@ -143,7 +164,8 @@ const fBeta = (p: number, r: number) => (p + r === 0 ? 0 : (1.25 * p * r) / (0.2
 export function learnerScores(t: LearnerTally) {
   const dp = ratio(t.detectedPredicted, t.predicted);
   const dr = ratio(t.detectedGold, t.gold);
-  const cp = ratio(t.correctedPredicted, t.predicted);
+  // Correction precision is over the fixes offered: a flag offers no replacement to be right or wrong.
+  const cp = ratio(t.correctedPredicted, t.fixes);
   const cr = ratio(t.correctedGold, t.gold);
   return {
     detection: { p: dp, r: dr, f: fBeta(dp, dr) },

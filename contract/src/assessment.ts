@@ -19,6 +19,20 @@ export const correctionCategory = z.enum([
 ]);
 export type CorrectionCategory = z.infer<typeof correctionCategory>;
 
+/**
+ * How sure the assessor is of a correction (issue 22). A `fix` knows the right form (an accent of a known
+ * word, a form from a conjugation or participle table) and may be accepted into the text and practised.
+ * A `flag` only says something is wrong here: its `corrected` equals `original` (no replacement is
+ * taught), its explanation says what to check, and it is never accepted, drilled or made a card.
+ * Absent: a fix (model assessments and those stored before the field existed).
+ */
+export const correctionFinding = z.enum(['fix', 'flag']);
+export type CorrectionFinding = z.infer<typeof correctionFinding>;
+
+/** Whether a correction may be taught as the right form: every fix, never a flag. */
+export const isCertainFix = (c: { finding?: CorrectionFinding | null | undefined }): boolean =>
+  c.finding !== 'flag';
+
 /** How much a mistake matters: `major` hinders understanding or breaks a rule of the learner's level. */
 export const correctionSeverity = z.enum(['minor', 'major']);
 export type CorrectionSeverity = z.infer<typeof correctionSeverity>;
@@ -44,6 +58,8 @@ export const assessmentCorrection = z.object({
   context: z.string(),
   /** Set by model assessments; absent in older and offline ones. */
   severity: correctionSeverity.nullable().optional(),
+  /** Fix or flag (see correctionFinding); absent: a fix. */
+  finding: correctionFinding.nullable().optional(),
 });
 export type AssessmentCorrection = z.infer<typeof assessmentCorrection>;
 

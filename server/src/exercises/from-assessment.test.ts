@@ -85,4 +85,20 @@ describe('module inputs from an assessment (issue 14)', () => {
     expect(lines).not.toContain('Después yo estoy cansado y la casa estar');
     expect(lines).not.toContain(SENTENCE);
   });
+
+  it('never makes a flag an exercise answer (issue 22)', () => {
+    const flagged = {
+      ...fix('estar', 'estar', 'grammar', 'Check this verb form.'),
+      finding: 'flag' as const,
+    };
+    const inputs = moduleInputsFromAssessment(
+      data({
+        corrections: [fix('es', 'estoy', 'grammar', 'Estar expresses a state.'), flagged],
+        grammar: [grammarPoint('Verb forms', ['verb'])],
+      }),
+      { nativeLanguage: 'en' },
+    );
+    const answers = inputs.flatMap((i) => i.input.mistakes.map((m) => m.right));
+    expect(answers).toEqual(['estoy']);
+  });
 });

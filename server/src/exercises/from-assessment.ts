@@ -1,4 +1,4 @@
-import type { AssessmentData } from '@inkwell/contract';
+import { isCertainFix, type AssessmentData } from '@inkwell/contract';
 import { wordAt } from '../assessor/model-vocab.js';
 import { parseExample } from '../concepts/examples.js';
 import { grammarMaterial } from './deck-input.js';
@@ -43,7 +43,8 @@ export function moduleInputsFromAssessment(
   a: AssessmentData,
   profile: { nativeLanguage: string | null },
 ): ConceptModule[] {
-  const mistakes = a.corrections.map<LearnerMistake & { category: string }>((c) => ({
+  // A flag names no right form (issue 22): it is never an exercise's answer.
+  const mistakes = a.corrections.filter(isCertainFix).map<LearnerMistake & { category: string }>((c) => ({
     wrong: c.original,
     right: c.corrected,
     explanation: c.explanation,

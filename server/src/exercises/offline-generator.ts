@@ -222,7 +222,11 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
     review: {
       content: {
         key_points: [`${input.title}: ${about}`],
-        memory_aid: `Write it from memory once: ${input.title.length} letters, starting with “${input.title[0]}”.`,
+        // Never the word's letters or a slug spelled out: that teaches nothing true of the concept.
+        memory_aid:
+          input.kind === 'vocab'
+            ? `Write “${input.title}” from memory once in a sentence of your own, then check it.`
+            : 'Say the rule once in your own words with your corrected example.',
         common_mistakes: [],
       },
     },

@@ -52,17 +52,20 @@ function windowOf(t: Target, size: number) {
   return w && !holdsWord(blanked(w), w.right) ? w : null;
 }
 
-/** A hint that helps without giving the answer away. */
+/**
+ * A hint that narrows without giving the answer away (issue 22): what kind of change it is, never the
+ * answer's length and first letter, which with the context spell the word out.
+ */
 function hintOf(t: Target, right: string): string {
-  const kind = t.earlier ? fixKind(t.earlier, right) : 'spelling';
+  const kind = t.earlier ? fixKind(t.earlier, right) : 'other';
   const how =
     kind === 'accent'
       ? 'Mind the accent.'
       : kind === 'capital'
         ? 'Mind the first letter.'
-        : [...right].length > 2
-          ? `${[...right].length} letters, starting with “${[...right][0]}”.`
-          : 'A short word.';
+        : kind === 'spelling'
+          ? 'Only a letter or two change.'
+          : 'Think of the rule, then of the words around the gap.';
   return t.earlier ? `Your earlier form was “${t.earlier}”. ${how}` : how;
 }
 

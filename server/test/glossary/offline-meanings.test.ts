@@ -45,8 +45,9 @@ const ENTRIES: { language: string; native: string; text: string; expected: Recor
   {
     language: 'en',
     native: 'es',
+    // "leter" and "freind" are flags now (leter may be "later"): no card for a guess (issue 22).
     text: 'Then I recieved a leter from my freind.',
-    expected: { friend: /amig/, letter: /carta/ },
+    expected: { received: /recib/ },
   },
 ];
 

@@ -21,6 +21,8 @@ export const tapsOnShownCard = new WeakSet<Event>();
 
 /** The spoken form of a correction's hover card. */
 export function describeCorrection(c: EditorCorrection): string {
+  if (c.flag)
+    return `Check this: ${c.original}.${c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : ''}`;
   const status = c.accepted ? 'Accepted' : 'Click to accept';
   const explanation = c.explanation ? ` ${plainModelText(c.explanation).replace(/\.?$/, '.')}` : '';
   const severity = severityLabel(c.severity);
@@ -74,12 +76,14 @@ export function CorrectionHighlight({
       data-correction-id={correction.id}
       aria-describedby={descriptionId}
       onClick={(e) => {
-        // A tap accepts only once the learner has seen the card (while its code loads, never).
-        if (!accepted && (!isTouchClick(e) || tapsOnShownCard.has(e.nativeEvent))) onAccept(correction.id);
+        // A tap accepts only once the learner has seen the card (while its code loads, never); a flag
+        // has no replacement to accept (issue 22).
+        if (!accepted && !correction.flag && (!isTouchClick(e) || tapsOnShownCard.has(e.nativeEvent)))
+          onAccept(correction.id);
       }}
       className={cn(
         'rounded-sm px-0.5 text-inherit underline decoration-2 underline-offset-4',
-        accepted ? 'cursor-default decoration-dotted' : 'cursor-pointer',
+        accepted || correction.flag ? 'cursor-default decoration-dotted' : 'cursor-pointer',
         highlightColor(correction.colorIndex),
       )}
     >

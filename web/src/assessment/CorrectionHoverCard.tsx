@@ -79,13 +79,21 @@ export default function CorrectionHoverCard({
             </span>
             <SeverityBadge severity={correction.severity} />
           </p>
-          <p className="flex flex-wrap items-center gap-1.5">
-            <span className="text-rose-700 line-through dark:text-rose-300">{correction.original}</span>
-            <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
-            <span className="font-semibold text-emerald-700 dark:text-emerald-300">
-              {correctedText(correction)}
-            </span>
-          </p>
+          {correction.flag ? (
+            // A flag (issue 22): what to check, no replacement.
+            <p className="flex flex-wrap items-center gap-1.5">
+              <span className="font-semibold text-amber-800 dark:text-amber-200">Check this:</span>
+              <span>{correction.original}</span>
+            </p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-1.5">
+              <span className="text-rose-700 line-through dark:text-rose-300">{correction.original}</span>
+              <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
+              <span className="font-semibold text-emerald-700 dark:text-emerald-300">
+                {correctedText(correction)}
+              </span>
+            </p>
+          )}
           {correction.explanation && (
             <p className="text-slate-600 dark:text-slate-300">
               <ModelText text={correction.explanation} />
@@ -93,7 +101,7 @@ export default function CorrectionHoverCard({
           )}
           <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {accepted ? 'Accepted' : 'Click to accept'}
+              {correction.flag ? 'Nothing to accept' : accepted ? 'Accepted' : 'Click to accept'}
             </span>
             <span className="flex-1" />
             {!accepted && (
@@ -115,7 +123,7 @@ export default function CorrectionHoverCard({
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X className="size-3.5" aria-hidden="true" />
-              Reject
+              {correction.flag ? 'Dismiss' : 'Reject'}
             </button>
           </div>
         </HoverCard.Content>

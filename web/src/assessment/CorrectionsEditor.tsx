@@ -93,7 +93,7 @@ export function CorrectionsEditor({
         <CorrectionsList
           corrections={shown}
           hasAny={corrections.length > 0}
-          allAccepted={corrections.every((c) => c.accepted || c.rejected)}
+          allAccepted={corrections.every((c) => c.accepted || c.rejected || c.flag)}
           rejectedCount={corrections.filter((c) => c.rejected).length}
           onAccept={onAccept}
           onReject={onReject}

@@ -94,6 +94,7 @@ function CorrectionItem({
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
 }) {
+  if (c.flag) return <FlagItem correction={c} onReject={onReject} />;
   const change = `${c.original} → ${correctedText(c)}`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
@@ -141,6 +142,45 @@ function CorrectionItem({
           Reject
         </button>
       </div>
+    </li>
+  );
+}
+
+/**
+ * A flag (issue 22): the checker knows something is wrong here but not the right form, so it shows the
+ * words and what to check, with no replacement and nothing to accept; the learner may dismiss it.
+ */
+function FlagItem({
+  correction: c,
+  onReject,
+}: {
+  correction: EditorCorrection;
+  onReject: (id: string) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-amber-200 p-3 dark:border-amber-900">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex flex-wrap items-center gap-1.5 text-sm">
+          <span aria-hidden="true" className={cn('size-3 rounded-full', highlightColor(c.colorIndex))} />
+          <span className="font-semibold text-amber-800 dark:text-amber-200">Check this:</span>
+          <span className="text-slate-900 dark:text-slate-100">{c.original}</span>
+          {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Dismissed</span>}
+        </p>
+        {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label={`Dismiss the note on ${c.original}`}
+        disabled={c.rejected}
+        onClick={() => onReject(c.id)}
+        className={cn(
+          action,
+          'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+        )}
+      >
+        <X className="size-3.5" aria-hidden="true" />
+        Dismiss
+      </button>
     </li>
   );
 }

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import type { CompletedAssessment } from './api/get-analysis-progress';
 import { AssessmentCard } from './AssessmentCard';
 import { ConceptPicker } from './ConceptPicker';
+import { offeredConcepts } from './offered-concepts';
 import { useCorrections } from './use-corrections';
 import { useFinishedAssessment, type AnalyzableEntry } from './use-entry-analysis';
 
@@ -31,13 +33,18 @@ export function AssessmentPanel({
   assessment: CompletedAssessment;
   targetLanguage: string;
 }) {
-  const { acceptedCount } = useCorrections(entryId, assessment.data.corrections);
+  const { acceptedCount, corrections } = useCorrections(entryId, assessment.data.corrections);
+  // Concepts of corrections the learner rejected are not offered for the deck (issue 22).
+  const offered = useMemo(
+    () => offeredConcepts(assessment.data.vocab_concepts, assessment.data.grammar, corrections),
+    [assessment.data.vocab_concepts, assessment.data.grammar, corrections],
+  );
   return (
     <div className="space-y-5">
       <AssessmentCard assessment={assessment.data} correctionsApplied={acceptedCount} />
       <ConceptPicker
-        vocabConcepts={assessment.data.vocab_concepts}
-        grammarConcepts={assessment.data.grammar}
+        vocabConcepts={offered.vocab}
+        grammarConcepts={offered.grammar}
         targetLanguage={assessment.data.language || targetLanguage}
       />
     </div>

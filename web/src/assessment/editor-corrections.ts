@@ -17,6 +17,8 @@ export interface EditorCorrection {
   rejected: boolean;
   /** Position in text order, which picks the highlight colour. */
   colorIndex: number;
+  /** A flag names something to check but no replacement: it can be dismissed, never accepted (issue 22). */
+  flag?: boolean;
 }
 
 /** Corrections in text order with their category settled and their merged state applied. */
@@ -35,6 +37,7 @@ export function toEditorCorrections(
         explanation: c.explanation,
         category: categoryOf(c),
         severity: c.severity ?? null,
+        flag: c.finding === 'flag',
         start: c.start,
         end: c.end,
         accepted: state.accepted,

@@ -107,12 +107,13 @@ export function useCorrections(entryId: string, assessmentCorrections: readonly 
     ready: !serverQuery.isPending,
     accept: (id: string) => setStates({ [id]: { accepted: true, rejected: false } }),
     reject: (id: string) => setStates({ [id]: { accepted: false, rejected: true } }),
-    // Accept-all accepts every open correction; one the learner rejected stays rejected (the list says so).
+    // Accept-all accepts every open correction; one the learner rejected stays rejected (the list says
+    // so), and flags are passed by: they offer nothing to accept.
     acceptAll: () =>
       setStates(
         Object.fromEntries(
           corrections
-            .filter((c) => !c.accepted && !c.rejected)
+            .filter((c) => !c.accepted && !c.rejected && !c.flag)
             .map((c) => [c.id, { accepted: true, rejected: false }]),
         ),
       ),

@@ -1,4 +1,4 @@
-import type { AssessmentCorrection, GrammarConcept } from '@inkwell/contract';
+import { isCertainFix, type AssessmentCorrection, type GrammarConcept } from '@inkwell/contract';
 import { anchorAtOffsets } from '../anchor.js';
 import { fixExample, mergeGrammar, vocabFromCorrections } from '../concepts.js';
 import { baseLanguage, languageName } from '../language.js';
@@ -8,6 +8,7 @@ import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
 import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feedback.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { estimateLevelWithConfidence } from './level.js';
+import { forAnchoring, markFindings, selfChecked } from './findings.js';
 
 /**
  * The default assessor: no network, no model. Harper for English, hunspell spelling for Spanish,
@@ -52,7 +53,16 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       });
       signal?.throwIfAborted();
       notes.push(...(result.notes ?? []));
-      const { corrections, stats } = await anchorAtOffsets(input.text, result.issues);
+      const anchored = await anchorAtOffsets(input.text, result.issues.map(forAnchoring));
+      const stats = anchored.stats;
+      const corrections = await selfChecked(
+        input.text,
+        markFindings(anchored.corrections, result.issues),
+        (window) => checker.check(window, variant, { user: input.userId, ...(signal ? { signal } : {}) }),
+      );
+      signal?.throwIfAborted();
+      // Only fixes are taught: flags name no right form to make a word or grammar point of.
+      const fixes = corrections.filter(isCertainFix);
       const estimate = estimateLevelWithConfidence(input.text, corrections.length, {
         language,
         coverage: result.checker === 'harper' ? 'grammar' : 'spelling',
@@ -63,14 +73,13 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             name,
             result.checker === 'harper' ? 'harper' : 'hunspell',
             corrections,
-            estimate,
             language,
           ),
           corrections,
           student_language_level: estimate.level,
           level_justification: estimate.summary,
-          vocab_concepts: vocabFromCorrections(corrections, input.userId, language),
-          grammar: grammarFromIssues(input.text, result, corrections, language),
+          vocab_concepts: vocabFromCorrections(fixes, input.userId, language),
+          grammar: grammarFromIssues(input.text, result, fixes, language),
           assessor: 'offline',
           model: null,
           language,
@@ -129,6 +138,7 @@ export function ruleTitle(rule: string): string {
     DoubleComparison: 'Comparatives and superlatives',
     IntroductoryComma: 'Comma after a linking phrase',
     MissingSubjectIt: 'The subject it',
+    PastTimePerfect: 'Simple past with a finished time',
   };
   if (known[rule]) return known[rule];
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');

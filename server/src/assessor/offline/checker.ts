@@ -1,7 +1,17 @@
+import { checkGermanGrammar, GERMAN_RULES } from './german-grammar.js';
 import { lintEnglish } from './harper.js';
 import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
-import type { CheckResult } from './issue.js';
+import { checkFrenchGrammar, FRENCH_RULES } from './french-grammar.js';
+import type { CheckIssue, CheckResult } from './issue.js';
 import { checkSpanishGrammar, mergeIssues, SPANISH_RULES } from './spanish.js';
+
+const GRAMMAR: Record<
+  string,
+  { check: (text: string) => Promise<CheckIssue[]>; rules: Record<string, string> }
+> = {
+  de: { check: checkGermanGrammar, rules: GERMAN_RULES },
+  fr: { check: checkFrenchGrammar, rules: FRENCH_RULES },
+};
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */
 export const OFFLINE_LANGUAGES = ['en', ...HUNSPELL_LANGUAGES];
@@ -24,6 +34,15 @@ export async function checkText(text: string, language: string): Promise<CheckRe
     const issues = mergeIssues(await checkSpelling(text, 'es'), await checkSpanishGrammar(text));
     const rules = Object.fromEntries(
       issues.filter((i) => SPANISH_RULES[i.rule]).map((i) => [i.rule, SPANISH_RULES[i.rule]!]),
+    );
+    return { issues, checker: 'hunspell', rules };
+  }
+  // German and French add their A2 grammar rules (german-grammar.ts, french-grammar.ts, decision 217).
+  const grammar = GRAMMAR[language];
+  if (grammar) {
+    const issues = mergeIssues(await checkSpelling(text, language), await grammar.check(text));
+    const rules = Object.fromEntries(
+      issues.filter((i) => grammar.rules[i.rule]).map((i) => [i.rule, grammar.rules[i.rule]!]),
     );
     return { issues, checker: 'hunspell', rules };
   }

@@ -7,7 +7,7 @@ import { issue, sameCase, scan, wordBefore, type Token } from './english-tokens.
  * participle where the past is needed ("he goed" → "gone"), so this rule decides the form from the word
  * before. Written for this project; base → [past, participle].
  */
-const IRREGULAR: Record<string, [string, string]> = {
+export const IRREGULAR: Record<string, [string, string]> = {
   go: ['went', 'gone'],
   buy: ['bought', 'bought'],
   teach: ['taught', 'taught'],

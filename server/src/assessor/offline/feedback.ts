@@ -1,5 +1,4 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
-import type { LevelEstimate } from './level.js';
 
 /** The exact note the UI and tests look for when a language has no offline checker. */
 export const NO_OFFLINE_CHECKER = 'no offline checker for this language';
@@ -19,9 +18,17 @@ const CATEGORY_WORDS: Record<AssessmentCorrection['category'], [string, string]>
 
 /** What the dictionary checker covers beyond spelling and accents, per language (hunspell.ts, german.ts). */
 const HUNSPELL_SCOPE: Record<string, string> = {
-  de: 'spelling, umlauts, and capitals: nouns written in lower case and other words capitalised in mid-sentence',
+  de: 'spelling, umlauts, capitals, and rules for common A2 errors: strong participles, haben or sein, the verb second and the verb last, the dative after mit',
+  fr: 'spelling and accents, plus rules for common A2 errors: mon/ma before a vowel, irregular participles, être with verbs of motion',
   pt: 'spelling and accents, by Brazilian spelling',
-  es: 'spelling and accents, plus rules for common learner errors: article–noun and subject–verb agreement, al/del, mí, tener miedo, a redundant yo',
+  es: 'spelling and accents, plus rules for common learner errors: agreement, ser/estar, irregular preterites, desde hace, al/del, mí, tener miedo',
+};
+
+/** What the checker of a language does not look at, said once and never contradicting its scope. */
+const NOT_CHECKED: Record<string, string> = {
+  es: 'Other grammar (tenses, the subjunctive) and word order were not checked offline.',
+  de: 'Other grammar (cases beyond those rules, adjective endings, tenses) was not checked offline.',
+  fr: 'Other grammar (agreement, tenses) and word order were not checked offline.',
 };
 
 /** English feedback for an offline assessment; says plainly what the checker can and cannot see. */
@@ -29,7 +36,6 @@ export function offlineFeedback(
   languageName: string,
   checker: 'harper' | 'hunspell',
   corrections: readonly AssessmentCorrection[],
-  level: LevelEstimate,
   language = '',
 ): string {
   const scope =
@@ -50,14 +56,14 @@ export function offlineFeedback(
       `The offline checker (${scope}) found ${joinList(counts)} in your ${languageName}. Hover over each highlight to see why.`,
     );
   }
-  // Says it is an estimate, how sure it is and from what (level.ts).
-  parts.push(level.summary);
-  if (checker === 'hunspell')
+  const flags = corrections.filter((c) => c.finding === 'flag').length;
+  if (flags > 0)
     parts.push(
-      language === 'es'
-        ? 'Other grammar (tenses, ser/estar, subjunctive) and word order were not checked offline.'
-        : 'Grammar and word order were not checked offline.',
+      `${flags === 1 ? 'One of them is' : `${flags} of them are`} marked “Check this”: something looks wrong there, but the checker cannot be sure of the right form, so it offers none.`,
     );
+  // The level and its reasons are the assessment's level_justification (level.ts): not repeated here.
+  if (checker === 'hunspell')
+    parts.push(NOT_CHECKED[language] ?? 'Grammar and word order were not checked offline.');
   parts.push(OFFLINE_LIMITS);
   return parts.join(' ');
 }

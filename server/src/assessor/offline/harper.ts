@@ -2,7 +2,7 @@ import type { CorrectionCategory } from '@inkwell/contract';
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { learnerDistance } from './hunspell.js';
-import type { CheckIssue } from './issue.js';
+import { asFlag, type CheckIssue } from './issue.js';
 import { COMMON_ENGLISH, UNSUITABLE_SUGGESTIONS } from './english-common.js';
 import { isKnownOutsideDictionary } from './english-foreign.js';
 import { learnerRules } from './english-rules.js';
@@ -62,7 +62,13 @@ async function lookUpVariants(word: string): Promise<boolean> {
 }
 
 /** Harper rules whose guess a learner rule on the same words replaces (homeworks → "homework's", goed → "gone"). */
-const OVERRIDDEN_BY_LEARNER_RULES = new Set(['SpellCheck', 'RegularIrregulars']);
+// SimplePastToPastParticiple makes "Yesterday I have went" "have gone"; PastTimePerfect knows the past
+// time asks for "went" (issue 22).
+const OVERRIDDEN_BY_LEARNER_RULES = new Set([
+  'SpellCheck',
+  'RegularIrregulars',
+  'SimplePastToPastParticiple',
+]);
 
 /** Lint kinds that are matters of style or layout rather than mistakes a learner should fix. */
 const IGNORED_KINDS = new Set(['Readability', 'Style', 'Enhancement', 'Formatting', 'Redundancy']);
@@ -99,6 +105,11 @@ export async function lintEnglish(
     }
   }
   for (const issue of learnerRules(text)) {
+    // A finished past time decides the tense: "I has went … yesterday" is "I went", so this rule
+    // replaces whatever harper made of the two words (has→have, went→gone).
+    if (issue.rule === 'PastTimePerfect')
+      for (let k = issues.length - 1; k >= 0; k--)
+        if (issues[k]!.start < issue.end && issue.start < issues[k]!.end) issues.splice(k, 1);
     const clash = issues.findIndex((i) => i.start < issue.end && issue.start < i.end);
     // A learner rule knows more than a spelling guess ("homeworks" → "homework", not "homework's")
     // and than harper's irregular-verb guess ("he goed" → "went", not "gone").
@@ -206,6 +217,8 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   }
   const replacement = suggestion.get_replacement_text();
   const how = suggestion.kind();
+  // How many of the dictionary's words are one edit or less from what the learner typed.
+  const near = suggestions.filter((s) => learnerDistance(original, s.get_replacement_text()) <= 1).length;
   for (const s of suggestions) s.free();
   const corrected =
     how === SuggestionKind.Remove
@@ -214,7 +227,26 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
         ? original + replacement
         : replacement;
   if (corrected === original) return null;
-  return { start, end, original, corrected, explanation: lint.message(), category: categoryOf(kind), rule };
+  const found = {
+    start,
+    end,
+    original,
+    corrected,
+    explanation: lint.message(),
+    category: categoryOf(kind),
+    rule,
+  };
+  // A dictionary's nearest word may be another word altogether (bech → "beech", meant "beach"): a fix
+  // only for a slip of case or accent, or one edit in a longer word with no other word that near
+  // (delicius → delicious); anything else is a flag (issue 22).
+  const cost = learnerDistance(original, corrected);
+  const onlyAnswer = cost <= 1 && near === 1 && [...original].length >= 6;
+  if (rule === 'SpellCheck' && cost > 0.25 && !onlyAnswer)
+    return asFlag(
+      found,
+      `“${original}” is not in the dictionary. Check its spelling; a word close to it is “${corrected}”, but that may be a different word.`,
+    );
+  return found;
 }
 
 /**

@@ -42,7 +42,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     if (word.length > MAX_CHECKED_WORD_CHARS) return;
     const initial = sentenceInitial(text, token.start);
     if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
-    const issue = (corrected: string, rule: string, explanation: string) =>
+    const issue = (corrected: string, rule: string, explanation: string, finding: 'fix' | 'flag' = 'fix') =>
       issues.push({
         start: token.start,
         end: token.end,
@@ -51,6 +51,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
         explanation,
         category: 'spelling',
         rule,
+        finding,
       });
     if (language === 'de') {
       const lower = wronglyCapitalised(word, initial, tokens[index + 1]?.word);
@@ -78,11 +79,15 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && isForeignWord(foreign, word)) return;
     if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
+    else if (guess.sure) issue(corrected, 'hunspell', `“${word}” is spelled “${corrected}”.`);
+    // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
+    // flag, with the neighbour named only as something to compare (issue 22).
     else
       issue(
         corrected,
         'hunspell',
-        `“${word}” is not in the ${NAMES[language] ?? language} dictionary; did you mean “${corrected}”?`,
+        `“${word}” is not in the ${NAMES[language] ?? language} dictionary. Check its spelling or form; a word close to it is “${corrected}”, but that may be a different word.`,
+        'flag',
       );
   });
   return issues;
@@ -145,6 +150,12 @@ interface Guess {
   word: string;
   /** The only accented form of the word the dictionary knows (tambien → también). */
   accentOnly: boolean;
+  /**
+   * A slip with one answer: a letter learners confuse, a silent h, a doubled letter or a wrong accent
+   * (avuela → abuela, ablar → hablar, trés → très), and no other dictionary word that close. Sure
+   * enough to be a fix (issue 22); any other nearest word is a flag.
+   */
+  sure?: boolean;
 }
 
 /**
@@ -163,7 +174,9 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
   if (word !== lower) list.push(...nearWords(speller, lower, alphabet));
   let best: string | null = null;
   let bestCost = Infinity;
+  let near = 0;
   for (const s of list) {
+    if (!/^[-']|[-']$/.test(s) && learnerDistance(word, s) <= 0.5) near++;
     if (/^[-']|[-']$/.test(s)) continue; // affixes such as "-russen" are no fix
     // Ties: keep the learner's first letter and case (a slip at the start of a word is rarer), and
     // prefer taking a wrong mark off to adding another (tenís → tenis, not teñís).
@@ -174,7 +187,15 @@ function bestGuess(speller: Speller, word: string, language: string): Guess | nu
       bestCost = cost;
     }
   }
-  return best === null ? null : { word: best, accentOnly: false };
+  if (best === null) return null;
+  // A capitalised German word in mid-sentence is a noun: a neighbour that is a word in lower case
+  // (Hemt → "Hemmt", a verb) is of another kind, never sure.
+  const otherKind = language === 'de' && word !== lower && speller.correct(best.toLowerCase());
+  // The letters that sound alike (b/v, c/s/z, g/j, ll/y, a silent h) are Spanish slips; elsewhere only
+  // a doubled letter or an accent is a slip with one answer (German "hinnen" is "Ihnen", not "innen").
+  const slip = language === 'es' ? learnerDistance(word, best) <= 0.5 : squeezed(word) === squeezed(best);
+  const sure = near === 1 && !otherKind && slip && best.toLowerCase() !== lower;
+  return { word: best, accentOnly: false, sure };
 }
 
 const CONFUSABLE = new Set([
@@ -251,6 +272,9 @@ function plausible(word: string, corrected: string, language: string, initial: b
   }
   return cost <= 2;
 }
+
+/** A word without its accents, case and doubled letters: two spellings that differ only there match. */
+const squeezed = (w: string) => base(w.normalize('NFD').replace(/\p{M}/gu, '')).replace(/(.)\1+/gu, '$1');
 
 const marks = (w: string) => (w.normalize('NFD').match(/\p{M}/gu) ?? []).length;
 const sharps = (w: string) => (w.match(/ß/g) ?? []).length;

@@ -10,6 +10,17 @@ export interface CheckIssue {
   category: CorrectionCategory;
   /** The checker's rule, e.g. harper's 'PronounVerbAgreement' or 'hunspell'. */
   rule: string;
+  /**
+   * 'flag' when the rule knows something is wrong but not the right form (a dictionary's nearest word,
+   * a word order to check): `corrected` is then only a suggestion, never offered as the fix. Absent: a
+   * fix the rule is sure of (a form from a table, an accent of a known word).
+   */
+  finding?: 'fix' | 'flag';
+}
+
+/** The same issue as a flag: something to check, with no replacement taught. */
+export function asFlag(issue: CheckIssue, explanation = issue.explanation): CheckIssue {
+  return { ...issue, explanation, finding: 'flag' };
 }
 
 /** What the offline checker could do for a language. */

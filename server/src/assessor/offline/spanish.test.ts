@@ -138,12 +138,17 @@ describe('Spanish grammar rules', () => {
 
 describe('Spanish offline feedback', () => {
   it('says which grammar was checked and which was not', () => {
-    const level = { level: 'A2', low: 'A1', high: 'B1', confidence: 'low', summary: 'An estimate.' } as const;
-    const es = offlineFeedback('Spanish', 'hunspell', [], level, 'es');
-    expect(es).toContain('subject–verb agreement');
-    expect(es).toContain('Other grammar (tenses, ser/estar, subjunctive) and word order were not checked');
-    expect(offlineFeedback('French', 'hunspell', [], level, 'fr')).toContain(
+    const es = offlineFeedback('Spanish', 'hunspell', [], 'es');
+    expect(es).toContain('ser/estar');
+    expect(es).toContain('Other grammar (tenses, the subjunctive) and word order were not checked');
+    expect(offlineFeedback('Dutch', 'hunspell', [], 'nl')).toContain(
       'Grammar and word order were not checked',
     );
+    // The level is the assessment's level_justification; the feedback does not say it again (issue 22).
+    expect(es).not.toMatch(/estimate/i);
+    // It names a rule it checks only where it does not also say that grammar went unchecked.
+    const de = offlineFeedback('German', 'hunspell', [], 'de');
+    expect(de).toContain('haben or sein');
+    expect(de).not.toContain('Grammar and word order were not checked');
   });
 });

@@ -1,5 +1,6 @@
 import type { CheckIssue } from './issue.js';
 import { loadSpeller } from './speller.js';
+import { SPANISH_A2_RULES, spanishA2Rules } from './spanish-a2.js';
 import { agreementRules } from './spanish-agreement.js';
 import { collocationRules } from './spanish-collocations.js';
 import { phraseRules } from './spanish-phrases.js';
@@ -26,21 +27,32 @@ export const SPANISH_RULES: Record<string, string> = {
   'es-indirect-question': '*dónde*/*quién* keep their accent after *saber* or *preguntar*.',
   'es-plural-adjective': 'After a plural verb the adjective is plural: *son muy simpáticos*.',
   'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
+  ...SPANISH_A2_RULES,
 };
 
 export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
   const speller = await loadSpeller('es');
   const tokens = tokensOf(text);
   return [
+    ...spanishA2Rules(text, tokens, speller),
     ...agreementRules(text, tokens, speller),
     ...phraseRules(text, tokens, speller),
     ...collocationRules(text, tokens, speller),
   ];
 }
 
-/** Spelling and grammar issues together; where they overlap the spelling fix wins (it comes first). */
+/**
+ * Spelling and grammar issues together. Where they overlap the spelling fix wins (it comes first), but
+ * a grammar fix from a table beats a spelling flag (gegeht is no typo of a dictionary word: it is
+ * gegangen).
+ */
 export function mergeIssues(spelling: CheckIssue[], grammar: CheckIssue[]): CheckIssue[] {
-  const kept = grammar.filter((g) => !spelling.some((s) => s.start < g.end && g.start < s.end));
-  const noOverlap = kept.filter((g, i) => !kept.some((o, j) => j < i && o.start < g.end && g.start < o.end));
-  return [...spelling, ...noOverlap].sort((a, b) => a.start - b.start);
+  const overlap = (a: CheckIssue, b: CheckIssue) => a.start < b.end && b.start < a.end;
+  const certain = (i: CheckIssue) => i.finding !== 'flag';
+  const spellingKept = spelling.filter(
+    (s) => certain(s) || !grammar.some((g) => certain(g) && overlap(s, g)),
+  );
+  const kept = grammar.filter((g) => !spellingKept.some((s) => overlap(s, g)));
+  const noOverlap = kept.filter((g, i) => !kept.some((o, j) => j < i && overlap(o, g)));
+  return [...spellingKept, ...noOverlap].sort((a, b) => a.start - b.start);
 }
