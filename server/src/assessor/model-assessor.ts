@@ -4,6 +4,7 @@ import { generateStructured, type GenerateOptions } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
 import { assessInParts, assessmentWire } from './entry-parts.js';
+import { wrongLanguageNote } from './explanation-language.js';
 import { baseLanguage } from './language.js';
 import { modelVocabConcepts } from './model-vocab.js';
 import { proposedCorrection, streamedCorrections, type CorrectionsProgress } from './streamed-corrections.js';
@@ -119,6 +120,12 @@ export async function fromModelAnswer(
       `The model proposed more corrections than an entry of this length gets; ${stats.capped} were left out.`,
     );
   }
+  // Explanations in a language the learner did not ask for are not shown as if they were (issue 27).
+  const languageNote = wrongLanguageNote(
+    [answer.feedback, answer.level_justification, ...answer.corrections.map((c) => c.explanation)],
+    input.nativeLanguage ?? 'en',
+  );
+  if (languageNote) notes.push(languageNote);
   return {
     data: {
       feedback: truncateText(answer.feedback.trim(), LIMITS.feedbackChars),

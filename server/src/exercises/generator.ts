@@ -2,8 +2,8 @@ import { modulePhases, type ModulePhases } from '@inkwell/contract';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
 import { TEACHING_TEMPERATURE } from '../assessor/model-prompt.js';
-import { mistakeLines } from './mistake-lines.js';
 import type { ModuleInput } from './module-input.js';
+import { modulePrompt } from './module-prompt.js';
 import { repairModule } from './module-repair.js';
 import { buildOfflineModule } from './offline-generator.js';
 import { offlineModule } from './offline-module.js';
@@ -13,16 +13,6 @@ export type ModuleGenerator = (input: ModuleInput, signal: AbortSignal) => Promi
 
 /** Offline: distractors checked against the offline checker's dictionary (offline-module.ts). */
 export const offlineGenerator: ModuleGenerator = (input) => offlineModule(input);
-
-const SYSTEM = `You write short, friendly language lessons for one learner. You produce one lesson module for one
-concept in six phases. Use the learner's own sentences where given. Exercise answers must be short and exact
-(a word or a short phrase; a translation exercise's answer is a full sentence). Every multiple_choice exercise
-has an "options" array of 3–4 distinct options containing the answer exactly once; the other options are
-plausible mistakes. Every fill_blank question marks the gap with ___. Two to five exercises per practice
-phase; points 1–3. Explanations are in the learner's native language when it is given, examples in the target language.
-When more than one answer is right (estaba or estuve; a masculine or feminine translation), put the main one in
-"answer" and the others in "accepted"; never write two answers in "answer". A multiple_choice exercise needs
-real distractors; if you have none, write a fill_blank instead.`;
 
 /**
  * The model-facing lesson_module schema (decision 153): no `check` (the server derives it), a maxItems
@@ -46,28 +36,15 @@ const MODULE_GENERATIONS = 3;
  */
 export function modelGenerator(client: AiClient): ModuleGenerator {
   return async (input, signal) => {
-    const prompt = [
-      `Target language: ${input.language}. Native language: ${input.nativeLanguage ?? 'unknown (use English)'}.`,
-      `Learner level: ${input.level ?? 'unknown'}.`,
-      `Concept (${input.kind}): ${input.title} — ${input.description}`,
-      mistakeLines(input.mistakes),
-      input.examples.length ? `Examples: ${input.examples.join(' | ')}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n');
+    const prompt = modulePrompt(input);
     for (let generation = 1; generation <= MODULE_GENERATIONS; generation++) {
-      const { object } = await generateStructured(
-        client,
-        modulePhases,
-        { system: SYSTEM, prompt },
-        {
-          signal,
-          schemaName: 'lesson_module',
-          wire: MODULE_WIRE,
-          minOutputTokens: MODULE_OUTPUT_TOKENS,
-          temperature: TEACHING_TEMPERATURE,
-        },
-      );
+      const { object } = await generateStructured(client, modulePhases, prompt, {
+        signal,
+        schemaName: 'lesson_module',
+        wire: MODULE_WIRE,
+        minOutputTokens: MODULE_OUTPUT_TOKENS,
+        temperature: TEACHING_TEMPERATURE,
+      });
       const { module, repairs } = repairModule(object);
       if (repairs.length) {
         client.log?.(

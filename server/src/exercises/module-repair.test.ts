@@ -44,3 +44,30 @@ describe('repairExercise: lenient and honest exercises (issue 14)', () => {
     });
   });
 });
+
+describe('repairExercise: hints that give the answer away (issue 27)', () => {
+  it('drops a hint holding the answer or an accepted answer, accents and case aside, and keeps the exercise', () => {
+    for (const hint of ['The answer is ESTUVE', 'Think of estaba', 'e-s-t-u-v-e']) {
+      const { exercise, notes } = repair({
+        type: 'fill_blank',
+        question: 'Ayer ___ en casa.',
+        answer: 'estuvé',
+        accepted: ['estaba'],
+        hint,
+      });
+      expect(exercise).toMatchObject({ question: 'Ayer ___ en casa.', answer: 'estuvé' });
+      expect(exercise?.hint).toBeUndefined();
+      expect(notes.join()).toMatch(/hint gave the answer away/);
+    }
+  });
+
+  it('keeps a hint that points to the rule', () => {
+    const { exercise } = repair({
+      type: 'fill_blank',
+      question: 'Ayer ___ en casa.',
+      answer: 'estuve',
+      hint: 'Past tense of estar, a finished time',
+    });
+    expect(exercise?.hint).toBe('Past tense of estar, a finished time');
+  });
+});

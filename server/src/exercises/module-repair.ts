@@ -5,6 +5,7 @@ import {
   type Exercise,
   type ModulePhases,
 } from '@inkwell/contract';
+import { hintGivesAnswer } from './hint-check.js';
 
 /**
  * A model's module, made safe to store and show (decision 130): every text bounded, options
@@ -192,7 +193,9 @@ export function repairExercise(raw: Exercise, note: (what: string) => void): Exe
   accepted = dedupe(accepted.filter((a) => a.length <= LIMITS.answerChars && !same(a, answer))).slice(0, 5);
   if (accepted.length) exercise.accepted = accepted.map(short);
   const hint = raw.hint?.trim() ? short(raw.hint) : undefined;
-  if (hint) exercise.hint = hint;
+  // A hint that holds the answer turns the exercise into copying (issue 27): the hint goes, the exercise stays.
+  if (hint && hintGivesAnswer(hint, [answer, ...accepted])) note('hint gave the answer away; dropped');
+  else if (hint) exercise.hint = hint;
   const explanation = long(raw.explanation);
   if (explanation) exercise.explanation = explanation;
   if (raw.points !== undefined) {

@@ -18,9 +18,18 @@ export const goodModule = (word: string, over: Partial<ModuleInput> = {}) =>
     ...over,
   });
 
-/** The vocab concept a module request's prompt is about ('word' when it names none). */
-export const conceptOfPrompt = (req: RecordedRequest) =>
-  /Concept \(vocab\): (\w+)/.exec(JSON.stringify(req.body.messages))?.[1] ?? 'word';
+/**
+ * The vocab concept a module request's prompt is about ('word' when it names none): the prompt's JSON
+ * data (`"concept":{"kind":"vocab","title":…}`, escaped inside the messages), or a hand-made request's
+ * `Concept (vocab): word`.
+ */
+export const conceptOfPrompt = (req: RecordedRequest) => {
+  const messages = JSON.stringify(req.body.messages);
+  const m =
+    /\\"concept\\":\{\\"kind\\":\\"vocab\\",\\"title\\":\\"(\w+)\\"/.exec(messages) ??
+    /Concept \(vocab\): (\w+)/.exec(messages);
+  return m?.[1] ?? 'word';
+};
 
 /** A test app whose model is the fake `llm` over the OpenAI-compatible wire; `env` adds to or overrides that. */
 export const createModelTestApp = (
