@@ -4,8 +4,8 @@ import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { countWords } from '../journal/words.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
-import { cancelEntryJobs } from './delete-entry.js';
-import { deleteEntryRows } from './entry-rows.js';
+import { cancelEntryJobs } from '../workflows/delete-entry.js';
+import { deleteEntryRows } from '../journal/entry-rows.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
 
 type Existing = {

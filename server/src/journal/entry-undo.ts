@@ -2,7 +2,7 @@ import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { RetryLaterJobError } from '../jobs/types.js';
-import type { JournalRow } from '../journal/repo.js';
+import type { JournalRow } from './repo.js';
 import { deleteEntryRows } from './entry-rows.js';
 
 /**
@@ -26,11 +26,12 @@ export async function schedulePurge(
   userId: string,
   entryId: string,
   deletedAt: number,
+  trx?: Executor,
 ) {
   await deps.jobs.enqueue<PurgePayload>(
     PURGE_QUEUE,
     { userId, entryId, deletedAt },
-    { key: purgeKey(entryId, deletedAt), userId, delayMs: UNDO_WINDOW_MS + 1000 },
+    { key: purgeKey(entryId, deletedAt), userId, delayMs: UNDO_WINDOW_MS + 1000, ...(trx ? { trx } : {}) },
   );
 }
 
