@@ -176,6 +176,21 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },
   },
+  {
+    // "Not deleted" is written once (journal/live-entry.ts, decision 229): use liveEntry() / deletedEntry().
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/journal/live-entry.ts', 'server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='where'][arguments.0.value=/deleted_at$/][arguments.1.value=/^is( not)?$/]",
+          message: 'Write the soft-delete filter with liveEntry() or deletedEntry() (journal/live-entry.ts).',
+        },
+      ],
+    },
+  },
   // Which server folder may import which (issue 23, decision 228).
   ...[...SERVER_INFRA, ...SERVER_DOMAINS, ...SERVER_WORKFLOWS].map(serverZone),
   {

@@ -109,6 +109,18 @@ describe('lint rules', () => {
     }
   }, 120_000);
 
+  it('refuse a soft-delete filter written by hand, and allow liveEntry()', async () => {
+    const probe = 'server/src/journal/lint-probe.ts';
+    const head =
+      "import type { Executor } from '../db/executor.js';\nimport { liveEntry } from './live-entry.js';\n";
+    const query = (where: string) =>
+      `${head}export const live = (k: Executor) => k.selectFrom('journal_entries').select('id').${where}.execute();\n`;
+    for (const where of ["where('deleted_at', 'is', null)", "where('je.deleted_at', 'is not', null)"]) {
+      expect(await ruleIdsFor(probe, query(where)), where).toContain('no-restricted-syntax');
+    }
+    expect(await ruleIdsFor(probe, query('where(liveEntry())'))).toEqual([]);
+  }, 120_000);
+
   it("refuse a schema's parse/safeParse in a feature's api/, and allow apiFetchParsed", async () => {
     const probe = 'web/src/decks/api/lint-probe.ts';
     const head = "import { cardsCreatedResponse } from '@inkwell/contract';\n";

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { RetryLaterJobError } from '../jobs/types.js';
 import type { JournalRow } from './repo.js';
 import { deleteEntryRows } from './entry-rows.js';
+import { deletedEntry } from './live-entry.js';
 
 /**
  * How long a deleted entry can be restored (decision 176). Longer than the web app's 6 s toast, so an
@@ -78,7 +79,7 @@ async function purgeDeleted(
       .selectFrom('journal_entries')
       .select('id')
       .where('user_id', '=', userId)
-      .where('deleted_at', 'is not', null)
+      .where(deletedEntry())
       .where((eb) =>
         'day' in which
           ? eb('day', '=', which.day)

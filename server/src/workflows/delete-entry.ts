@@ -7,7 +7,7 @@ import { cancelSession } from '../exercises/repo.js';
 import { notFound } from '../http/errors.js';
 import { deleteEntryChildren } from '../journal/entry-rows.js';
 import { schedulePurge, UNDO_WINDOW_MS } from '../journal/entry-undo.js';
-import { lockLiveEntry } from '../journal/live-entry.js';
+import { liveEntry, lockLiveEntry } from '../journal/live-entry.js';
 
 /**
  * Deletes one entry for every reader at once (decision 176): its running jobs are cancelled, an analysis
@@ -22,7 +22,7 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
     .select('id')
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .executeTakeFirst();
   if (!live) throw notFound('Journal entry not found');
   await cancelEntryJobs(deps, userId, entryId);
