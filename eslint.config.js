@@ -38,6 +38,88 @@ function webZone(files, forbidden) {
   };
 }
 
+/**
+ * The server's folders (docs/ARCHITECTURE.md "server/src"). Infrastructure serves the domains and knows
+ * none of them; domains serve the cross-domain workflows (`portability/`, `workflows/`) and never import
+ * them; nothing below the entry points imports the wiring (app, api, runtime…).
+ */
+const SERVER_INFRA = ['ai', 'db', 'http', 'jobs', 'mail'];
+const SERVER_DOMAINS = [
+  'assessment',
+  'assessor',
+  'auth',
+  'concepts',
+  'exercises',
+  'glossary',
+  'health',
+  'journal',
+  'profile',
+  'quotas',
+];
+const SERVER_WORKFLOWS = ['portability', 'workflows'];
+const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];
+
+/**
+ * What each server folder may import of another folder despite the rules below. Every entry but the
+ * first is a debt (issue 23): a domain reaching into another domain's repo, or infrastructure knowing a
+ * domain. Remove an entry when its import goes; add none without a reason here.
+ */
+const SERVER_EXCEPTIONS = {
+  // By design: the database schema is assembled from each domain's own table types.
+  db: ['[a-z-]+/tables\\.js'],
+  // Debt: http's client-error mapping knows auth's error type.
+  http: ['auth/errors\\.js'],
+  // Debt: the assessment reads and moves the entry's state through journal's repo, not a journal service.
+  assessment: ['journal/repo\\.js'],
+  // Debt: deck and module inputs read concept rows through concepts' repo.
+  exercises: ['concepts/repo\\.js'],
+  // Debt: account deletion re-checks the password through auth's repo.
+  portability: ['auth/repo\\.js'],
+  // Debt: entry deletion cancels the entry's sessions through exercises' repo.
+  workflows: ['exercises/repo\\.js'],
+};
+
+const alternatives = (names) => names.join('|');
+
+/** The no-restricted-imports patterns of one server folder (plus the web ban every server file has). */
+function serverZone(folder) {
+  const forbiddenFolders = SERVER_INFRA.includes(folder)
+    ? [...SERVER_DOMAINS, ...SERVER_WORKFLOWS]
+    : SERVER_DOMAINS.includes(folder)
+      ? SERVER_WORKFLOWS
+      : [];
+  const except = SERVER_EXCEPTIONS[folder] ?? [];
+  const allowed = except.length ? `(?!(?:${alternatives(except)})$)` : '';
+  const others = [...SERVER_INFRA, ...SERVER_DOMAINS, ...SERVER_WORKFLOWS].filter((f) => f !== folder);
+  const patterns = [
+    { group: ['**/web/**', '@inkwell/web'] },
+    {
+      regex: `^(\\.\\./)+(${alternatives(SERVER_WIRING)})\\.js$`,
+      message:
+        'Only the entry points import the wiring (app, api, runtime…): take what you need as a parameter.',
+    },
+    {
+      regex: `^(\\.\\./)+${allowed}(${alternatives(others)})/repo\\.js$`,
+      message:
+        "A folder never reaches into another domain's repo: call its service (or list a debt in eslint.config.js).",
+    },
+  ];
+  if (forbiddenFolders.length) {
+    patterns.push({
+      regex: `^(\\.\\./)+${allowed}(${alternatives(forbiddenFolders)})/`,
+      message: SERVER_INFRA.includes(folder)
+        ? 'Infrastructure imports no domain: the domain passes what it needs in.'
+        : 'A domain imports no cross-domain workflow (portability/, workflows/): the workflow calls the domain.',
+    });
+  }
+  return {
+    files: [`server/src/${folder}/**/*.ts`],
+    // Unit tests beside a module may use fixtures of other folders.
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -94,6 +176,23 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '@inkwell/web'] }] },
   },
+  {
+    // "Not deleted" is written once (journal/live-entry.ts, decision 229): use liveEntry() / deletedEntry().
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/journal/live-entry.ts', 'server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='where'][arguments.0.value=/deleted_at$/][arguments.1.value=/^is( not)?$/]",
+          message: 'Write the soft-delete filter with liveEntry() or deletedEntry() (journal/live-entry.ts).',
+        },
+      ],
+    },
+  },
+  // Which server folder may import which (issue 23, decision 228).
+  ...[...SERVER_INFRA, ...SERVER_DOMAINS, ...SERVER_WORKFLOWS].map(serverZone),
   {
     // The assessor engine (text in, assessment out) may use ai/, config types and its offline checker (assessor/offline),
     // nothing of the workflow (storage, HTTP, jobs, other domains): what it needs is passed in.

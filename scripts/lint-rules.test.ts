@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,76 @@ describe('lint rules', () => {
     for (const engine of ['./offline/assessor.js', '../ai/generate.js', './anchor.js']) {
       expect(await ruleIdsFor(probe, `export * from '${engine}';\n`), engine).toEqual([]);
     }
+  }, 120_000);
+
+  it('hold which server folder may import which, with the listed debts allowed', async () => {
+    const refused: [string, string][] = [
+      // A domain imports no cross-domain workflow, nor the wiring, nor another domain's repo.
+      ['server/src/journal', '../portability/import.js'],
+      ['server/src/journal', '../workflows/delete-entry.js'],
+      ['server/src/assessment', '../runtime.js'],
+      ['server/src/assessment', '../exercises/repo.js'],
+      ['server/src/exercises', '../journal/repo.js'],
+      // Infrastructure imports no domain (db only its tables' types).
+      ['server/src/db', '../journal/service.js'],
+      ['server/src/jobs', '../assessment/service.js'],
+      ['server/src/http', '../auth/service.js'],
+      ['server/src/mail', '../portability/delete-account.js'],
+      // Deeper files are held too.
+      ['server/src/db/migrations', '../../journal/repo.js'],
+    ];
+    for (const [folder, target] of refused) {
+      expect(
+        await ruleIdsFor(`${folder}/lint-probe.ts`, `export * from '${target}';\n`),
+        `${folder} → ${target}`,
+      ).toContain('no-restricted-imports');
+    }
+    const allowed: [string, string][] = [
+      ['server/src/journal', './repo.js'],
+      ['server/src/journal', '../profile/service.js'],
+      ['server/src/workflows', '../journal/entry-undo.js'],
+      ['server/src/portability', '../workflows/delete-entry.js'],
+      ['server/src/db', '../journal/tables.js'],
+      // Listed debts (eslint.config.js SERVER_EXCEPTIONS).
+      ['server/src/assessment', '../journal/repo.js'],
+      ['server/src/exercises', '../concepts/repo.js'],
+      ['server/src/http', '../auth/errors.js'],
+    ];
+    for (const [folder, target] of allowed) {
+      expect(
+        await ruleIdsFor(`${folder}/lint-probe.ts`, `export * from '${target}';\n`),
+        `${folder} → ${target}`,
+      ).toEqual([]);
+    }
+  }, 240_000);
+
+  it('give every server folder its import rules (a new folder must be placed in eslint.config.js)', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const folders = readdirSync(join(root, 'server/src'), { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    );
+    for (const { name } of folders) {
+      const config = (await eslint.calculateConfigForFile(join(root, 'server/src', name, 'any.ts'))) as {
+        rules?: Record<string, [unknown, { patterns?: (string | { regex?: string })[] }?]>;
+      };
+      const patterns = config.rules?.['no-restricted-imports']?.[1]?.patterns ?? [];
+      expect(
+        patterns.some((p) => typeof p === 'object' && p.regex !== undefined),
+        `server/src/${name} has no folder rule`,
+      ).toBe(true);
+    }
+  }, 120_000);
+
+  it('refuse a soft-delete filter written by hand, and allow liveEntry()', async () => {
+    const probe = 'server/src/journal/lint-probe.ts';
+    const head =
+      "import type { Executor } from '../db/executor.js';\nimport { liveEntry } from './live-entry.js';\n";
+    const query = (where: string) =>
+      `${head}export const live = (k: Executor) => k.selectFrom('journal_entries').select('id').${where}.execute();\n`;
+    for (const where of ["where('deleted_at', 'is', null)", "where('je.deleted_at', 'is not', null)"]) {
+      expect(await ruleIdsFor(probe, query(where)), where).toContain('no-restricted-syntax');
+    }
+    expect(await ruleIdsFor(probe, query('where(liveEntry())'))).toEqual([]);
   }, 120_000);
 
   it("refuse a schema's parse/safeParse in a feature's api/, and allow apiFetchParsed", async () => {

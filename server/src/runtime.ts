@@ -8,7 +8,7 @@ import { defineExerciseJobs } from './exercises/service.js';
 import { exercisesContext } from './exercises/context.js';
 import { createJobQueue } from './jobs/create.js';
 import { createMailer } from './mail/mailer.js';
-import { definePurgeJobs } from './portability/entry-undo.js';
+import { definePurgeJobs } from './journal/entry-undo.js';
 
 export interface RuntimeOptions {
   now?: () => number;

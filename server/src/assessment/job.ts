@@ -8,14 +8,14 @@ import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
 import { createSession } from '../exercises/service.js';
 import { entrySessionTitle } from '../exercises/session-title.js';
 import { withMeanings } from '../glossary/meanings.js';
-import { findEntry, setAnalysisState } from '../journal/repo.js';
-import { EntryGoneError, lockLiveEntry } from '../portability/delete-entry.js';
+import { findEntry } from '../journal/repo.js';
+import { EntryGoneError, lockLiveEntry } from '../journal/live-entry.js';
 import { getProfile } from '../profile/service.js';
 import { aiQuotas } from '../quotas/ai-quotas.js';
 import { createAssessor } from '../assessor/assessor.js';
 import { partCount } from '../assessor/entry-parts.js';
 import * as repo from './repo.js';
-import { ASSESS_QUEUE } from './service.js';
+import { ASSESS_QUEUE, endAssessment } from './service.js';
 
 /**
  * The assessment job: assess the entry, store the result and its discovered words, create the entry's
@@ -93,14 +93,12 @@ export function defineAssessmentJobs(deps: Deps): void {
           }).catch((e: unknown) => (e instanceof EntryGoneError ? undefined : Promise.reject(e)))
         : null;
       if (sessionId === undefined) return;
-      await repo.completeAssessment(deps.db.kysely, userId, entryId, data, sessionId, deps.now());
-      await setAnalysisState(deps.db.kysely, userId, entryId, 'analyzing', 'analyzed');
+      await endAssessment(deps.db.kysely, userId, entryId, { done: data, sessionId }, deps.now());
     },
     onFailed: async ({ payload: { entryId, userId }, error }) => {
       // Learners read it (on the entry too, so after a reload): plain words only, never provider text.
       const reason = learnerFailureReason(error);
-      await repo.failAssessment(deps.db.kysely, userId, entryId, reason, deps.now());
-      await setAnalysisState(deps.db.kysely, userId, entryId, 'analyzing', null, reason);
+      await endAssessment(deps.db.kysely, userId, entryId, { failed: reason }, deps.now());
     },
   });
 }

@@ -2,6 +2,7 @@ import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
+import { liveEntry } from '../journal/live-entry.js';
 
 export type AssessmentRow = Selectable<AssessmentsTable>;
 export type CorrectionStateRow = Selectable<CorrectionStatesTable>;
@@ -240,7 +241,7 @@ export async function latestLevel(
     .select('assessments.level')
     .where('assessments.user_id', '=', userId)
     .where('journal_entries.user_id', '=', userId)
-    .where('journal_entries.deleted_at', 'is', null)
+    .where(liveEntry())
     .where('assessments.status', '=', 'done')
     .where('assessments.level', 'is not', null)
     .$if(language !== null, (q) => q.where('journal_entries.target_language', '=', language!))

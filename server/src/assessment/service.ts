@@ -3,11 +3,13 @@ import {
   assessmentCorrection,
   assessmentData,
   type AssessAccepted,
+  type AssessmentData,
   type CorrectionStatesResponse,
   type EntryAssessment,
 } from '@inkwell/contract';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { inTransaction, type Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -63,12 +65,15 @@ export async function requestAssessment(
   if (entry.analysis_state === 'analyzing') return { journal_entry_id: entryId, status: 'analyzing' };
   if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
   await quotas.admitAssessment(userId); // 429 beyond the user's quota (decision 134)
-  // Only the request that moves the entry from "not analysed" to "analysing" starts a job.
-  if (!(await setAnalysisState(db.kysely, userId, entryId, null, 'analyzing'))) {
-    return { journal_entry_id: entryId, status: 'analyzing' };
-  }
-  await repo.startAssessment(db.kysely, userId, entryId, now);
-  await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId });
+  // Only the request that moves the entry from "not analysed" to "analysing" starts a job. The entry's
+  // state, the assessment row and the job change in one transaction (decision 227).
+  const started = await db.kysely.transaction().execute(async (trx) => {
+    if (!(await setAnalysisState(trx, userId, entryId, null, 'analyzing'))) return false;
+    await repo.startAssessment(trx, userId, entryId, now);
+    await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId, trx });
+    return true;
+  });
+  if (started) jobs.wake();
   return { journal_entry_id: entryId, status: 'analyzing' };
 }
 
@@ -91,9 +96,30 @@ export async function cancelAssessment(
   for (const key of await repo.liveAssessmentJobKeys(db.kysely, ASSESS_QUEUE, userId, entryId)) {
     await jobs.cancel(ASSESS_QUEUE, key);
   }
-  await repo.failAssessment(db.kysely, userId, entryId, ANALYSIS_CANCELLED, now);
-  await setAnalysisState(db.kysely, userId, entryId, 'analyzing', null, ANALYSIS_CANCELLED);
+  await endAssessment(db.kysely, userId, entryId, { failed: ANALYSIS_CANCELLED }, now);
   return getAssessment(db, userId, entryId);
+}
+
+/**
+ * Ends a running analysis: the assessment row and the entry's state move together, in one transaction
+ * (the caller's when it passes one), so no reader sees one finished and the other running.
+ */
+export function endAssessment(
+  k: Executor,
+  userId: string,
+  entryId: string,
+  outcome: { done: AssessmentData; sessionId: string | null } | { failed: string },
+  now: number,
+): Promise<void> {
+  return inTransaction(k, async (trx) => {
+    if ('failed' in outcome) {
+      await repo.failAssessment(trx, userId, entryId, outcome.failed, now);
+      await setAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
+    } else {
+      await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
+      await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
+    }
+  });
 }
 
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {

@@ -48,10 +48,12 @@ export async function regenerateSession(
       updated_at: now,
     }));
     await repo.insertModules(trx, rows);
+    // Queued with the rows (decision 227): no module is left `generating` without its job.
+    for (const m of rows)
+      await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId, trx });
     return rows;
   });
-  for (const m of fresh)
-    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId });
+  ctx.jobs.wake();
   // Every module was ready already (cancelled at the last moment): the session is ready as it is.
   if (fresh.length === 0) await repo.markReadyIfComplete(ctx.db.kysely, id, now);
 }

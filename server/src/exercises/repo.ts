@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
+import { deletedEntry } from '../journal/live-entry.js';
 
 export type SessionRow = Selectable<ExerciseSessionsTable>;
 export type ModuleRow = Selectable<ExerciseModulesTable>;
@@ -19,7 +20,7 @@ const ofLiveEntry = (eb: ExpressionBuilder<Database, 'exercise_sessions'>) =>
         .selectFrom('journal_entries as je')
         .select('je.id')
         .whereRef('je.id', '=', 'exercise_sessions.journal_entry_id')
-        .where('je.deleted_at', 'is not', null),
+        .where(deletedEntry('je')),
     ),
   );
 

@@ -53,8 +53,8 @@ export interface NewSession {
 }
 
 /**
- * Creates a session with one module per concept and queues one generation job per module, so
- * modules_ready advances as each finishes. A session for an entry is created once.
+ * Creates a session with one module per concept and queues one generation job per module (in one
+ * transaction), so modules_ready advances as each finishes. A session for an entry is created once.
  */
 export async function createSession(ctx: ExercisesContext, userId: string, s: NewSession): Promise<string> {
   if (s.journalEntryId) {
@@ -99,6 +99,9 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
         },
         modules,
       );
+      // Queued in the same transaction: a failed enqueue (or a crash) leaves no module `generating`.
+      for (const m of modules)
+        await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId, trx });
     });
   } catch (e) {
     // Two requests raced to create the entry's session: the other one won.
@@ -108,8 +111,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
     if (existing) return existing.id;
     throw e;
   }
-  for (const m of modules)
-    await ctx.jobs.enqueue(MODULE_QUEUE, { moduleId: m.id }, { key: `module:${m.id}`, userId });
+  ctx.jobs.wake();
   return id;
 }
 

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
+import { inTransaction, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
 import { errorText, insertJobRow, JobRunner } from './runner.js';
 import type { JobsTable } from './tables.js';
@@ -127,11 +128,12 @@ export class PgBossJobQueue extends JobRunner {
     }
   }
 
-  protected async insert(row: JobsTable): Promise<boolean> {
+  protected async insert(row: JobsTable, callerTrx?: Executor): Promise<boolean> {
     await this.ensureQueue(row.queue);
     const boss = await this.boss();
     const leaseMs = this.defs.get(row.queue)?.leaseMs ?? this.opts.leaseMs ?? 60_000;
-    return this.db.kysely.transaction().execute(async (trx) => {
+    // In the caller's transaction when there is one: the job commits (or rolls back) with its rows.
+    return inTransaction(callerTrx ?? this.db.kysely, async (trx) => {
       if (!(await insertJobRow(trx, row))) return false;
       await boss.send(row.queue, JSON.parse(row.payload) as object, {
         id: row.id,

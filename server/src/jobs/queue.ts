@@ -1,3 +1,4 @@
+import type { Executor } from '../db/executor.js';
 import { insertJobRow, JobRunner } from './runner.js';
 import type { JobsTable } from './tables.js';
 
@@ -10,8 +11,8 @@ export type { EnqueueOptions, JobContext, JobQueue, QueueDefinition } from './ty
  * without running a job twice; leases with heartbeats bring back the jobs of a crashed worker.
  */
 export class TableJobQueue extends JobRunner {
-  protected insert(row: JobsTable): Promise<boolean> {
-    return insertJobRow(this.db.kysely, row);
+  protected insert(row: JobsTable, trx?: Executor): Promise<boolean> {
+    return insertJobRow(trx ?? this.db.kysely, row);
   }
 
   protected async cancelStored(queue: string, key: string): Promise<boolean> {

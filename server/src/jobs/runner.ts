@@ -55,7 +55,7 @@ export abstract class JobRunner implements JobQueue {
   /** True when this worker still owned the job and it is now failed (then onFailed runs). */
   protected abstract markFailed(job: JobsTable, error: string): Promise<boolean>;
   /** Stores the new job; false when (queue, key) already had one. */
-  protected abstract insert(row: JobsTable): Promise<boolean>;
+  protected abstract insert(row: JobsTable, trx?: Executor): Promise<boolean>;
   protected abstract cancelStored(queue: string, key: string): Promise<boolean>;
   /** Queues again every job this worker still holds, the attempt not counted. */
   protected abstract handBack(): Promise<void>;
@@ -78,13 +78,14 @@ export abstract class JobRunner implements JobQueue {
     opts: EnqueueOptions = {},
   ): Promise<{ id: string; created: boolean }> {
     const now = Date.now();
+    const k = opts.trx ?? this.db.kysely;
     const row: JobsTable = {
       id: randomUUID(),
       queue,
       key: opts.key ?? null,
       payload: JSON.stringify(payload),
       user_id: opts.userId ?? null,
-      priority: opts.userId ? -(await this.backlogOf(queue, opts.userId)) : 0,
+      priority: opts.userId ? -(await this.backlogOf(k, queue, opts.userId)) : 0,
       state: 'queued',
       attempts: 0,
       max_attempts: opts.maxAttempts ?? this.defs.get(queue)?.maxAttempts ?? 3,
@@ -95,11 +96,12 @@ export abstract class JobRunner implements JobQueue {
       created_at: now,
       updated_at: now,
     };
-    if (await this.insert(row)) {
-      this.kick();
+    if (await this.insert(row, opts.trx)) {
+      // Inside a caller's transaction the job is not visible yet: the caller wakes us after its commit.
+      if (!opts.trx) this.kick();
       return { id: row.id, created: true };
     }
-    const existing = await this.getByKey(queue, opts.key ?? '');
+    const existing = await this.getByKey(queue, opts.key ?? '', k);
     if (!existing) throw new Error(`job ${queue}/${opts.key} neither inserted nor found`);
     return { id: existing.id, created: false };
   }
@@ -109,8 +111,8 @@ export abstract class JobRunner implements JobQueue {
    * are claimed round-robin by user: everyone's first pending job, then everyone's second, and so on
    * (decision 134). Both engines claim by priority, then age.
    */
-  private async backlogOf(queue: string, userId: string): Promise<number> {
-    const row = await this.db.kysely
+  private async backlogOf(k: Executor, queue: string, userId: string): Promise<number> {
+    const row = await k
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('queue', '=', queue)
@@ -120,8 +122,8 @@ export abstract class JobRunner implements JobQueue {
     return Number(row.n);
   }
 
-  getByKey(queue: string, key: string): Promise<JobsTable | undefined> {
-    return this.db.kysely
+  getByKey(queue: string, key: string, k: Executor = this.db.kysely): Promise<JobsTable | undefined> {
+    return k
       .selectFrom('jobs')
       .selectAll()
       .where('queue', '=', queue)
@@ -157,6 +159,10 @@ export abstract class JobRunner implements JobQueue {
 
   get inFlight(): number {
     return this.running.size;
+  }
+
+  wake(): void {
+    this.kick();
   }
 
   protected kick(): void {

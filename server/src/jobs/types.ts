@@ -1,3 +1,4 @@
+import type { Executor } from '../db/executor.js';
 import type { Lane } from './lane.js';
 import type { JobsTable } from './tables.js';
 
@@ -47,6 +48,11 @@ export interface EnqueueOptions {
   userId?: string;
   maxAttempts?: number;
   delayMs?: number;
+  /**
+   * The caller's transaction: the job is stored in it, so it exists exactly when the rows it works on
+   * were committed (decision 227). Without one, the job is stored on its own.
+   */
+  trx?: Executor;
 }
 
 /**
@@ -61,6 +67,8 @@ export interface JobQueue {
   /** Adds a job; with a key, a second enqueue of the same key returns the existing job instead. */
   enqueue<P>(queue: string, payload: P, opts?: EnqueueOptions): Promise<{ id: string; created: boolean }>;
   getByKey(queue: string, key: string): Promise<JobsTable | undefined>;
+  /** Looks for runnable jobs now: called after committing a transaction that enqueued some (`trx`). */
+  wake(): void;
   /** Cancels a queued or running job; a running handler sees its signal aborted. */
   cancel(queue: string, key: string): Promise<boolean>;
   /** Starts claiming and running jobs of the defined queues in this process. */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { JournalEntriesTable } from './tables.js';
+import { liveEntry } from './live-entry.js';
 
 export type JournalRow = Selectable<JournalEntriesTable>;
 
@@ -14,7 +15,7 @@ export async function findEntry(k: Executor, userId: string, id: string): Promis
     .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .executeTakeFirst();
 }
 
@@ -31,7 +32,7 @@ export async function listEntriesBetween(
     .where('user_id', '=', userId)
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .orderBy('day', 'asc')
     .execute();
 }
@@ -62,7 +63,7 @@ export async function listRecentEntries(
       sql<string>`substr(content, 1, 400)`.as('content_head'),
     ])
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -78,7 +79,7 @@ export async function listDayWordCounts(
     .selectFrom('journal_entries')
     .select(['day', 'word_count'])
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .orderBy('day', 'asc')
     .execute();
 }
@@ -146,7 +147,7 @@ export async function updateEntryContent(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .where('analysis_state', 'is', null)
     .returningAll()
     .executeTakeFirst();
@@ -172,7 +173,7 @@ export async function setAnalysisState(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('analysis_state', from === null ? 'is' : '=', from)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

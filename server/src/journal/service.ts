@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/executor.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { purgeDeletedEntryOfDay } from '../portability/entry-undo.js';
+import { purgeDeletedEntryOfDay } from './entry-undo.js';
 import { getProfile } from '../profile/service.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
 import * as repo from './repo.js';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import { betweenPages } from './export-limits.js';
 import { groupBy } from './formats/source.js';
+import { deletedEntry, liveEntry } from '../journal/live-entry.js';
 
 /** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
 export const EXPORT_FORMAT = 'inkwell-export';
@@ -65,7 +66,7 @@ async function* entries(k: Executor, userId: string): AsyncGenerator<Row> {
       .selectFrom('journal_entries')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
+      .where(liveEntry())
       .where('day', '>', after)
       .orderBy('day')
       .limit(PAGE)
@@ -173,11 +174,7 @@ async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
           eb(
             'journal_entry_id',
             'not in',
-            eb
-              .selectFrom('journal_entries')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where('deleted_at', 'is not', null),
+            eb.selectFrom('journal_entries').select('id').where('user_id', '=', userId).where(deletedEntry()),
           ),
         ]),
       );

@@ -4,7 +4,7 @@ import * as assessments from '../../src/assessment/repo.js';
 import { insertUser } from '../../src/auth/repo.js';
 import { inTransaction, type Executor } from '../../src/db/executor.js';
 import * as journal from '../../src/journal/repo.js';
-import { purgeDeletedEntryOfDay } from '../../src/portability/entry-undo.js';
+import { purgeDeletedEntryOfDay } from '../../src/journal/entry-undo.js';
 import { findProfile, saveProfile } from '../../src/profile/repo.js';
 import { createTestDb, ENGINES, type TestDb } from '../support/engines.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestLevel } from '../../src/assessment/repo.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
-import { PURGE_QUEUE, purgeDeletedEntry, UNDO_WINDOW_MS } from '../../src/portability/entry-undo.js';
+import { PURGE_QUEUE, purgeDeletedEntry, UNDO_WINDOW_MS } from '../../src/journal/entry-undo.js';
 import { caller, J } from '../security/fixture.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { CardsTable, ConceptsTable, ReviewLogsTable } from '../../concepts/tables.js';
 import type { Executor } from '../../db/executor.js';
+import { liveEntry } from '../../journal/live-entry.js';
 import { betweenPages } from '../export-limits.js';
 
 type K = Executor;
@@ -29,7 +30,7 @@ export async function* journalPages(k: K, userId: string, pageSize = 200): Async
       )
       .select(['je.day', 'je.time_zone', 'je.target_language', 'je.content', 'a.level'])
       .where('je.user_id', '=', userId)
-      .where('je.deleted_at', 'is', null)
+      .where(liveEntry('je'))
       .where('je.day', '>', after)
       .orderBy('je.day')
       .limit(pageSize)

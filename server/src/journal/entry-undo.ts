@@ -2,8 +2,9 @@ import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { RetryLaterJobError } from '../jobs/types.js';
-import type { JournalRow } from '../journal/repo.js';
+import type { JournalRow } from './repo.js';
 import { deleteEntryRows } from './entry-rows.js';
+import { deletedEntry } from './live-entry.js';
 
 /**
  * How long a deleted entry can be restored (decision 176). Longer than the web app's 6 s toast, so an
@@ -26,11 +27,12 @@ export async function schedulePurge(
   userId: string,
   entryId: string,
   deletedAt: number,
+  trx?: Executor,
 ) {
   await deps.jobs.enqueue<PurgePayload>(
     PURGE_QUEUE,
     { userId, entryId, deletedAt },
-    { key: purgeKey(entryId, deletedAt), userId, delayMs: UNDO_WINDOW_MS + 1000 },
+    { key: purgeKey(entryId, deletedAt), userId, delayMs: UNDO_WINDOW_MS + 1000, ...(trx ? { trx } : {}) },
   );
 }
 
@@ -77,7 +79,7 @@ async function purgeDeleted(
       .selectFrom('journal_entries')
       .select('id')
       .where('user_id', '=', userId)
-      .where('deleted_at', 'is not', null)
+      .where(deletedEntry())
       .where((eb) =>
         'day' in which
           ? eb('day', '=', which.day)

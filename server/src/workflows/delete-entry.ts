@@ -1,39 +1,13 @@
 import { sql } from 'kysely';
 import { ASSESS_QUEUE } from '../assessment/service.js';
-import type { Engine } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { MODULE_QUEUE } from '../exercises/service.js';
 import { cancelSession } from '../exercises/repo.js';
 import { notFound } from '../http/errors.js';
-import { deleteEntryChildren } from './entry-rows.js';
-import { schedulePurge, UNDO_WINDOW_MS } from './entry-undo.js';
-
-/** Thrown inside a job's write transaction when its entry was deleted meanwhile (the job then stops). */
-export class EntryGoneError extends Error {
-  constructor(entryId: string) {
-    super(`journal entry ${entryId} was deleted`);
-    this.name = 'EntryGoneError';
-  }
-}
-
-/**
- * Locks the entry's row for the rest of the transaction and throws EntryGoneError when it is gone or
- * deleted (waiting out its undo window). A job that writes rows pointing at an entry calls it first
- * inside its write transaction: on PostgreSQL it waits for a concurrent delete to commit (FOR UPDATE), on
- * SQLite transactions are serial anyway, so either the delete sees the job's rows and discards them, or
- * the job sees no live entry and writes nothing.
- */
-export async function lockLiveEntry(trx: Executor, engine: Engine, userId: string, entryId: string) {
-  let q = trx
-    .selectFrom('journal_entries')
-    .select('id')
-    .where('id', '=', entryId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null);
-  if (engine === 'postgres') q = q.forUpdate();
-  if (!(await q.executeTakeFirst())) throw new EntryGoneError(entryId);
-}
+import { deleteEntryChildren } from '../journal/entry-rows.js';
+import { schedulePurge, UNDO_WINDOW_MS } from '../journal/entry-undo.js';
+import { liveEntry, lockLiveEntry } from '../journal/live-entry.js';
 
 /**
  * Deletes one entry for every reader at once (decision 176): its running jobs are cancelled, an analysis
@@ -48,7 +22,7 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
     .select('id')
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
+    .where(liveEntry())
     .executeTakeFirst();
   if (!live) throw notFound('Journal entry not found');
   await cancelEntryJobs(deps, userId, entryId);
@@ -68,8 +42,10 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
       .where('id', '=', entryId)
       .where('user_id', '=', userId)
       .execute();
+    // With the deletion, or not at all: a deleted entry without its purge would be kept forever.
+    await schedulePurge(deps, userId, entryId, deletedAt, trx);
   });
-  await schedulePurge(deps, userId, entryId, deletedAt);
+  deps.jobs.wake();
   return { undoUntil: deletedAt + UNDO_WINDOW_MS };
 }
 
