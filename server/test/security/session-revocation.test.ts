@@ -45,7 +45,7 @@ describe.each(ENGINES)('session revocation with the session cache on %s', (engin
 
   const me = (app: FastifyInstance, user: { headers: { authorization: string } }) =>
     app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers }).then((r) => r.statusCode);
-  const gotrue = (method: 'POST' | 'PUT', url: string, user: TestUser, payload?: unknown) =>
+  const gotrue = (method: 'POST' | 'PUT', url: string, user: TestUser, payload?: Record<string, string>) =>
     t.app.inject({
       method,
       url,
