@@ -16,7 +16,7 @@ export async function benchAuthMe(report: (line: string) => void): Promise<void>
     report(`GET /api/auth/me (SQLite)     ${formatFigures(me)}`);
     const ratio = me.rps / base.rps;
     report(
-      `ratio auth/me ÷ baseline      ${(ratio * 100).toFixed(1)} % (target ≥ 30 %) ${ratio >= 0.3 ? 'OK' : 'BELOW TARGET'}`,
+      `ratio auth/me ÷ baseline      ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
     );
   } finally {
     await t.dispose();

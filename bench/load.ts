@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { api, insertUser, type FaultUser } from '../server/test/faults/support/calls.js';
 import {
   baseEnv,
@@ -11,17 +14,32 @@ import {
   until,
   type Proc,
 } from '../server/test/faults/support/cluster.js';
-import { formatFigures, measureHttp, type HttpFigures } from './http.js';
+import { formatFigures, type HttpFigures } from './http.js';
 
 const CONNECTIONS = 200;
-const SECONDS = 30;
-const J = '/api/documents/journal';
+/** BENCH_LOAD_SECONDS shortens a trial run; `npm run bench` uses 30 s. */
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+/** The API's PostgreSQL pool (server/src/db/database.ts default) times the two processes. */
+const POOL_PER_PROCESS = 10;
+const P99_TARGET_MS = 250;
+const CARDS_PER_LEARNER = 5;
 const ANALYSED_TEXT = 'I has went to the the store yesterday and buyed a apple. She go to school every days.';
 
+interface Learner {
+  id: string;
+  token: string;
+  analysedId: string;
+  corrections: string[];
+  cardIds: string[];
+}
+
 /**
- * `npm run bench`: a mixed workload on PostgreSQL against two API processes sharing one database —
- * reads of the month, an entry and the vocabulary cards; writes of entries and correction states —
- * at 200 connections (100 per process) for 30 s. Prints req/s, p50/p99 and errors (target: none).
+ * `npm run bench`: what learners do, on PostgreSQL with two API processes sharing one database, at 200
+ * virtual users (one account and one keep-alive connection each, half on each process) for 30 s: create
+ * the entry of a day never used, edit it with its version, read the month, the entry, an assessment and
+ * the due cards, set a correction's state, review a card, list exercise sessions (bench/load-mix-client.mjs).
+ * Any non-2xx answer fails the bench. Beside it, in the same run: the same mix against one API process,
+ * and its SQL straight through `pg` over the same total pool (bench/load-pg-baseline.mjs).
  */
 export async function benchLoad(report: (line: string) => void): Promise<void> {
   const database = await createFaultDatabase();
@@ -29,32 +47,41 @@ export async function benchLoad(report: (line: string) => void): Promise<void> {
   try {
     const env = { ...baseEnv({ databaseUrl: database.url, dataDir }), LOG_LEVEL: 'error' };
     const [a, b] = await Promise.all([startProcess('api', 'api-1', env), startProcess('api', 'api-2', env)]);
-    const shared = openShared({ databaseUrl: database.url });
-    const user = await insertUser(shared, env);
-    await shared.close();
-    const seed = await seedUser(a!, user);
+    const learners = await seedLearners(a!, env, database.url, CONNECTIONS);
     report(
-      `seeded one learner: 31 entries in January, ${seed.corrections.length} corrections on an analysed entry, 20 vocabulary cards`,
+      `seeded ${learners.length} learners, each: an analysed entry (${learners[0]!.corrections.length} corrections), ${learners[0]!.cardIds.length} due cards`,
     );
-    const requests = workload(seed);
-    const headers = user.headers;
-    const [ra, rb] = await Promise.all(
-      [a!, b!].map((p) =>
-        measureHttp(`${p.url}/`, {
-          connections: CONNECTIONS / 2,
-          seconds: SECONDS,
-          headers,
-          requests: requests.map(({ label: _label, ...r }) => r),
-        }),
-      ),
+    await runMix([a!, b!], learners, 15_000, 3); // warm-up, not measured: JIT, pools, PostgreSQL's caches
+    const two = await runMix([a!, b!], learners, 0);
+    const one = await runMix([a!], learners, 5_000);
+    const baseline = await runScript('load-pg-baseline.mjs', {
+      databaseUrl: database.url,
+      poolSize: POOL_PER_PROCESS * 2,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      dayOffset: 10_000,
+      users: learners,
+    });
+    report(`two API processes  ${formatFigures(two)}`);
+    report(`one API process    ${formatFigures(one)}`);
+    report(`pg directly (pool ${POOL_PER_PROCESS * 2})  ${formatFigures(baseline)}`);
+    report(
+      `p99, two processes   ${two.p99} ms (target ≤ ${P99_TARGET_MS} ms) ${two.p99 <= P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
     );
-    report(`mix per connection: ${requests.map((r) => `${r.method} ${r.label}`).join(', ')}`);
-    report(`api-1 (${CONNECTIONS / 2} connections, ${SECONDS} s)  ${formatFigures(ra!)}`);
-    report(`api-2 (${CONNECTIONS / 2} connections, ${SECONDS} s)  ${formatFigures(rb!)}`);
-    const total = combine(ra!, rb!);
-    report(`both  (${CONNECTIONS} connections, ${SECONDS} s)  ${formatFigures(total)}`);
-    if (total.errors + total.non2xx > 0)
-      throw new Error(`${total.errors} errors and ${total.non2xx} non-2xx answers under load (target: 0)`);
+    report(`p99 ms by request, two processes: ${two.p99ByKind!.join(', ')}`);
+    report(`throughput two ÷ one process     ${(two.rps / one.rps).toFixed(2)}×`);
+    report(`p99 two processes ÷ pg p99       ${(two.p99 / baseline.p99).toFixed(2)}×`);
+    report(`throughput two processes ÷ pg    ${((two.rps / baseline.rps) * 100).toFixed(1)} %`);
+    for (const [name, f] of [
+      ['two processes', two],
+      ['one process', one],
+      ['pg baseline', baseline],
+    ] as const) {
+      if (f.errors + f.non2xx > 0)
+        throw new Error(
+          `${name}: ${f.errors} errors and ${f.non2xx} non-2xx answers (target: 0), first: ${f.failures.join(' | ')}`,
+        );
+    }
   } finally {
     await killAll();
     await database.drop();
@@ -62,95 +89,115 @@ export async function benchLoad(report: (line: string) => void): Promise<void> {
   }
 }
 
-interface Seed {
-  entryIds: string[];
-  analysedId: string;
-  corrections: string[];
+type MixFigures = HttpFigures & { failures: string[]; p99ByKind?: string[] };
+
+const run = promisify(execFile);
+
+/** Runs one of this bench's load scripts in its own process with its options in a file. */
+async function runScript(script: string, options: object): Promise<MixFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'inkwell-bench-load-opts-'));
+  try {
+    const file = join(dir, 'options.json');
+    writeFileSync(file, JSON.stringify(options));
+    const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+    const { stdout } = await run(process.execPath, [path, file], { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as MixFigures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-async function seedUser(p: Proc, user: FaultUser): Promise<Seed> {
+const runMix = (procs: Proc[], learners: Learner[], dayOffset: number, seconds = SECONDS) =>
+  runScript('load-mix-client.mjs', {
+    urls: procs.map((p) => p.url),
+    connections: CONNECTIONS,
+    seconds,
+    dayOffset,
+    users: learners,
+  });
+
+/** One account per virtual user, seeded through the API ten at a time. */
+async function seedLearners(
+  p: Proc,
+  env: Record<string, string>,
+  databaseUrl: string,
+  count: number,
+): Promise<Learner[]> {
+  const shared = openShared({ databaseUrl });
+  try {
+    const ready: (() => Promise<Learner>)[] = [];
+    for (let i = 0; i < count; i += 10) {
+      const batch = Array.from({ length: Math.min(10, count - i) }, async () => {
+        const user = await insertUser(shared, env);
+        return seedLearner(p, user);
+      });
+      ready.push(...(await Promise.all(batch)));
+    }
+    const learners: Learner[] = [];
+    for (const learner of ready) learners.push(await learner());
+    // Work the seeding queued (assessments, and what follows them) must not run during a measured run.
+    await until(
+      'an idle job queue',
+      async () => {
+        const { n } = await shared.kysely
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('state', 'in', ['queued', 'running'])
+          .executeTakeFirstOrThrow();
+        return Number(n) === 0;
+      },
+      300_000,
+    );
+    return learners;
+  } finally {
+    await shared.close();
+  }
+}
+
+/** Seeds a learner and asks for its assessment; answers how to wait for the learner to be ready. */
+async function seedLearner(p: Proc, user: FaultUser): Promise<() => Promise<Learner>> {
   const ok = async <T>(method: string, path: string, body?: unknown) => {
     const r = await api<T>(p, user, method, path, body);
-    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.json)}`);
+    if (r.status >= 300) throw new Error(`seed ${method} ${path}: ${r.status} ${JSON.stringify(r.json)}`);
     return r.json;
   };
   await ok('PUT', '/auth/me', { target_language: 'en', native_language: 'es' });
-  const entryIds: string[] = [];
-  for (let d = 0; d < 31; d++) {
-    const date = String(Date.UTC(2025, 0, 1 + d) / 1000);
-    const e = await ok<{ id: string }>('POST', '/documents/journal/store/', {
-      date,
-      content: `Day ${d + 1}: today I walked to the market with my sister and we bought bread and cheese.`,
-      time_zone: 'UTC',
-    });
-    entryIds.push(e.id);
-  }
-  for (let i = 0; i < 20; i++)
+  for (let i = 0; i < CARDS_PER_LEARNER; i++)
     await ok('POST', '/concepts/vocab', {
       word: `word${i}`,
       definition: `meaning ${i}`,
       target_language: 'en',
     });
+  const due = await ok<{ cards: { card_id: string }[] }>('GET', '/concepts/review/due?limit=50');
   const analysed = await ok<{ id: string }>('POST', '/documents/journal/store/', {
     date: String(Date.UTC(2025, 1, 1) / 1000),
     content: ANALYSED_TEXT,
     time_zone: 'UTC',
   });
   await ok('POST', `/documents/journal/${analysed.id}/assess`);
-  const corrections = await until('the offline assessment', async () => {
-    const s = await ok<{ status: string; data: { corrections: { id: string }[] } | null }>(
-      'GET',
-      `/documents/journal/${analysed.id}/assessment`,
+  // The assessments run on the API processes' job workers while the other learners are seeded.
+  const corrections = async () => {
+    const list = await until(
+      'the offline assessment',
+      async () => {
+        const s = await ok<{ status: string; data: { corrections: { id: string }[] } | null }>(
+          'GET',
+          `/documents/journal/${analysed.id}/assessment`,
+        );
+        if (s.status === 'failed') throw new Error('assessment failed');
+        return s.status === 'done' && s.data!.corrections.map((c) => c.id);
+      },
+      300_000,
     );
-    if (s.status === 'failed') throw new Error('assessment failed');
-    return s.status === 'done' && s.data!.corrections.map((c) => c.id);
-  });
-  if (corrections.length < 2) throw new Error(`expected corrections, got ${corrections.length}`);
-  return { entryIds, analysedId: analysed.id, corrections };
-}
-
-/** One connection's cycle: 6 reads, 4 writes. */
-function workload(seed: Seed) {
-  const post = (label: string, path: string, body: unknown) => ({
-    label,
-    method: 'POST',
-    path,
-    body: JSON.stringify(body),
-  });
-  const get = (label: string, path: string) => ({ label, method: 'GET', path });
-  const store = (day: number) =>
-    post('store entry', `${J}/store/`, {
-      date: String(Date.UTC(2025, 2, day) / 1000),
-      content: `March ${day}: a short entry written again and again under load.`,
-      time_zone: 'UTC',
-    });
-  const state = (i: number, accepted: boolean) =>
-    post('correction state', `${J}/${seed.analysedId}/correction-state`, {
-      correction_id: seed.corrections[i % seed.corrections.length],
-      accepted,
-      rejected: !accepted,
-    });
-  return [
-    get('month', `${J}/monthly/2025/1`),
-    get('entry', `${J}/${seed.entryIds[3]}`),
-    get('vocab cards', '/api/concepts/vocab-cards'),
-    store(1),
-    state(0, true),
-    get('month', `${J}/monthly/2025/1`),
-    get('entry', `${J}/${seed.entryIds[17]}`),
-    get('vocab cards', '/api/concepts/vocab-cards'),
-    store(2),
-    state(1, false),
-  ];
-}
-
-/** Two simultaneous runs: throughput adds up; latency percentiles are shown as the worse of the two. */
-function combine(x: HttpFigures, y: HttpFigures): HttpFigures {
-  return {
-    rps: x.rps + y.rps,
-    p50: Math.max(x.p50, y.p50),
-    p99: Math.max(x.p99, y.p99),
-    errors: x.errors + y.errors,
-    non2xx: x.non2xx + y.non2xx,
+    if (list.length < 2) throw new Error(`expected corrections, got ${list.length}`);
+    return list;
   };
+  const token = user.headers.authorization!.replace(/^Bearer /, '');
+  return async () => ({
+    id: user.id,
+    token,
+    analysedId: analysed.id,
+    corrections: await corrections(),
+    cardIds: due.cards.map((c) => c.card_id),
+  });
 }

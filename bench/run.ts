@@ -59,7 +59,11 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
     benchFairQueue,
     "the second user's assessment on an idle queue",
   ],
-  ['load: mixed workload, PostgreSQL, two API processes, 200 connections', benchLoad, null],
+  [
+    'load: mixed workload, PostgreSQL, two API processes, 200 connections',
+    benchLoad,
+    'the same mix on one API process; the same SQL straight through pg with the same pool',
+  ],
   ['web: Lighthouse performance and accessibility', benchLighthouse, null],
 ];
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { createExternalVerifier, type ExternalProblem } from './external-tokens.js';
 import { createExternalUsers } from './external-users.js';
+import { sessionCacheOf } from './session-cache.js';
 import { verifyAccessToken } from './tokens.js';
 
 export interface AuthUser {
@@ -33,7 +34,7 @@ export function productAuth(deps: Pick<Deps, 'config' | 'db' | 'now'>) {
   const { auth } = deps.config;
   return auth.mode === 'external'
     ? externalBearerAuth(deps.db, auth, deps.now)
-    : bearerAuth(deps.db, deps.config.jwtSecret);
+    : bearerAuth(deps.db, deps.config.jwtSecret, deps.now);
 }
 
 function bearerToken(req: FastifyRequest): string {
@@ -45,15 +46,21 @@ function bearerToken(req: FastifyRequest): string {
 
 /**
  * onRequest hook for the product API: a valid bearer access token whose session is still live.
- * A signed-out or revoked session is refused even while its JWT has not expired.
+ * A signed-out or revoked session is refused even while its JWT has not expired: at once in the
+ * process that revoked it, within SESSION_CACHE_TTL_MS in any other (auth/session-cache.ts).
  */
-export function bearerAuth(db: Db, secret: string) {
+export function bearerAuth(db: Db, secret: string, now: () => number = Date.now) {
+  const sessions = sessionCacheOf(db, now);
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const result = await verifyAccessToken(bearerToken(req), secret);
     if (!result.ok)
       throw new HttpError(401, result.problem === 'expired' ? 'JWT has expired' : 'Invalid JWT');
-    const [session] = await sessionState(db, result.claims.session_id, result.claims.sub);
-    if (!session || session.revoked_at !== null) throw new HttpError(401, 'Session not found or signed out');
+    const { session_id: sessionId, sub } = result.claims;
+    const live = await sessions.isLive(sessionId, sub, async () => {
+      const [session] = await sessionState(db, sessionId, sub);
+      return !!session && session.revoked_at === null;
+    });
+    if (!live) throw new HttpError(401, 'Session not found or signed out');
     req.authUser = { id: result.claims.sub, email: result.claims.email, sessionId: result.claims.session_id };
   };
 }

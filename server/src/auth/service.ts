@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons 
 import { presentSession, presentUser, type IssuedSession } from './present.js';
 import * as repo from './repo.js';
 import { startSession, type Authenticated } from './sessions.js';
+import { forgetSessionsOf } from './session-cache.js';
 import type { EmailTokenKind, SessionAuthMethod } from './tables.js';
 
 const MINUTE = 60_000;
@@ -239,6 +240,7 @@ async function cancelEmailChange(
     await repo.voidEmailTokens(trx, user.id, 'every', now);
     return current;
   });
+  forgetSessionsOf(ctx.db, user.id);
   ctx.log.info({ userId: user.id }, 'email change cancelled from the old address');
   return startSession(ctx, restored, 'recovery');
 }
@@ -319,6 +321,7 @@ export async function updateUser(
       await repo.voidEmailTokens(trx, user.id, 'all', now);
       return updated;
     });
+    forgetSessionsOf(ctx.db, user.id);
   }
   if (input.data !== undefined) {
     const stored = parseJsonColumn(z.record(z.string(), z.unknown()), user.user_metadata, {

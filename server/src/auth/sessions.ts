@@ -4,6 +4,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { IssuedSession } from './present.js';
 import { newOpaqueToken, openWith, sealWith, tokenHash } from './opaque-tokens.js';
 import * as repo from './repo.js';
+import { forgetSessionsOf } from './session-cache.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 import { issuerOf, normaliseEmail, type AuthContext } from './context.js';
 import type { SessionAuthMethod } from './tables.js';
@@ -97,6 +98,7 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
     await repo.revokeSessions(trx, user.id, now, { only: session.id });
     await repo.revokeRefreshTokensOfSession(trx, session.id);
   });
+  forgetSessionsOf(ctx.db, user.id);
   throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 
@@ -139,4 +141,5 @@ export async function logout(ctx: AuthContext, who: Authenticated, scope: Logout
   const which =
     scope === 'global' ? 'all' : scope === 'local' ? { only: who.sessionId } : { except: who.sessionId };
   await repo.revokeSessions(ctx.db.kysely, who.user.id, ctx.now(), which);
+  forgetSessionsOf(ctx.db, who.user.id);
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { forgetSessionsOf } from '../auth/session-cache.js';
 import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { parseEml } from '../mail/eml.js';
@@ -62,6 +63,7 @@ export async function deleteAccount(
         AND substr(key, length(key) - ${suffix.length - 1}) = ${suffix}`.execute(trx);
     }
   });
+  forgetSessionsOf(db, userId); // this process refuses the deleted account's sessions at once
   await deleteOutboxMails(deps.config.dataDir, email);
 }
 
