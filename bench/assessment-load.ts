@@ -1,6 +1,6 @@
-import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
 import { entryOfWords } from './assessment.js';
 import { formatFigures, measureHttp } from './http.js';
+import { appWithLearner } from './learner-app.js';
 
 const TEXT = entryOfWords(
   [
@@ -12,16 +12,8 @@ const TEXT = entryOfWords(
 
 /** GET /api/auth/me throughput while offline assessments run, next to its idle figure (target ≥ 50 %). */
 export async function benchAssessmentLoad(report: (line: string) => void): Promise<void> {
-  // One user analyses entry after entry here: the hourly quota would stop the load.
-  const t = await createTestApp('sqlite', { QUOTA_ASSESSMENTS_PER_HOUR: '0' });
+  const { t, user } = await appWithLearner('en');
   try {
-    const user = await createSignedInUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers: user.headers,
-      payload: { target_language: 'en' },
-    });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const me = () => measureHttp(`${address}/api/auth/me`, { headers: user.headers, seconds: 5 });
     const idle = await me();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { dayAfter, exportedEntry } from '../server/src/portability/test-entry.js';
 import { runChild } from './child.js';
 import { stallLine } from './stall.js';
 
@@ -48,25 +49,19 @@ function text(day: number, bytes: number): string {
   return s;
 }
 
-const dayOf = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (i: number) => dayAfter('1990-01-01', i);
 
 /** Our own JSON export document of `days` entries of ~`bytes` bytes (DAYS × 3.5 KB: about 14 MB). */
 function writeJson(file: string, days = DAYS, bytes = 3500): void {
-  const entries = Array.from({ length: days }, (_, i) => ({
-    ref: `e${i}`,
-    day: dayOf(i),
-    date_seconds: Date.parse(`${dayOf(i)}T12:00:00Z`) / 1000,
-    time_zone: 'UTC',
-    content: text(i, bytes),
-    target_language: 'en',
-    word_count: 500,
-    version: 1,
-    analysis_state: null,
-    created_at: 0,
-    updated_at: 0,
-    assessment: null,
-    correction_states: [],
-  }));
+  const entries = Array.from({ length: days }, (_, i) =>
+    exportedEntry({
+      ref: `e${i}`,
+      day: dayOf(i),
+      content: text(i, bytes),
+      target_language: 'en',
+      word_count: 500,
+    }),
+  );
   // Laid out as exportJson writes it (one record per line), so the preview's line lookups are measured.
   writeFileSync(
     file,

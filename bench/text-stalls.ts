@@ -1,10 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import {
-  createSignedInUser,
-  createTestApp,
-  type TestApp,
-  type TestUser,
-} from '../server/test/support/app.js';
+import type { TestApp, TestUser } from '../server/test/support/app.js';
+import { appWithLearner } from './learner-app.js';
 
 /** Punctuation-heavy entries of 20,000 characters (issue 21): each once split quadratically. */
 const HOSTILE: [string, string][] = [
@@ -19,15 +15,8 @@ const PROSE = 'Ieri sono andato al mercato con mia sorella perché avevamo bisog
  * (target ≤ 100 ms), next to the same figure for 20,000 characters of ordinary prose (the baseline).
  */
 export async function benchTextStalls(report: (line: string) => void): Promise<void> {
-  const t = await createTestApp('sqlite', { QUOTA_ASSESSMENTS_PER_HOUR: '0' });
+  const { t, user } = await appWithLearner('it');
   try {
-    const user = await createSignedInUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers: user.headers,
-      payload: { target_language: 'it' },
-    });
     let day = 0;
     // Unmeasured: the checker thread starts and loads the Italian dictionary.
     await stallWhileAssessed(t, user, day++, 'Ciao, oggi sono andato al mare.');

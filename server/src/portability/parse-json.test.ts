@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ImportError } from './bundle.js';
 import { parseJsonExport } from './parse-json.js';
+import { exportedEntry } from './test-entry.js';
 
-const entry = (i: number, day: string) => ({
-  ref: `e${i}`,
-  day,
-  date_seconds: Date.parse(`${day}T12:00:00Z`) / 1000,
-  time_zone: 'UTC',
-  content: `Day ${i}.`,
-  target_language: 'es',
-  word_count: 2,
-  version: 1,
-  analysis_state: null,
-  created_at: 0,
-  updated_at: 0,
-  assessment: null,
-  correction_states: [],
-});
+const entry = (i: number, day: string) =>
+  exportedEntry({ ref: `e${i}`, day, content: `Day ${i}.`, target_language: 'es', word_count: 2 });
 
 /** A document laid out as exportJson writes it: the header on line 1, then one record per line. */
 function exported(entries: unknown[], concepts: unknown[] = []): string {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseOffThread } from './parse-thread.js';
+import { dayAfter, exportedEntry } from './test-entry.js';
 
-const entry = (i: number, content: string) => ({
-  ref: `e${i}`,
-  day: new Date(Date.UTC(2001, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
-  date_seconds: 978_350_400 + i * 86_400,
-  time_zone: 'UTC',
-  content,
-  target_language: 'es',
-  word_count: 1,
-  version: 1,
-  analysis_state: null,
-  created_at: 0,
-  updated_at: 0,
-  assessment: null,
-  correction_states: [],
-});
+const entry = (i: number, content: string) =>
+  exportedEntry({
+    ref: `e${i}`,
+    day: dayAfter('2001-01-01', i),
+    content,
+    target_language: 'es',
+    word_count: 1,
+  });
 const exportOf = (entries: unknown[]) =>
   Buffer.from(
     JSON.stringify({

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dayAfter, exportedEntry } from '../../src/portability/test-entry.js';
 import { seedFormats } from '../portability/format-seed.js';
 import { insertUser, type FaultUser } from './support/calls.js';
 import { baseEnv, openShared, startProcess, step, type Proc } from './support/cluster.js';
@@ -27,26 +28,20 @@ async function healthWhile(proc: Proc, done: Promise<unknown>): Promise<number[]
 const worst = (times: number[]) => Math.max(...times);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const dayOf = (i: number) => new Date(Date.UTC(1990, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (i: number) => dayAfter('1990-01-01', i);
 
 /** A JSON export of `days` entries of ~3,900 characters: about 47 MB for 12,000 (the upload cap is 50). */
 function largeExport(days: number): Buffer {
   const lines = Array.from({ length: days }, (_, i) =>
-    JSON.stringify({
-      ref: `e${i}`,
-      day: dayOf(i),
-      date_seconds: Date.parse(`${dayOf(i)}T12:00:00Z`) / 1000,
-      time_zone: 'UTC',
-      content: `the market bridge ${i} `.repeat(200).slice(0, 3900),
-      target_language: 'en',
-      word_count: 600,
-      version: 1,
-      analysis_state: null,
-      created_at: 0,
-      updated_at: 0,
-      assessment: null,
-      correction_states: [],
-    }),
+    JSON.stringify(
+      exportedEntry({
+        ref: `e${i}`,
+        day: dayOf(i),
+        content: `the market bridge ${i} `.repeat(200).slice(0, 3900),
+        target_language: 'en',
+        word_count: 600,
+      }),
+    ),
   );
   return Buffer.from(
     `{"format":"inkwell-export","version":1,"exported_at":"2026-11-25T00:00:00Z","profile":null,` +

@@ -3,17 +3,11 @@ import { IMPORT_COSTS } from '../../src/portability/import-limits.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { seedFormats } from './format-seed.js';
-import { richAccount } from './support.js';
+import { comparableExport, richAccount } from './support.js';
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-
-/** The document with ids by order of first use, without its export time and entries' word counts. */
+/** Comparable as comparableExport, and without entries' word counts. */
 function normalised(text: string): unknown {
-  const seen = new Map<string, string>();
-  const doc = JSON.parse(
-    text.replace(UUID, (id) => seen.get(id) ?? (seen.set(id, `id${seen.size}`), `id${seen.size - 1}`)),
-  );
-  delete doc.exported_at;
+  const doc = comparableExport(text);
   // The seed writes a round word count; an import counts the words itself.
   for (const e of doc.entries) delete e.word_count;
   return doc;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportBundle } from '../../src/portability/bundle.js';
 import { zipOf } from '../../src/portability/formats/test-zip.js';
 import { commitImport } from '../../src/portability/import.js';
+import { exportedEntry } from '../../src/portability/test-entry.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { richAccount } from './support.js';
@@ -11,22 +12,18 @@ import { richAccount } from './support.js';
 // or the API would never store, is refused at preview with a message naming the record.
 
 const T0 = 1614859200000;
-const entry = (over: Record<string, unknown> = {}) => ({
-  ref: 'e1',
-  day: '2021-03-04',
-  date_seconds: 1614859200,
-  time_zone: 'UTC',
-  content: 'Hola, hoy fui al mercado.',
-  target_language: 'es',
-  word_count: 5,
-  version: 1,
-  analysis_state: null,
-  created_at: T0,
-  updated_at: T0,
-  assessment: null,
-  correction_states: [],
-  ...over,
-});
+const entry = (over: Record<string, unknown> = {}) =>
+  exportedEntry(
+    {
+      ref: 'e1',
+      day: '2021-03-04',
+      content: 'Hola, hoy fui al mercado.',
+      target_language: 'es',
+      word_count: 5,
+      at: T0,
+    },
+    over,
+  );
 const input = (over: Record<string, unknown> = {}) => ({
   kind: 'vocab',
   title: 'mercado',

@@ -315,3 +315,20 @@ export async function rowsMentioning(db: Db, needles: string[]): Promise<string[
 
 /** Columns that by their name hold a user: user_id, owner, email… */
 export const USER_COLUMN = /^(user_id|user|owner|owner_id|email|new_email|.*_user_id)$/;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * A JSON export with what must change between accounts taken out (ids renamed by order of first use,
+ * no export time), so two accounts' exports compare equal when they hold the same data.
+ */
+export function comparableExport(
+  text: string,
+): { entries: Array<Record<string, unknown>> } & Record<string, unknown> {
+  const seen = new Map<string, string>();
+  const doc = JSON.parse(
+    text.replace(UUID, (id) => seen.get(id) ?? (seen.set(id, `id${seen.size}`), `id${seen.size - 1}`)),
+  );
+  delete doc.exported_at;
+  return doc;
+}

@@ -1,27 +1,24 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/portability/bundle.js';
+import { exportedEntry } from '../../src/portability/test-entry.js';
 import { createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { caller, J } from './fixture.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
 
-const entry = (over: Record<string, unknown> = {}) => ({
-  ref: 'e1',
-  day: '2021-03-04',
-  date_seconds: 1614859200,
-  time_zone: 'UTC',
-  content: 'Hola, hoy fui al mercado.',
-  target_language: 'es',
-  word_count: 5,
-  version: 1,
-  analysis_state: null,
-  created_at: 1614859200000,
-  updated_at: 1614859200000,
-  assessment: null,
-  correction_states: [],
-  ...over,
-});
+const entry = (over: Record<string, unknown> = {}) =>
+  exportedEntry(
+    {
+      ref: 'e1',
+      day: '2021-03-04',
+      content: 'Hola, hoy fui al mercado.',
+      target_language: 'es',
+      word_count: 5,
+      at: 1614859200000,
+    },
+    over,
+  );
 const doc = (entries: unknown[], over: Record<string, unknown> = {}) =>
   JSON.stringify(
     {

@@ -1,28 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTS_PER_HOUR } from '../../src/portability/export-limits.js';
 import { IMPORT_COSTS } from '../../src/portability/import-limits.js';
+import { dayAfter, exportedEntry } from '../../src/portability/test-entry.js';
 import { createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { caller, J } from './fixture.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
 
-const dayOf = (i: number) => new Date(Date.UTC(2001, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-const entry = (i: number, over: Record<string, unknown> = {}) => ({
-  ref: `e${i}`,
-  day: dayOf(i),
-  date_seconds: Date.UTC(2001, 0, 1) / 1000 + i * 86_400 + 43_200,
-  time_zone: 'UTC',
-  content: `Entrada ${i}: hoy fui al mercado.`,
-  target_language: 'es',
-  word_count: 6,
-  version: 1,
-  analysis_state: null,
-  created_at: 1614859200000,
-  updated_at: 1614859200000,
-  assessment: null,
-  correction_states: [],
-  ...over,
-});
+const dayOf = (i: number) => dayAfter('2001-01-01', i);
+const entry = (i: number, over: Record<string, unknown> = {}) =>
+  exportedEntry(
+    {
+      ref: `e${i}`,
+      day: dayOf(i),
+      content: `Entrada ${i}: hoy fui al mercado.`,
+      target_language: 'es',
+      word_count: 6,
+      at: 1614859200000,
+    },
+    over,
+  );
 /** An export document laid out as the export writes it: one record per line. */
 const doc = (entries: unknown[]) =>
   `{"format":"inkwell-export","version":1,"exported_at":"2026-11-25T00:00:00Z","profile":null,"entries":[\n` +

@@ -128,19 +128,7 @@ function CorrectionItem({
           <Check className="size-3.5" aria-hidden="true" />
           Accept
         </button>
-        <button
-          type="button"
-          aria-label={`Reject ${change}`}
-          disabled={c.rejected}
-          onClick={() => onReject(c.id)}
-          className={cn(
-            action,
-            'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-          )}
-        >
-          <X className="size-3.5" aria-hidden="true" />
-          Reject
-        </button>
+        <RejectButton label="Reject" ariaLabel={`Reject ${change}`} correction={c} onReject={onReject} />
       </div>
     </li>
   );
@@ -168,19 +156,41 @@ function FlagItem({
         </p>
         {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
       </div>
-      <button
-        type="button"
-        aria-label={`Dismiss the note on ${c.original}`}
-        disabled={c.rejected}
-        onClick={() => onReject(c.id)}
-        className={cn(
-          action,
-          'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-        )}
-      >
-        <X className="size-3.5" aria-hidden="true" />
-        Dismiss
-      </button>
+      <RejectButton
+        label="Dismiss"
+        ariaLabel={`Dismiss the note on ${c.original}`}
+        correction={c}
+        onReject={onReject}
+      />
     </li>
+  );
+}
+
+/** The grey X button that rejects a correction (or dismisses a flag); off once it is rejected. */
+function RejectButton({
+  label,
+  ariaLabel,
+  correction: c,
+  onReject,
+}: {
+  label: string;
+  ariaLabel: string;
+  correction: EditorCorrection;
+  onReject: (id: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={ariaLabel}
+      disabled={c.rejected}
+      onClick={() => onReject(c.id)}
+      className={cn(
+        action,
+        'border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      <X className="size-3.5" aria-hidden="true" />
+      {label}
+    </button>
   );
 }
