@@ -43,6 +43,13 @@ describe('splitForCheck', () => {
     expect(last.start + last.text.length).toBeLessThanOrEqual(20_000);
   });
 
+  it('closes a full part before a sentence without the spaces that would make it too long', () => {
+    // Found by the property below: the part before "a" took the space after "Hola. " and grew to 51.
+    const text = `${'x'.repeat(30)}Hola. aHola. 😀Hola. a`;
+    const { parts } = splitForCheck(text, 50, 400);
+    expect(parts.map((p) => p.text.length)).toEqual([50, 1]);
+  });
+
   it('every part lies in the text, in order, within its size (any text)', () => {
     const pieces = ['a', ' ', '.', '\n', '😀', 'Hola. ', '!!!', 'x'.repeat(30)];
     fc.assert(

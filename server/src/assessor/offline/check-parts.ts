@@ -35,7 +35,11 @@ export function splitForCheck(text: string, partChars: number, maxChars: number)
     if (s.start >= limit) break;
     const end = Math.min(s.end, limit);
     // The sentence does not fit after what the part holds already: close the part before it.
-    if (end - start > partChars && s.start > start) push(s.start, false);
+    // The spaces before it may not fit either: they are skipped, never checked.
+    if (end - start > partChars && s.start > start) {
+      push(Math.min(s.start, start + partChars), false);
+      start = s.start;
+    }
     while (end - start > partChars) push(cutPoint(text, start, start + partChars), true);
     // A sentence cut at the limit is checked only as far as the limit: it is not whole.
     if (end < s.end) {
