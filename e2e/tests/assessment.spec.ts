@@ -136,11 +136,11 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await acceptAll.click();
   expect((await saved).ok()).toBe(true);
   await expect(card.getByText(`Corrections Applied: ${CORRECTIONS - 1}`)).toBeVisible();
-  await expect(list.getByRole('button', { name: 'Reject has → have' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Reject has went → went' })).toBeDisabled();
   await expect(acceptAll).toBeDisabled();
   // The learner changes their mind about that one on its own.
   saved = correctionStatesSaved(page, entryId);
-  await list.getByRole('button', { name: 'Accept has → have' }).click();
+  await list.getByRole('button', { name: 'Accept has went → went' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(card.getByText(`Corrections Applied: ${CORRECTIONS}`)).toBeVisible();
 

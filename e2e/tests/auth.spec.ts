@@ -71,7 +71,7 @@ test('a new user signs up, verifies, sets up the profile, edits it and recovers 
   await chooseFromAccountMenu(page, 'Profile Settings');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await expectNoAxeViolations(page, 'profile settings');
   const save = page.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();

@@ -197,7 +197,9 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await page.reload();
   await expect(counter).toHaveAttribute('aria-valuetext', `Slide 6 of ${total}`);
   await expect(wrong).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Check Answer' }).first()).toBeVisible(); // others stay open
+  // Others on the slide stay open (a point taught from the concept alone may have one question only).
+  if (first.phases.independent_practice.content.exercises.length > 1)
+    await expect(page.getByRole('button', { name: 'Check Answer' }).first()).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveAttribute('aria-valuetext', `Slide 5 of ${total}`);
   await expect(page.getByText(/^Correct! \+1 point$/).first()).toBeVisible();

@@ -115,11 +115,11 @@ test.describe('on a phone', () => {
     await expect(text.locator('rt')).toHaveText(['bought']);
 
     // Another one is accepted from its card's Accept button.
-    await highlight('has').tap();
-    const hasCard = page.locator('[data-correction-card]').filter({ hasText: 'have' });
+    await highlight('has went').tap();
+    const hasCard = page.locator('[data-correction-card]').filter({ hasText: 'has went' });
     await expect(hasCard.getByText('Click to accept')).toBeVisible();
     await expect(text.locator('rt')).toHaveText(['bought']);
     await hasCard.getByRole('button', { name: 'Accept' }).tap();
-    await expect(text.locator('rt')).toHaveText(['have', 'bought']);
+    await expect(text.locator('rt')).toHaveText(['went', 'bought']);
   });
 });

@@ -95,10 +95,11 @@ test.describe('own your data', () => {
 
     // Delete the account: the list of what goes, the password, then signed out everywhere.
     await expect(page.getByText('every journal entry with its assessment and corrections')).toBeVisible();
-    await page.getByLabel('Current password').fill('not the password');
+    const deletion = page.getByRole('region', { name: 'Delete account' });
+    await deletion.getByLabel('Current password').fill('not the password');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('alert')).toContainText('incorrect');
-    await page.getByLabel('Current password').fill(first.password);
+    await deletion.getByLabel('Current password').fill(first.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(

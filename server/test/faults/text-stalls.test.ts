@@ -141,8 +141,8 @@ describe('stalls: one learner’s text does not stop the server for others (SQLi
       `20,000-character entry and a one-sentence entry analysed: finished ${finished.join(' then ')}; health worst ${worst(duringLong).toFixed(1)} ms`,
     );
     expect([longResult.status, shortResult.status]).toEqual(['done', 'done']);
-    // Round-robin turns: the sentence is checked between two parts of the long entry, not after it.
-    expect(finished).toEqual(['short', 'long']);
+    // The order is logged, not asserted: on a quiet machine the long entry can be done before the
+    // sentence is even sent. Round-robin turns are asserted on the checker itself (checker-client.test.ts).
 
     expect(worst(duringImport)).toBeLessThan(limit);
     expect(worst(duringDots)).toBeLessThan(limit);

@@ -6,7 +6,7 @@ import {
   type ImportResult,
 } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { apiFetch, apiFetchParsed, jsonBody } from '../lib/api';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
@@ -179,6 +179,7 @@ function DeleteAccountCard({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
   async function remove() {
     setBusy(true);
     setError(null);
@@ -193,8 +194,10 @@ function DeleteAccountCard({ email }: { email: string }) {
   }
   return (
     <Card>
-      <div className="space-y-3">
-        <h3 className="font-medium text-rose-700 dark:text-rose-300">Delete account</h3>
+      <section className="space-y-3" aria-labelledby={titleId}>
+        <h3 id={titleId} className="font-medium text-rose-700 dark:text-rose-300">
+          Delete account
+        </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">This deletes, for good and at once:</p>
         <ul className="list-disc pl-5 text-sm text-slate-600 dark:text-slate-300">
           <li>your account ({email}) and profile, and signs out every device</li>
@@ -215,7 +218,7 @@ function DeleteAccountCard({ email }: { email: string }) {
         <Button type="button" onClick={() => void remove()} disabled={busy || password === ''}>
           {busy ? 'Deleting…' : 'Delete my account'}
         </Button>
-      </div>
+      </section>
     </Card>
   );
 }

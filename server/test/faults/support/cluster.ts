@@ -162,6 +162,6 @@ export const until = <T>(what: string, probe: Probe<T>, ms = 60_000) => pollUnti
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** The concept word a module request to the model is about (the generator's prompt names it). */
+/** The concept word a module request to the model is about (the prompt's JSON data names it, decision 224). */
 export const wordOfPrompt = (body: unknown) =>
-  /Concept \(vocab\): (\S+)/.exec(JSON.stringify(body))?.[1] ?? '?';
+  /\\"concept\\":\{\\"kind\\":\\"vocab\\",\\"title\\":\\"([^\\"]+)\\"/.exec(JSON.stringify(body))?.[1] ?? '?';
