@@ -35,10 +35,10 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
     await lockLiveEntry(trx, db.engine, userId, entryId).catch(() => {
       throw notFound('Journal entry not found'); // a concurrent delete won
     });
-    await discardAnalysisInFlight(trx, userId, entryId);
+    const discarded = await discardAnalysisInFlight(trx, userId, entryId);
     await trx
       .updateTable('journal_entries')
-      .set({ deleted_at: deletedAt })
+      .set({ deleted_at: deletedAt, ...(discarded ? { analysis_state: null } : {}) })
       .where('id', '=', entryId)
       .where('user_id', '=', userId)
       .execute();
@@ -51,24 +51,20 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
 
 /**
  * An analysis running when the entry was deleted was cancelled: what it wrote so far (its `analyzing`
- * assessment, a session it may just have made) goes, and the entry is back to "not analysed", so an
- * undone entry can be analysed again instead of showing "analysing" forever.
+ * assessment, a session it may just have made) goes. True when there was one: the caller's update then
+ * puts the entry back to "not analysed", so an undone entry can be analysed again instead of showing
+ * "analysing" forever.
  */
-async function discardAnalysisInFlight(trx: Executor, userId: string, entryId: string) {
+async function discardAnalysisInFlight(trx: Executor, userId: string, entryId: string): Promise<boolean> {
   const entry = await trx
     .selectFrom('journal_entries')
     .select('analysis_state')
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (entry.analysis_state !== 'analyzing') return;
+  if (entry.analysis_state !== 'analyzing') return false;
   await deleteEntryChildren(trx, userId, entryId);
-  await trx
-    .updateTable('journal_entries')
-    .set({ analysis_state: null })
-    .where('id', '=', entryId)
-    .where('user_id', '=', userId)
-    .execute();
+  return true;
 }
 
 /** Cancels the entry's assessment job and its session's module jobs that are still queued or running. */
