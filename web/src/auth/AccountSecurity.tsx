@@ -4,7 +4,7 @@ import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { TextField } from '../ui/TextField';
+import { CurrentPasswordField, TextField } from '../ui/TextField';
 
 /**
  * Profile Settings' sign-in details: a new password and a new email address, each confirmed with the
@@ -117,13 +117,7 @@ function ChangePassword() {
       success={success}
       submitLabel="Change password"
     >
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+      <CurrentPasswordField value={current} onChange={setCurrent} />
       <TextField
         label="New password"
         type="password"
@@ -187,13 +181,7 @@ function ChangeEmail({ email }: { email: string }) {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+      <CurrentPasswordField value={current} onChange={setCurrent} />
     </SectionForm>
   );
 }

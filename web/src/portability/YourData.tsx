@@ -12,7 +12,7 @@ import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { TextField } from '../ui/TextField';
+import { CurrentPasswordField } from '../ui/TextField';
 import { ExportStatus } from './ExportStatus';
 import { ExportFormats } from './ExportFormats';
 import { useExportDownload } from './use-export-download';
@@ -207,13 +207,7 @@ function DeleteAccountCard({ email }: { email: string }) {
           <li>the mails Inkwell kept for you</li>
         </ul>
         <p className="text-sm text-slate-600 dark:text-slate-300">Export first if you want to keep a copy.</p>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="button" onClick={() => void remove()} disabled={busy || password === ''}>
           {busy ? 'Deleting…' : 'Delete my account'}

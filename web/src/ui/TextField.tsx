@@ -20,3 +20,22 @@ export function TextField({
     </div>
   );
 }
+
+/** The "Current password" field that every re-authentication (password, email, account deletion) asks for. */
+export function CurrentPasswordField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
