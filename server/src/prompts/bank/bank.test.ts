@@ -22,7 +22,8 @@ describe('offline prompt banks', () => {
       for (const band of PROMPT_BANDS) {
         for (const prompt of bank[band]) {
           const { issues } = await checkText(prompt, language);
-          for (const issue of issues) findings.push(`${band} "${prompt}": ${issue.rule} ${JSON.stringify(issue)}`);
+          for (const issue of issues)
+            findings.push(`${band} "${prompt}": ${issue.rule} ${JSON.stringify(issue)}`);
         }
       }
       expect(findings).toEqual([]);
