@@ -15,6 +15,7 @@ import {
 import { journalContent } from './journal';
 import { isLanguageCode } from './languages';
 import { DISPLAY_NAME_MAX } from './profile';
+import { PROMPT_TEXT_MAX, promptId } from './prompts';
 import { timeZoneName } from './time-zone';
 
 /**
@@ -55,6 +56,9 @@ export const exportEntry = z.object({
   word_count: count,
   version: int32.positive(),
   analysis_state: z.enum(['analyzing', 'analyzed']).nullable(),
+  // The writing prompt the entry was started from (issue 25); absent in older exports.
+  prompt_id: promptId.nullable().optional(),
+  prompt_text: z.string().max(PROMPT_TEXT_MAX).nullable().optional(),
   created_at: ms,
   updated_at: ms,
   assessment: exportAssessment.nullable(),
@@ -188,6 +192,8 @@ export const exportDocument = z
         native_language: language.nullable(),
         target_language: language.nullable(),
         time_zone: timeZoneName.nullable(),
+        /** 1 while writing prompts are on, 0 when turned off (issue 25); absent in older exports. */
+        writing_prompts: z.number().int().min(0).max(1).optional(),
         updated_at: ms,
       })
       .nullable(),
