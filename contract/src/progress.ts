@@ -20,7 +20,8 @@ export const mistakeRatePoint = z.object({
   words: z.number().int(),
   /** Mistakes per 100 assessed words in the period, all categories together. */
   per_100_words: z.number(),
-  by_category: z.record(correctionCategory, z.number()),
+  /** Mistakes per 100 words of each category found in the period. */
+  by_category: z.partialRecord(correctionCategory, z.number()),
 });
 
 /** A run of assessments by one assessor and model; figures of different runs are not comparable. */

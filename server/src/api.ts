@@ -12,6 +12,7 @@ import { journalRoutes } from './journal/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { progressRoutes } from './progress/routes.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -31,5 +32,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(assessmentRoutes, { deps });
     await authed.register(portabilityRoutes, { deps });
     await authed.register(formatRoutes, { deps });
+    await authed.register(progressRoutes, { deps });
   });
 };

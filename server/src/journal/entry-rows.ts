@@ -27,7 +27,12 @@ export async function deleteEntryChildren(trx: Executor, userId: string, entryId
     .where('user_id', '=', userId)
     .where('journal_entry_id', '=', entryId)
     .execute();
-  for (const t of ['correction_states', 'assessments', 'assessment_figures', 'assessment_mistakes'] as const) {
+  for (const t of [
+    'correction_states',
+    'assessments',
+    'assessment_figures',
+    'assessment_mistakes',
+  ] as const) {
     await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
   }
 }

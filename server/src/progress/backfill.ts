@@ -1,5 +1,6 @@
 import { assessmentData } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
+import { liveEntry } from '../journal/live-entry.js';
 import { recordFigures } from './record.js';
 
 /** Assessments read per query: memory stays flat however many a database holds. */
@@ -10,11 +11,7 @@ export const BACKFILL_BATCH = 200;
  * use is its earliest entry: all of them (migration 0023) or one user's (after an import, decision 245).
  * Reads in keyset batches; an assessment whose stored data no longer parses is skipped, not fatal.
  */
-export async function backfillFigures(
-  k: Executor,
-  now: number,
-  onlyUserId?: string,
-): Promise<number> {
+export async function backfillFigures(k: Executor, now: number, onlyUserId?: string): Promise<number> {
   let after: { user_id: string; day: string; id: string } | null = null;
   let done = 0;
   for (;;) {
@@ -25,7 +22,7 @@ export async function backfillFigures(
       )
       .select(['e.user_id', 'e.day', 'e.id', 'e.content', 'e.word_count', 'a.data'])
       .where('a.status', '=', 'done')
-      .where('e.deleted_at', 'is', null);
+      .where(liveEntry('e'));
     if (onlyUserId) q = q.where('e.user_id', '=', onlyUserId);
     if (after) {
       const { user_id, day, id } = after;
@@ -37,7 +34,12 @@ export async function backfillFigures(
         ]),
       );
     }
-    const rows = await q.orderBy('e.user_id').orderBy('e.day').orderBy('e.id').limit(BACKFILL_BATCH).execute();
+    const rows = await q
+      .orderBy('e.user_id')
+      .orderBy('e.day')
+      .orderBy('e.id')
+      .limit(BACKFILL_BATCH)
+      .execute();
     for (const r of rows) {
       const parsed = assessmentData.safeParse(safeJson(r.data));
       if (!parsed.success) continue;

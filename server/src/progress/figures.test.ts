@@ -40,7 +40,10 @@ describe('figuresOf', () => {
     expect(f.confidence).toBe(50);
     expect(f.assessor).toBe('model');
     expect(f.model).toBe('gpt-x');
-    expect(f.corrections[0]).toMatchObject({ key: mistakeKey('spelling', 'buyed', 'bought'), context: 'ctx c1' });
+    expect(f.corrections[0]).toMatchObject({
+      key: mistakeKey('spelling', 'buyed', 'bought'),
+      context: 'ctx c1',
+    });
   });
 
   it('caps confidence at 100 and ranks C2 as 6', () => {

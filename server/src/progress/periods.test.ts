@@ -10,7 +10,12 @@ describe('periods', () => {
   it('weeks start on Monday, months on the 1st', () => {
     expect(weekStart('2026-11-29')).toBe('2026-11-23'); // a Sunday
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
-    expect(monthsFrom('2025-11-15', '2026-02-03')).toEqual(['2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01']);
+    expect(monthsFrom('2025-11-15', '2026-02-03')).toEqual([
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
   });
 

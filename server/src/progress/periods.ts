@@ -9,7 +9,8 @@ const toUtc = (day: string) => {
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const shiftDay = (day: string, n: number): string => fromUtc(toUtc(day) + n * 86_400_000);
-export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 
 const RANGE_DAYS: Record<Exclude<ProgressRange, 'all'>, number> = { '4w': 28, '3m': 91, '1y': 365 };
 
@@ -39,7 +40,7 @@ export function daysFrom(first: string, last: string): string[] {
 /** Every month start from `first`'s month to `last`'s inclusive. */
 export function monthsFrom(first: string, last: string): string[] {
   const out: string[] = [];
-  for (let d = monthStart(first); d <= last; ) {
+  for (let d = monthStart(first); d <= last;) {
     out.push(d);
     const [y, m] = d.split('-').map(Number) as [number, number];
     d = fromUtc(Date.UTC(y, m, 1));
