@@ -33,11 +33,14 @@ describe.each(ENGINES)('progress figures written by the job and by an import on 
     });
     entryId = (res.json() as { id: string }).id;
     expect((await call(a, 'POST', `${J}/${entryId}/assess`)).statusCode).toBe(202);
+    // A cold offline assessor on a busy machine can take most of the default 30 s.
     await until(
+      'the assessment',
       async () =>
         ((await call(a, 'GET', `${J}/${entryId}/assessment`)).json() as EntryAssessment).status === 'done',
+      90_000,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.dispose());
 
   it('the job stores the figures of its result', async () => {
