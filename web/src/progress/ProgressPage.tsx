@@ -15,6 +15,7 @@ const RANGE_LABELS: Record<ProgressRange, string> = {
 };
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const levelName = (rank: number) => LEVELS[Math.min(5, Math.max(0, Math.round(rank) - 1))] ?? '';
 
 export const EMPTY_PROGRESS =
@@ -67,7 +68,7 @@ function ProgressFigures({ p }: { p: ProgressResponse }) {
       {p.assessed_entries === 1 && <p className="text-slate-700 dark:text-slate-300">{ONE_ENTRY_PROGRESS}</p>}
       <Section title="Streak">
         <p className="text-slate-800 dark:text-slate-200">
-          Current streak: {p.streak.current} days. Longest streak: {p.streak.longest} days.
+          Current streak: {days(p.streak.current)}. Longest streak: {days(p.streak.longest)}.
         </p>
       </Section>
       <Section title="Mistakes per 100 words">
