@@ -55,7 +55,10 @@ export const updateProfileBody = z
     message: SAME_LANGUAGE_MESSAGE,
   })
   // Only checkable here when both are in the body; the server checks the merged profile again.
-  .refine((b) => !b.variety || b.target_language === undefined || varietyFitsLanguage(b.variety, b.target_language), {
-    message: VARIETY_MISMATCH_MESSAGE,
-  });
+  .refine(
+    (b) => !b.variety || b.target_language === undefined || varietyFitsLanguage(b.variety, b.target_language),
+    {
+      message: VARIETY_MISMATCH_MESSAGE,
+    },
+  );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -44,7 +44,10 @@ export const VARIETIES: Readonly<Record<string, readonly Variety[]>> = {
     v('de-CH', 'Switzerland', 'Swiss Standard German'),
   ],
   it: [v('it-IT', 'Italy', 'Italian of Italy'), v('it-CH', 'Switzerland', 'Swiss Italian')],
-  nl: [v('nl-NL', 'Netherlands', 'Dutch of the Netherlands'), v('nl-BE', 'Belgium', 'Flemish (Belgian Dutch)')],
+  nl: [
+    v('nl-NL', 'Netherlands', 'Dutch of the Netherlands'),
+    v('nl-BE', 'Belgium', 'Flemish (Belgian Dutch)'),
+  ],
   zh: [
     v('zh-CN', 'Mainland China (Simplified)', 'Mainland Chinese with simplified characters'),
     v('zh-TW', 'Taiwan (Traditional)', 'Taiwanese Mandarin with traditional characters'),
@@ -71,7 +74,10 @@ export function isVarietyCode(code: string): boolean {
 }
 
 /** Whether the variety belongs to the target language (no variety always does). */
-export function varietyFitsLanguage(variety: string | null | undefined, language: string | null | undefined): boolean {
+export function varietyFitsLanguage(
+  variety: string | null | undefined,
+  language: string | null | undefined,
+): boolean {
   if (!variety) return true;
   return varietiesOf(language).some((x) => x.code === variety);
 }

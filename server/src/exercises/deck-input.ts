@@ -78,10 +78,7 @@ export function earlierForm(context: string, word: string): string | null {
  * What Create Exercise practises for one deck concept. A word found in an entry brings back the
  * learner's own slip from its sentence; the checker's message (justification) is never a meaning.
  */
-export function deckModuleInput(
-  c: ConceptRow,
-  profile: DeckLearner,
-): ModuleInput {
+export function deckModuleInput(c: ConceptRow, profile: DeckLearner): ModuleInput {
   const base = {
     language: c.target_language,
     nativeLanguage: profile.nativeLanguage,

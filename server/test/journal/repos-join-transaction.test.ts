@@ -9,7 +9,11 @@ import { findProfile, saveProfile } from '../../src/profile/repo.js';
 import { createTestDb, ENGINES, type TestDb } from '../support/engines.js';
 
 const NOW = 1_700_000_000_000;
-const PROFILE = { display_name: 'Ana', native_language: 'en', target_language: 'de', time_zone: 'UTC',
+const PROFILE = {
+  display_name: 'Ana',
+  native_language: 'en',
+  target_language: 'de',
+  time_zone: 'UTC',
   variety: null,
   gender: null,
 };

@@ -24,7 +24,9 @@ export function profileAnswer(answer: unknown, path: string): UserProfile {
       target_language: a.target_language as string | null,
       time_zone: a.time_zone as string | null,
       variety: optionalText(a.variety),
-      gender: GENDER_VALUES.includes(optionalText(a.gender) ?? '') ? (a.gender as UserProfile['gender']) : null,
+      gender: GENDER_VALUES.includes(optionalText(a.gender) ?? '')
+        ? (a.gender as UserProfile['gender'])
+        : null,
     };
   }
   console.error(`Unexpected API answer from ${path}`, answer);
