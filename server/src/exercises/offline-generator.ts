@@ -1,5 +1,5 @@
 import type { Exercise, ModulePhases } from '@inkwell/contract';
-import { shuffleStable, stableHash } from './distractors.js';
+import { stableHash } from './distractors.js';
 import { deeperNote, fixKind, ruleOf, type FixKind } from './fix-kinds.js';
 import { drillFor } from './grammar-drills.js';
 import { sameLemmaForms } from './lemma-forms.js';
