@@ -91,6 +91,8 @@ describe('offline module generator', () => {
     const all = JSON.stringify(m);
     expect(all).not.toMatch(/spelled with|Spell it aloud|sound alike|Rule of thumb: es-/);
     expect(m.simple_explanation.content.explanation).toContain('feminine');
+    const hints = questionsOf(m).map((q) => q.ex?.hint ?? '');
+    expect(hints.join(' ')).not.toMatch(/a letter or two/);
     const choice = questionsOf(m).find((q) => q.ex?.type === 'multiple_choice');
     expect(choice?.ex?.options).toContain('la');
     for (const o of choice?.ex?.options ?? []) expect(sameLemma(o, 'la', 'es') || o === 'la').toBe(true);

@@ -33,6 +33,7 @@ export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string
         rule: ruleOf(m.wrong, m.right, m.explanation, input.language),
         source: 'entry',
         vocab: input.kind === 'vocab',
+        language: input.language,
       }))
     : exampleTargets(input);
   const usable = targets.filter((t) => practiceWindow(t.sentence, t.earlier ?? t.right, t.right, 0));

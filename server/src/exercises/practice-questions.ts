@@ -17,6 +17,8 @@ export interface Target {
   source: 'entry' | 'example';
   /** A vocab word: the gap is always that word. */
   vocab: boolean;
+  /** The language, so two forms of one word (el → la) are hinted as grammar, not as letters. */
+  language?: string;
 }
 
 export interface Lookup {
@@ -57,7 +59,7 @@ function windowOf(t: Target, size: number) {
  * answer's length and first letter, which with the context spell the word out.
  */
 function hintOf(t: Target, right: string): string {
-  const kind = t.earlier ? fixKind(t.earlier, right) : 'other';
+  const kind = t.earlier ? fixKind(t.earlier, right, t.language) : 'other';
   const how =
     kind === 'accent'
       ? 'Mind the accent.'
