@@ -19,3 +19,4 @@ export * from './model-limits';
 export * from './module-input';
 export * from './import-bounds';
 export * from './export-format';
+export * from './reminders';
