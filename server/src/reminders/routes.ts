@@ -6,13 +6,13 @@ import { parse } from '../http/errors.js';
 import { leaveList, present, readSettings, updateSettings } from './settings.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-/** GET and PATCH /api/auth/me/reminders: the signed-in learner's reminder and digest settings. */
+/** GET and PUT /api/auth/me/reminders (partial, as PUT /api/auth/me): the signed-in learner's reminder and digest settings. */
 export const reminderRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/auth/me/reminders', async (req) =>
     present(await readSettings(deps.db.kysely, currentUser(req).id)),
   );
 
-  app.patch('/auth/me/reminders', async (req) => {
+  app.put('/auth/me/reminders', async (req) => {
     const body = parse(updateReminderSettingsBody, req.body);
     return updateSettings(deps.db.kysely, currentUser(req).id, body, deps.now());
   });

@@ -58,7 +58,7 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
       payload: { time_zone: 'Europe/Berlin' },
     });
     const res = await inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: '/api/auth/me/reminders',
       headers: user.headers,
       payload: {
@@ -86,7 +86,7 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
       reminder_weekdays: [1, 5],
     });
     const bad = await inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: '/api/auth/me/reminders',
       headers: a.headers,
       payload: { reminder_time: '25:00', reminder_weekdays: [8] },
