@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../src/deps.js';
@@ -41,11 +42,11 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
     });
   };
   /** API calls on the real clock: access tokens are checked against it; mails run on the fake one. */
-  const inject = async (opts: Parameters<TestApp['app']['inject']>[0]) => {
+  const inject = async (opts: InjectOptions) => {
     const fake = t.clock.now;
     t.clock.now = Date.now();
     try {
-      return await t.app.inject(opts as never);
+      return await t.app.inject(opts);
     } finally {
       t.clock.now = fake;
     }
