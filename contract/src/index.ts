@@ -3,6 +3,7 @@ import './browser-config';
 export * from './errors';
 export * from './languages';
 export * from './profile';
+export * from './varieties';
 export * from './journal';
 export * from './concepts';
 export * from './mastery';

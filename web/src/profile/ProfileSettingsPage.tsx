@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { LanguageSelect } from './LanguageSelect';
 import { MailSettings } from './MailSettings';
+import { VarietyGenderFields } from './VarietyGenderFields';
 import { formFromProfile, hasChanges, settingsPayload, validateSettings } from './settings-form';
 
 const SAVED_MESSAGE_MS = 3000;
@@ -104,6 +105,13 @@ function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () 
           clearable
           value={form.targetLanguage}
           onChange={(targetLanguage) => setForm({ ...form, targetLanguage })}
+        />
+        <VarietyGenderFields
+          targetLanguage={form.targetLanguage}
+          variety={form.variety}
+          gender={form.gender}
+          onVariety={(variety) => setForm({ ...form, variety })}
+          onGender={(gender) => setForm({ ...form, gender })}
         />
         <TextField label="Email" value={profile.email || 'Not provided'} readOnly disabled />
         {error && <Alert tone="error">{error}</Alert>}
