@@ -56,6 +56,7 @@ const SERVER_DOMAINS = [
   'profile',
   'progress',
   'quotas',
+  'reminders',
 ];
 const SERVER_WORKFLOWS = ['portability', 'workflows'];
 const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];

@@ -21,3 +21,4 @@ export * from './module-input';
 export * from './import-bounds';
 export * from './export-format';
 export * from './progress';
+export * from './reminders';

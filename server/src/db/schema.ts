@@ -6,6 +6,7 @@ import type { JobTables } from '../jobs/tables.js';
 import type { JournalTables } from '../journal/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
 import type { ProgressTables } from '../progress/tables.js';
+import type { ReminderTables } from '../reminders/tables.js';
 
 /**
  * Every table, composed from the domain that owns it. Conventions for both engines:
@@ -18,4 +19,5 @@ export type Database = AuthTables &
   ConceptTables &
   ExerciseTables &
   AssessmentTables &
-  ProgressTables;
+  ProgressTables &
+  ReminderTables;

@@ -25,6 +25,8 @@ export const USER_TABLES = [
   ['concept_aliases', 'user_id'],
   ['concepts', 'user_id'],
   ['journal_entries', 'user_id'],
+  ['mail_slots', 'user_id'],
+  ['reminder_settings', 'user_id'],
   ['profiles', 'user_id'],
   ['jobs', 'user_id'],
   ['email_tokens', 'user_id'],

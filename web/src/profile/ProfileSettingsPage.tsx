@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { LanguageSelect } from './LanguageSelect';
+import { MailSettings } from './MailSettings';
 import { VarietyGenderFields } from './VarietyGenderFields';
 import { formFromProfile, hasChanges, settingsPayload, validateSettings } from './settings-form';
 
@@ -59,6 +60,7 @@ export default function ProfileSettingsPage({
           <Alert tone="success">Saved! Your profile has been updated.</Alert>
         </div>
       )}
+      {me.data && <MailSettings />}
       {me.data && AccountSection && <AccountSection email={me.data.email ?? ''} />}
       {me.data && DataSection && <DataSection email={me.data.email ?? ''} />}
     </div>
