@@ -13,6 +13,8 @@ import { promptRoutes } from './prompts/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { progressRoutes } from './progress/routes.js';
+import { reminderRoutes, unsubscribeRoutes } from './reminders/routes.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -20,6 +22,8 @@ import { profileRoutes } from './profile/routes.js';
  */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(healthRoutes, { deps });
+  // Public: the signed link in a reminder or digest mail is the authority (decision 258).
+  await app.register(unsubscribeRoutes, { deps });
   await app.register(async (authed) => {
     authed.addHook('onRequest', productAuth(deps));
     // Domain route plugins (each file's own list of operations):
@@ -27,11 +31,13 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
     await authed.register(journalRoutes, { deps, summaries: summariesOf });
     await authed.register(profileRoutes, { deps });
+    await authed.register(reminderRoutes, { deps });
     await authed.register(promptRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
     await authed.register(gradeRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });
     await authed.register(portabilityRoutes, { deps });
     await authed.register(formatRoutes, { deps });
+    await authed.register(progressRoutes, { deps });
   });
 };

@@ -27,7 +27,12 @@ export async function deleteEntryChildren(trx: Executor, userId: string, entryId
     .where('user_id', '=', userId)
     .where('journal_entry_id', '=', entryId)
     .execute();
-  for (const t of ['correction_states', 'assessments'] as const) {
+  for (const t of [
+    'correction_states',
+    'assessments',
+    'assessment_figures',
+    'assessment_mistakes',
+  ] as const) {
     await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
   }
 }
@@ -40,7 +45,14 @@ export async function moveEntryId(trx: Executor, userId: string, from: string, t
     .where('id', '=', from)
     .where('user_id', '=', userId)
     .execute();
-  for (const t of ['exercise_sessions', 'correction_states', 'assessments'] as const) {
+  const withEntryId = [
+    'exercise_sessions',
+    'correction_states',
+    'assessments',
+    'assessment_figures',
+    'assessment_mistakes',
+  ] as const;
+  for (const t of withEntryId) {
     await trx
       .updateTable(t)
       .set({ journal_entry_id: to })
@@ -53,5 +65,11 @@ export async function moveEntryId(trx: Executor, userId: string, from: string, t
     .set({ source_journal_entry_id: to })
     .where('user_id', '=', userId)
     .where('source_journal_entry_id', '=', from)
+    .execute();
+  await trx
+    .updateTable('user_lemmas')
+    .set({ first_entry_id: to })
+    .where('user_id', '=', userId)
+    .where('first_entry_id', '=', from)
     .execute();
 }

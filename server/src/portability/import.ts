@@ -1,3 +1,4 @@
+import { recomputeFiguresOf } from '../progress/backfill.js';
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
@@ -173,6 +174,10 @@ export async function commitImport(
     }
     if (doc) Object.assign(result, await insertRich(trx, w, userId, doc, entryIds, at));
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
+  // Progress figures are derived, never in the file: computed from the imported assessments (decision 245).
+  if (doc?.entries.some((e) => e.assessment)) {
+    await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, userId, now));
+  }
   return result;
 }
 

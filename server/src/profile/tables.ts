@@ -7,6 +7,10 @@ export interface ProfilesTable {
   native_language: string | null;
   target_language: string | null;
   time_zone: string | null;
+  /** BCP 47 regional variety of the target language (contract varieties.ts). */
+  variety: string | null;
+  /** 'feminine' | 'masculine' | 'unspecified' (contract GENDERS). */
+  gender: string | null;
   updated_at: number;
   /** 1 while the New Entry page offers writing prompts, 0 once the learner turned them off. */
   writing_prompts: Generated<number>;

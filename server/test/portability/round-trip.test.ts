@@ -26,7 +26,7 @@ describe.each(ENGINES)('JSON export round trip on %s', (engine) => {
     const doc = first.json();
     expect(doc.entries.length).toBe(1);
     expect(doc.entries[0].assessment.status).toBe('done');
-    expect(doc.profile.display_name).toBe('Ana');
+    expect(doc.profile).toMatchObject({ display_name: 'Ana', variety: 'en-GB', gender: 'feminine' });
     expect(doc.profile.writing_prompts).toBe(0);
     expect(doc.entries[0]).toMatchObject({
       prompt_id: 'a2-01',

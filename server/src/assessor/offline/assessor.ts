@@ -9,6 +9,7 @@ import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feed
 import type { CheckIssue, CheckResult } from './issue.js';
 import { estimateLevelWithConfidence } from './level.js';
 import { forAnchoring, markFindings, selfChecked } from './findings.js';
+import { isRuleSlug, slugTitle } from './rule-titles.js';
 
 /**
  * The default assessor: no network, no model. Harper for English, hunspell spelling for Spanish,
@@ -45,8 +46,9 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
           anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, tooLong: 0, capped: 0 },
         };
       }
-      // English keeps its region ('en-GB'): the learner's variant decides which spellings are right.
-      const variant = language === 'en' && input.targetLanguage ? input.targetLanguage : language;
+      // English keeps its region ('en-GB'): the learner's variant decides which spellings are right. The
+      // profile's regional variety names it (decision 230); none set: any standard spelling is fine.
+      const variant = language !== 'en' ? language : englishVariant(input.variety, input.targetLanguage);
       const result = await checker.check(input.text, variant, {
         user: input.userId,
         ...(signal ? { signal } : {}),
@@ -118,7 +120,7 @@ function grammarFromIssues(
   return mergeGrammar(concepts);
 }
 
-/** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'. */
+/** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'; 'es-gender' → 'Noun gender'. */
 export function ruleTitle(rule: string): string {
   const known: Record<string, string> = {
     AnA: 'A or an',
@@ -141,6 +143,7 @@ export function ruleTitle(rule: string): string {
     PastTimePerfect: 'Simple past with a finished time',
   };
   if (known[rule]) return known[rule];
+  if (isRuleSlug(rule)) return slugTitle(rule);
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
@@ -153,4 +156,10 @@ function plainText(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The English variant to check against: the profile's variety ('en-GB'), else the target language as stored. */
+export function englishVariant(variety: string | null | undefined, targetLanguage: string | null): string {
+  if (variety?.startsWith('en-')) return variety;
+  return targetLanguage ?? 'en';
 }
