@@ -11,6 +11,8 @@ export interface PracticeProps {
   onSubmit: (slot: AnswerSlot, answer: string) => Promise<unknown>;
   /** The model's verdict on a translation the lenient check marked wrong (issue 14). */
   onModelGrade?: (slot: AnswerSlot) => Promise<ModelGrade>;
+  /** The session's target language, for "Hear it" on answered sentences. */
+  lang?: string | null;
 }
 
 type PracticePhase = 'guided_practice' | 'independent_practice';
@@ -27,6 +29,7 @@ function QuestionList({
   open,
   onSubmit,
   onModelGrade,
+  lang,
 }: PracticeProps & {
   phase: PracticePhase;
   exercises: ExerciseModule['phases'][PracticePhase]['content']['exercises'];
@@ -48,6 +51,7 @@ function QuestionList({
               open={open}
               onSubmit={(answer) => onSubmit(slot, answer)}
               onModelGrade={onModelGrade && (() => onModelGrade(slot))}
+              lang={lang}
             />
           </li>
         );
@@ -57,7 +61,7 @@ function QuestionList({
 }
 
 /** guided_practice: an optional tip, then exercises that show their hint (1 point each). */
-export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGrade }: PracticeProps) {
+export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGrade, lang }: PracticeProps) {
   const { tips, exercises } = module.phases.guided_practice.content;
   return (
     <SlideFrame label="Guided practice" heading={module.concept_title}>
@@ -77,6 +81,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGr
         open={open}
         onSubmit={onSubmit}
         onModelGrade={onModelGrade}
+        lang={lang}
       />
     </SlideFrame>
   );
@@ -86,7 +91,14 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGr
  * independent_practice: exercises without hints, each with its difficulty (default medium) and points,
  * then the optional challenge question, answered at the index after the last exercise.
  */
-export function IndependentPracticeSlide({ module, answers, open, onSubmit, onModelGrade }: PracticeProps) {
+export function IndependentPracticeSlide({
+  module,
+  answers,
+  open,
+  onSubmit,
+  onModelGrade,
+  lang,
+}: PracticeProps) {
   const { exercises, challenge_question } = module.phases.independent_practice.content;
   const phase = 'independent_practice' as const;
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
@@ -100,6 +112,7 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit, onMo
         open={open}
         onSubmit={onSubmit}
         onModelGrade={onModelGrade}
+        lang={lang}
       />
       {challenge_question && (
         <div className="space-y-2">
@@ -112,6 +125,7 @@ export function IndependentPracticeSlide({ module, answers, open, onSubmit, onMo
             recorded={answers.get(answerKey(challengeSlot))}
             open={open}
             onSubmit={(answer) => onSubmit(challengeSlot, answer)}
+            lang={lang}
           />
         </div>
       )}

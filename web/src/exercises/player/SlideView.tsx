@@ -61,6 +61,7 @@ function PhaseSlide({
     open: acceptsAnswers(session),
     onSubmit: player.submit,
     onModelGrade: player.modelGrade,
+    lang: session.target_language,
   };
   switch (phase) {
     case 'simple_explanation':
