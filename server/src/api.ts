@@ -12,6 +12,7 @@ import { journalRoutes } from './journal/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { deleteEntry } from './workflows/delete-entry.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -24,7 +25,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     // Domain route plugins (each file's own list of operations):
     await authed.register(conceptRoutes, { deps, studyGuide: modelStudyGuide(deps) });
     // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
-    await authed.register(journalRoutes, { deps, summaries: summariesOf });
+    await authed.register(journalRoutes, { deps, summaries: summariesOf, deleteEntry });
     await authed.register(profileRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
     await authed.register(gradeRoutes, { deps });
