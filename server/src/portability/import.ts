@@ -8,6 +8,7 @@ import { cancelEntryJobs } from '../workflows/delete-entry.js';
 import { deleteEntryRows } from '../journal/entry-rows.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
 import { betweenPages } from './export-limits.js';
+import { checkOwnedSections, insertOwnedSections } from './owned-sections.js';
 import { STAGED_DELETED_AT, writeInBatches, type ImportWrites } from './import-batches.js';
 
 type Existing = {
@@ -58,6 +59,7 @@ export async function previewImport(
     b.entries.map((e) => e.day),
   );
   const doc = docOf(b);
+  checkOwnedSections(file, doc);
   const cards = doc?.concepts.flatMap((c) => c.cards) ?? [];
   return {
     file,
@@ -98,6 +100,8 @@ export async function commitImport(
 ): Promise<ImportResult> {
   const { db } = deps;
   const now = deps.now();
+  // Checked before anything is written.
+  const sections = checkOwnedSections(b.entries[0]?.source.file ?? 'upload', docOf(b));
   const deleted: string[] = [];
   const existing = await existingDays(
     db.kysely,
@@ -172,6 +176,8 @@ export async function commitImport(
         .execute();
     }
     if (doc) Object.assign(result, await insertRich(trx, w, userId, doc, entryIds, at));
+    at.record = 'the declared sections';
+    await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
   return result;
 }
