@@ -350,7 +350,8 @@ async function insertRich(
     at.record = `the assessment and correction states of the entry of ${e.day}`;
     await w.tick(1 + e.correction_states.length);
     if (e.assessment) {
-      const { data, exercise_session_id, ...a } = e.assessment;
+      // A retry time belongs to the job of the exporting account, which the import does not have.
+      const { data, exercise_session_id, retry_at: _retry, ...a } = e.assessment;
       await trx
         .insertInto('assessments')
         .values({
