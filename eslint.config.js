@@ -55,6 +55,7 @@ const SERVER_DOMAINS = [
   'journal',
   'profile',
   'quotas',
+  'reminders',
 ];
 const SERVER_WORKFLOWS = ['portability', 'workflows'];
 const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];

@@ -14,8 +14,9 @@ import {
 } from './import-bounds';
 import { journalContent } from './journal';
 import { isLanguageCode } from './languages';
-import { DISPLAY_NAME_MAX } from './profile';
+import { DISPLAY_NAME_MAX, gender, varietyCode } from './profile';
 import { timeZoneName } from './time-zone';
+import { VARIETY_MISMATCH_MESSAGE, varietyFitsLanguage } from './varieties';
 
 /**
  * The JSON export document, version 1 (docs/export-format.md). Record refs (`ref`, and references
@@ -192,7 +193,14 @@ export const exportDocument = z
         native_language: language.nullable(),
         target_language: language.nullable(),
         time_zone: timeZoneName.nullable(),
+        // Absent in exports made before decision 230.
+        variety: varietyCode.nullable().optional(),
+        gender: gender.nullable().optional(),
         updated_at: ms,
+      })
+      .refine((p) => varietyFitsLanguage(p.variety, p.target_language), {
+        message: VARIETY_MISMATCH_MESSAGE,
+        path: ['variety'],
       })
       .nullable(),
     entries: z.array(exportEntry),

@@ -25,6 +25,9 @@ export const moduleInput = z.object({
   language: z.string(),
   nativeLanguage: z.string().nullable(),
   level: z.string().nullable(),
+  /** The learner's regional variety and grammatical gender (decision 230); absent in older modules. */
+  variety: z.string().nullable().optional(),
+  gender: z.string().nullable().optional(),
   mistakes: z.array(learnerMistake),
   /** Example sentences stored with the concept. */
   examples: z.array(z.string()),

@@ -12,6 +12,7 @@ import { journalRoutes } from './journal/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { reminderRoutes, unsubscribeRoutes } from './reminders/routes.js';
 import { deleteEntry } from './workflows/delete-entry.js';
 
 /**
@@ -20,6 +21,8 @@ import { deleteEntry } from './workflows/delete-entry.js';
  */
 export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(healthRoutes, { deps });
+  // Public: the signed link in a reminder or digest mail is the authority (decision 258).
+  await app.register(unsubscribeRoutes, { deps });
   await app.register(async (authed) => {
     authed.addHook('onRequest', productAuth(deps));
     // Domain route plugins (each file's own list of operations):
@@ -27,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
     await authed.register(journalRoutes, { deps, summaries: summariesOf, deleteEntry });
     await authed.register(profileRoutes, { deps });
+    await authed.register(reminderRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
     await authed.register(gradeRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });

@@ -48,6 +48,8 @@ const envSchema = z.object({
   // The longest Retry-After a 429/503/529 may ask us to wait before the job runs again (decision 196).
   AI_RETRY_AFTER_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
+  // How often reminder and digest mails are looked for (decision 255).
+  MAIL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // Per-user quotas on AI work (decision 134); 0 turns a limit off.
   QUOTA_ASSESSMENTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20),
@@ -88,6 +90,8 @@ export interface Config {
   jobLeaseMs: number | undefined;
   /** On SIGTERM, how long running jobs may finish before they are handed back. */
   jobsStopGraceMs: number;
+  /** Seconds between looks for due reminder and digest mails (MAIL_TICK_SECONDS). */
+  mailTickSeconds: number;
   /** Per-user limits on AI work, counted in the database (docs/decisions/134-ai-quotas-and-fair-queue.md). */
   quotas: QuotaConfig;
 }
@@ -176,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exerciseModuleConcurrency: e.EXERCISE_MODULE_CONCURRENCY,
     jobLeaseMs: e.JOB_LEASE_MS,
     jobsStopGraceMs: e.JOBS_STOP_GRACE_MS,
+    mailTickSeconds: e.MAIL_TICK_SECONDS,
     quotas: {
       assessmentsPerHour: e.QUOTA_ASSESSMENTS_PER_HOUR,
       sessionsInFlight: e.QUOTA_SESSIONS_IN_FLIGHT,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { boot, onShutdown } from './boot.js';
+import { startMailTick } from './reminders/send.js';
 import { createRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const deps = createRuntime(config, db, { log: (line) => runtimeLog.to?.(line) });
   const app = await buildApp(deps);
   runtimeLog.to = (line) => app.log.info(line);
+  const stopMailTick = config.jobsInProcess ? startMailTick(deps, (line) => app.log.warn(line)) : () => {};
   if (config.jobsInProcess) deps.jobs.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Inkwell on ${config.appUrl} (database: ${db.engine}, data: ${config.dataDir})`);
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   onShutdown(async (signal) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    stopMailTick();
     // Running jobs get a bounded time to finish; the rest are handed back for another worker.
     await deps.jobs.stop(config.jobsStopGraceMs);
     await db.close();

@@ -9,6 +9,7 @@ import { exercisesContext } from './exercises/context.js';
 import { createJobQueue } from './jobs/create.js';
 import { createMailer } from './mail/mailer.js';
 import { definePurgeJobs } from './journal/entry-undo.js';
+import { defineReminderJobs } from './reminders/send.js';
 
 export interface RuntimeOptions {
   now?: () => number;
@@ -43,5 +44,6 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
   defineAssessmentJobs(deps);
   defineExerciseJobs(exercisesContext(deps), { concurrency: config.exerciseModuleConcurrency });
   definePurgeJobs(deps);
+  defineReminderJobs(deps);
   return deps;
 }

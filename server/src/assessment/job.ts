@@ -1,4 +1,4 @@
-import type { AssessmentCorrection } from '@inkwell/contract';
+import { varietyFitsLanguage, type AssessmentCorrection } from '@inkwell/contract';
 import { learnerFailureReason, MODEL_JOB_ATTEMPTS, modelJobError } from '../ai/job-failure.js';
 import { RetryLaterJobError } from '../jobs/types.js';
 import type { Deps } from '../deps.js';
@@ -52,6 +52,9 @@ export function defineAssessmentJobs(deps: Deps): void {
             targetLanguage: entry.target_language,
             nativeLanguage,
             learnerLevel: await repo.latestLevel(deps.db.kysely, userId, entry.target_language),
+            // A variety set for another language than the entry's is not this entry's.
+            variety: varietyFitsLanguage(profile?.variety, entry.target_language) ? profile?.variety : null,
+            gender: profile?.gender ?? null,
             userId,
           },
           signal,
@@ -77,7 +80,11 @@ export function defineAssessmentJobs(deps: Deps): void {
         deps.now(),
       );
       // A model answer with 200 concepts must not become 200 module jobs.
-      const items = moduleInputsFromAssessment(data, { nativeLanguage }).slice(0, quotas.conceptsPerSession);
+      const items = moduleInputsFromAssessment(data, {
+        nativeLanguage,
+        variety: profile?.variety ?? null,
+        gender: profile?.gender ?? null,
+      }).slice(0, quotas.conceptsPerSession);
       // Written only while the entry exists: a job of a deleted entry stops here (issue 15).
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {

@@ -40,6 +40,8 @@ export function createModelAssessor(client: AiClient): Assessor {
             targetLanguage: input.targetLanguage,
             nativeLanguage: input.nativeLanguage,
             level: input.learnerLevel,
+            variety: input.variety,
+            gender: input.gender,
           }),
           {
             signal,

@@ -10,6 +10,9 @@ export interface AssessmentInput {
   nativeLanguage: string | null;
   /** The learner's CEFR level from earlier assessments, when known (the model pitches explanations to it). */
   learnerLevel?: string | null;
+  /** The profile's regional variety and grammatical gender (decision 230), when set. */
+  variety?: string | null;
+  gender?: string | null;
   /** Owner of the entry: vocab concept ids are stable per user and word. */
   userId: string;
 }

@@ -5,6 +5,7 @@ import { EXERCISES_OWNED } from '../exercises/owned.js';
 import { JOBS_OWNED } from '../jobs/owned.js';
 import { JOURNAL_OWNED } from '../journal/owned.js';
 import { PROFILE_OWNED } from '../profile/owned.js';
+import { REMINDERS_OWNED } from '../reminders/owned.js';
 import type { OwnedSection, OwnedTable } from './owned.js';
 
 /**
@@ -15,6 +16,7 @@ import type { OwnedSection, OwnedTable } from './owned.js';
 const registry: OwnedTable[] = [
   ...AUTH_OWNED,
   ...PROFILE_OWNED,
+  ...REMINDERS_OWNED,
   ...JOBS_OWNED,
   ...JOURNAL_OWNED,
   ...CONCEPTS_OWNED,

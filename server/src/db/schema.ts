@@ -5,6 +5,7 @@ import type { ExerciseTables } from '../exercises/tables.js';
 import type { JobTables } from '../jobs/tables.js';
 import type { JournalTables } from '../journal/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
+import type { ReminderTables } from '../reminders/tables.js';
 
 /**
  * Every table, composed from the domain that owns it. Conventions for both engines:
@@ -16,4 +17,5 @@ export type Database = AuthTables &
   JournalTables &
   ConceptTables &
   ExerciseTables &
-  AssessmentTables;
+  AssessmentTables &
+  ReminderTables;

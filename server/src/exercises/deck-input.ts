@@ -2,6 +2,7 @@ import { learnerDistance } from '../assessor/offline/hunspell.js';
 import { exampleFix, parseExample } from '../concepts/examples.js';
 import type { ConceptRow } from '../concepts/repo.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
+import { learnerVarietyGender, type DeckLearner } from './learner-variety.js';
 
 /** Example sentences stored as JSON: strings, or objects with a `text`. */
 export function storedSentences(json: string | null): string[] {
@@ -77,14 +78,12 @@ export function earlierForm(context: string, word: string): string | null {
  * What Create Exercise practises for one deck concept. A word found in an entry brings back the
  * learner's own slip from its sentence; the checker's message (justification) is never a meaning.
  */
-export function deckModuleInput(
-  c: ConceptRow,
-  profile: { nativeLanguage: string | null; level: string | null },
-): ModuleInput {
+export function deckModuleInput(c: ConceptRow, profile: DeckLearner): ModuleInput {
   const base = {
     language: c.target_language,
     nativeLanguage: profile.nativeLanguage,
     level: profile.level,
+    ...learnerVarietyGender(c.target_language, profile),
   };
   if (c.type !== 'vocab')
     return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
+import type { DeckLearner } from './learner-variety.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
@@ -11,7 +12,7 @@ export async function createSessionFromDeck(
   ctx: ExercisesContext,
   userId: string,
   body: { concept_ids: string[]; title?: string | undefined },
-  profile: { nativeLanguage: string | null; level: string | null },
+  profile: DeckLearner,
   quotas?: Pick<AiQuotas, 'checkConcepts' | 'admitSession'>,
 ): Promise<string> {
   const ids = [...new Set(body.concept_ids)];

@@ -3,6 +3,7 @@ import { wordAt } from '../assessor/model-vocab.js';
 import { parseExample } from '../concepts/examples.js';
 import { grammarMaterial } from './deck-input.js';
 import type { LearnerMistake } from './module-input.js';
+import { learnerVarietyGender } from './learner-variety.js';
 import { groupSmallFixes, type ConceptModule } from './spelling-group.js';
 
 /** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
@@ -41,7 +42,7 @@ function isVocabMistake(v: AssessmentData['vocab_concepts'][number], m: LearnerM
  */
 export function moduleInputsFromAssessment(
   a: AssessmentData,
-  profile: { nativeLanguage: string | null },
+  profile: { nativeLanguage: string | null; variety?: string | null; gender?: string | null },
 ): ConceptModule[] {
   // A flag names no right form (issue 22): it is never an exercise's answer.
   const mistakes = a.corrections.filter(isCertainFix).map<LearnerMistake & { category: string }>((c) => ({
@@ -57,6 +58,7 @@ export function moduleInputsFromAssessment(
     language: a.language,
     nativeLanguage: profile.nativeLanguage,
     level: a.student_language_level,
+    ...learnerVarietyGender(a.language, profile),
   };
 
   const vocab = a.vocab_concepts.map((v) => {

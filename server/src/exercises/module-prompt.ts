@@ -1,5 +1,6 @@
 import type { CEFR_LEVELS } from '@inkwell/contract';
 import type { StructuredPrompt } from '../ai/generate.js';
+import { varietyGenderLines } from '../assessor/variety-gender.js';
 import type { ModuleInput } from './module-input.js';
 import { asWritten, practiceWindow } from './practice-window.js';
 
@@ -53,11 +54,20 @@ function difficultyLines(level: string | null): string {
  * user message, so a learner sentence saying "ignore the rules" is text to teach from, not a command.
  */
 export function modulePrompt(input: ModuleInput): StructuredPrompt {
-  const system = [SYSTEM, DATA_RULE, difficultyLines(input.level), HINT_RULES].join('\n\n');
+  const learnerLines = varietyGenderLines(input.variety, input.gender);
+  const system = [
+    SYSTEM,
+    DATA_RULE,
+    difficultyLines(input.level),
+    HINT_RULES,
+    ...(learnerLines.length ? [learnerLines.join('\n')] : []),
+  ].join('\n\n');
   const data = {
     target_language: input.language,
     native_language: input.nativeLanguage ?? 'unknown (use English)',
     level: input.level ?? 'unknown',
+    ...(input.variety ? { regional_variety: input.variety } : {}),
+    ...(input.gender ? { learner_gender: input.gender } : {}),
     concept: {
       kind: input.kind,
       title: input.title,

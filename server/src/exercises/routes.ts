@@ -30,7 +30,12 @@ export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       ctx,
       user.id,
       body,
-      { nativeLanguage: profile?.native_language ?? null, level: null },
+      {
+        nativeLanguage: profile?.native_language ?? null,
+        level: null,
+        variety: profile?.variety ?? null,
+        gender: profile?.gender ?? null,
+      },
       aiQuotas(deps),
     );
     return reply.status(201).send(await service.sessionStatus(ctx, user.id, id));

@@ -89,7 +89,7 @@ export abstract class JobRunner implements JobQueue {
       state: 'queued',
       attempts: 0,
       max_attempts: opts.maxAttempts ?? this.defs.get(queue)?.maxAttempts ?? 3,
-      run_at: now + (opts.delayMs ?? 0),
+      run_at: opts.runAt ?? now + (opts.delayMs ?? 0),
       locked_until: null,
       locked_by: null,
       last_error: null,

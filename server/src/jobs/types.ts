@@ -48,6 +48,8 @@ export interface EnqueueOptions {
   userId?: string;
   maxAttempts?: number;
   delayMs?: number;
+  /** Runs at this instant (epoch ms) instead of after delayMs: with a key, "run at T, once" (decision 255). */
+  runAt?: number;
   /**
    * The caller's transaction: the job is stored in it, so it exists exactly when the rows it works on
    * were committed (decision 227). Without one, the job is stored on its own.

@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, '<…@…>': a mail sent again carries the same one, so clients show it once. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -10,11 +10,13 @@ export interface ProfileRow {
   native_language: string | null;
   target_language: string | null;
   time_zone: string | null;
+  variety: string | null;
+  gender: string | null;
 }
 
 export type ProfileFields = Pick<
   ProfilesTable,
-  'display_name' | 'native_language' | 'target_language' | 'time_zone'
+  'display_name' | 'native_language' | 'target_language' | 'time_zone' | 'variety' | 'gender'
 >;
 
 /** The user's account email and profile fields (null fields when no profile row exists yet). */
@@ -29,6 +31,8 @@ const profileOf = preparedQuery((k, userId) =>
       'profiles.native_language',
       'profiles.target_language',
       'profiles.time_zone',
+      'profiles.variety',
+      'profiles.gender',
     ])
     .where('users.id', '=', userId),
 );
@@ -48,6 +52,8 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
     native_language: row.native_language ?? null,
     target_language: row.target_language ?? null,
     time_zone: row.time_zone ?? null,
+    variety: row.variety ?? null,
+    gender: row.gender ?? null,
   };
 }
 

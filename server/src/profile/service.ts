@@ -1,4 +1,12 @@
-import { SAME_LANGUAGE_MESSAGE, type UpdateProfileBody, type UserProfile } from '@inkwell/contract';
+import {
+  GENDERS,
+  SAME_LANGUAGE_MESSAGE,
+  VARIETY_MISMATCH_MESSAGE,
+  varietyFitsLanguage,
+  type Gender,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@inkwell/contract';
 import type { Db } from '../db/database.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { findProfile, saveProfile, type ProfileFields, type ProfileRow } from './repo.js';
@@ -11,6 +19,8 @@ function present(row: ProfileRow): UserProfile {
     native_language: row.native_language,
     target_language: row.target_language,
     time_zone: row.time_zone,
+    variety: row.variety,
+    gender: (GENDERS as readonly string[]).includes(row.gender ?? '') ? (row.gender as Gender) : null,
   };
 }
 
@@ -45,9 +55,16 @@ export async function updateProfile(
     native_language: body.native_language !== undefined ? body.native_language : current.native_language,
     target_language: body.target_language !== undefined ? body.target_language : current.target_language,
     time_zone: body.time_zone !== undefined ? body.time_zone : current.time_zone,
+    variety: body.variety !== undefined ? body.variety : current.variety,
+    gender: body.gender !== undefined ? body.gender : current.gender,
   };
   if (merged.native_language && merged.native_language === merged.target_language)
     throw new HttpError(400, SAME_LANGUAGE_MESSAGE);
+  if (!varietyFitsLanguage(merged.variety, merged.target_language)) {
+    // Sent together with the new language: refused. Left over from the old language: cleared.
+    if (body.variety) throw new HttpError(400, VARIETY_MISMATCH_MESSAGE);
+    merged.variety = null;
+  }
   await saveProfile(db.kysely, userId, merged, now);
   return requireProfile(db, userId);
 }

@@ -5,6 +5,10 @@ export interface ProfilesTable {
   native_language: string | null;
   target_language: string | null;
   time_zone: string | null;
+  /** BCP 47 regional variety of the target language (contract varieties.ts). */
+  variety: string | null;
+  /** 'feminine' | 'masculine' | 'unspecified' (contract GENDERS). */
+  gender: string | null;
   updated_at: number;
 }
 

@@ -11,6 +11,16 @@ const assess = (text: string, targetLanguage: string | null) =>
   assessor.assess({ text, targetLanguage, nativeLanguage: null, userId: 'user-1' });
 
 describe('offline assessor', () => {
+  it("checks English spelling against the profile's regional variety (decision 230)", async () => {
+    const text = 'The colour of the sky was grey.';
+    const withVariety = (variety: string | null) =>
+      assessor.assess({ text, targetLanguage: 'en', nativeLanguage: null, variety, userId: 'user-1' });
+    const us = (await withVariety('en-US')).data.corrections.map((c) => `${c.original}→${c.corrected}`);
+    expect(us.join()).toMatch(/colour→color/);
+    expect((await withVariety('en-GB')).data.corrections).toEqual([]);
+    expect((await withVariety(null)).data.corrections).toEqual([]);
+  });
+
   it('corrects the English example with at least four anchored, categorised corrections', async () => {
     const text = 'I has went to the the store yesterday and buyed a apple.';
     const { data, anchoring } = await assess(text, 'en');

@@ -9,7 +9,14 @@ import { findProfile, saveProfile } from '../../src/profile/repo.js';
 import { createTestDb, ENGINES, type TestDb } from '../support/engines.js';
 
 const NOW = 1_700_000_000_000;
-const PROFILE = { display_name: 'Ana', native_language: 'en', target_language: 'de', time_zone: 'UTC' };
+const PROFILE = {
+  display_name: 'Ana',
+  native_language: 'en',
+  target_language: 'de',
+  time_zone: 'UTC',
+  variety: null,
+  gender: null,
+};
 
 /** Decision 182: journal, profile, assessment and portability repos take an Executor, so one service's
  * transaction can hold their writes: all of them land together or none does. */

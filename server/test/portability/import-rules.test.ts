@@ -314,6 +314,13 @@ describe.each(ENGINES)('imports follow the API’s rules on %s', (engine) => {
         { target_language: 'zz<script>' },
         /profile\.target_language: unknown language code/,
       ],
+      ['a regional variety that is none', { variety: 'es-XX' }, /profile\.variety: unknown regional variety/],
+      [
+        'a variety of another language',
+        { variety: 'pt-BR' },
+        /profile\.variety: The regional variety must belong to the target language/,
+      ],
+      ['a gender that is none', { gender: 'robot' }, /profile\.gender:/],
     ])('%s', (_what, over, message) => refused(doc({ profile: profile(over) }), message));
 
     it('an entry’s own time zone and language too', async () => {

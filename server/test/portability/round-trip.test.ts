@@ -26,7 +26,7 @@ describe.each(ENGINES)('JSON export round trip on %s', (engine) => {
     const doc = first.json();
     expect(doc.entries.length).toBe(1);
     expect(doc.entries[0].assessment.status).toBe('done');
-    expect(doc.profile.display_name).toBe('Ana');
+    expect(doc.profile).toMatchObject({ display_name: 'Ana', variety: 'en-GB', gender: 'feminine' });
     expect(doc.entries[0].correction_states.length).toBe(1);
     expect(
       doc.concepts.flatMap((c: { cards: { reviews: unknown[] }[] }) => c.cards.flatMap((x) => x.reviews))

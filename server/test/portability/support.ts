@@ -47,6 +47,8 @@ export async function richAccount(t: TestApp, user: TestUser, day = '2026-11-20'
       native_language: 'es',
       target_language: 'en',
       time_zone: 'UTC',
+      variety: 'en-GB',
+      gender: 'feminine',
       updated_at: now,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())

@@ -25,6 +25,8 @@ describe.each(ENGINES)('GET and PUT /api/auth/me on %s', (engine) => {
       native_language: null,
       target_language: null,
       time_zone: null,
+      variety: null,
+      gender: null,
     });
   });
 
@@ -95,6 +97,37 @@ describe.each(ENGINES)('GET and PUT /api/auth/me on %s', (engine) => {
     expect(res.json().detail).toBe('Native language and target language cannot be the same');
   });
 
+  it('saves a regional variety of the target language and a grammatical gender, and reads them back', async () => {
+    const user = await createSignedInUser(t);
+    const res = await put(user, { target_language: 'pt', variety: 'pt-BR', gender: 'feminine' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ target_language: 'pt', variety: 'pt-BR', gender: 'feminine' });
+    expect((await get(user)).json()).toMatchObject({ variety: 'pt-BR', gender: 'feminine' });
+    expect((await put(user, { gender: null })).json()).toMatchObject({ variety: 'pt-BR', gender: null });
+  });
+
+  it.each([
+    [{ target_language: 'es', variety: 'pt-BR' }, /regional variety must belong to the target language/],
+    [{ variety: 'pt-XX' }, /variety: unknown regional variety/],
+    [{ gender: 'robot' }, /gender:/],
+  ])('refuses variety/gender %j with a 400', async (payload, message) => {
+    const user = await createSignedInUser(t);
+    const res = await put(user, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(message);
+  });
+
+  it('refuses a variety of another language than the stored one, and clears a stale one when the language changes', async () => {
+    const user = await createSignedInUser(t);
+    await put(user, { target_language: 'es', variety: 'es-MX' });
+    const wrong = await put(user, { variety: 'fr-CA' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('The regional variety must belong to the target language');
+    const switched = await put(user, { target_language: 'fr' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ target_language: 'fr', variety: null });
+  });
+
   it("keeps each user's profile to themselves", async () => {
     const a = await createSignedInUser(t);
     const b = await createSignedInUser(t);
@@ -102,6 +135,8 @@ describe.each(ENGINES)('GET and PUT /api/auth/me on %s', (engine) => {
     const seenByB = (await get(b)).json();
     expect(seenByB.email).toBe(b.email);
     expect(seenByB.display_name).toBeNull();
+    await put(a, { variety: 'es-AR', gender: 'masculine' });
+    expect((await get(b)).json()).toMatchObject({ variety: null, gender: null });
     await put(b, { display_name: 'Bob' });
     expect((await get(a)).json().display_name).toBe('Alice');
   });

@@ -77,6 +77,33 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     inputs: { body: true },
   },
 
+  // Reminder and digest mails
+  'GET /api/auth/me/reminders': {
+    access: 'own',
+    valid: () => ({ url: '/api/auth/me/reminders' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'PUT /api/auth/me/reminders': {
+    access: 'own',
+    valid: () => ({ url: '/api/auth/me/reminders', payload: { digest_enabled: false } }),
+    expectA: 200,
+    inputs: { body: true },
+  },
+  // Public: the signed token is the authority; one that does not verify is a 400 (reminders.test.ts covers valid ones).
+  'GET /api/unsubscribe': {
+    access: 'public',
+    valid: () => ({ url: '/api/unsubscribe?token=x.y' }),
+    expectA: 400,
+    inputs: { query: true },
+  },
+  'POST /api/unsubscribe': {
+    access: 'public',
+    valid: () => ({ url: '/api/unsubscribe?token=x.y' }),
+    expectA: 400,
+    inputs: { query: true },
+  },
+
   // Journal
   'GET /api/documents/journal/monthly/:year/:month': {
     access: 'own',

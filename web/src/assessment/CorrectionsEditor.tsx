@@ -16,6 +16,8 @@ export interface CorrectionsEditorProps {
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
   onAcceptAll: () => void;
+  /** The entry's language, for hearing a corrected sentence; none: no "Hear it". */
+  language?: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function CorrectionsEditor({
   onAccept,
   onReject,
   onAcceptAll,
+  language = null,
 }: CorrectionsEditorProps) {
   const [showCorrections, setShowCorrections] = useState(true);
   const [filter, setFilter] = useState<CorrectionFilter>('all');
@@ -91,6 +94,7 @@ export function CorrectionsEditor({
 
       {showList && (
         <CorrectionsList
+          hear={language ? { content, language } : undefined}
           corrections={shown}
           hasAny={corrections.length > 0}
           allAccepted={corrections.every((c) => c.accepted || c.rejected || c.flag)}

@@ -7,6 +7,14 @@ import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 import { SeverityBadge } from './SeverityBadge';
 import { ModelText } from './ModelText';
+import { correctedSentence } from './corrected-sentence';
+import { SpeakButton } from '../ui/SpeakButton';
+
+/** What a corrected sentence is read from: the entry's text and language. */
+interface HearSource {
+  content: string;
+  language: string;
+}
 
 const action =
   'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium disabled:cursor-default disabled:opacity-50';
@@ -20,6 +28,7 @@ export function CorrectionsList({
   onAccept,
   onReject,
   onAcceptAll,
+  hear,
 }: {
   /** The corrections the current filter shows. */
   corrections: readonly EditorCorrection[];
@@ -32,6 +41,8 @@ export function CorrectionsList({
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
   onAcceptAll: () => void;
+  /** When given, each fix gets a "Hear it" of its corrected sentence. */
+  hear?: HearSource | undefined;
 }) {
   const groups = groupByCategory(corrections);
   return (
@@ -76,7 +87,7 @@ export function CorrectionsList({
           </h4>
           <ul className="space-y-2">
             {group.items.map((c) => (
-              <CorrectionItem key={c.id} correction={c} onAccept={onAccept} onReject={onReject} />
+              <CorrectionItem key={c.id} correction={c} onAccept={onAccept} onReject={onReject} hear={hear} />
             ))}
           </ul>
         </div>
@@ -89,10 +100,12 @@ function CorrectionItem({
   correction: c,
   onAccept,
   onReject,
+  hear,
 }: {
   correction: EditorCorrection;
   onAccept: (id: string) => void;
   onReject: (id: string) => void;
+  hear?: HearSource | undefined;
 }) {
   if (c.flag) return <FlagItem correction={c} onReject={onReject} />;
   const change = `${c.original} → ${correctedText(c)}`;
@@ -114,7 +127,14 @@ function CorrectionItem({
           </p>
         )}
       </div>
-      <div className="flex gap-1.5">
+      <div className="flex items-start gap-1.5">
+        {hear && (
+          <SpeakButton
+            text={correctedSentence(hear.content, c.start, c.end, correctedText(c))}
+            lang={hear.language}
+            label={`Hear the corrected sentence: ${change}`}
+          />
+        )}
         <button
           type="button"
           aria-label={`Accept ${change}`}

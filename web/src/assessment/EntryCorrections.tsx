@@ -33,6 +33,7 @@ export function AnalyzedEntryContent({ entry }: { entry: AnalyzableEntry }) {
       entryId={entry.id}
       content={entry.data.content}
       corrections={assessment.data.corrections}
+      language={entry.data.target_language ?? null}
     />
   );
 }
@@ -42,10 +43,13 @@ export function EntryCorrections({
   entryId,
   content,
   corrections,
+  language = null,
 }: {
   entryId: string;
   content: string;
   corrections: readonly AssessmentCorrection[];
+  /** The entry's language: corrected sentences can be heard in it. */
+  language?: string | null;
 }) {
   const controller = useCorrections(entryId, corrections);
   return (
@@ -55,6 +59,7 @@ export function EntryCorrections({
       onAccept={controller.accept}
       onReject={controller.reject}
       onAcceptAll={controller.acceptAll}
+      language={language}
     />
   );
 }

@@ -14,7 +14,9 @@ import { journalKeys } from '../lib/query-keys';
 export type AnalysisStatus = 'idle' | 'analyzing' | 'analyzed';
 
 /** What the assessment parts need of a journal entry. */
-export type AnalyzableEntry = Pick<JournalEntry, 'id' | 'analysis_state'> & { data: { content: string } };
+export type AnalyzableEntry = Pick<JournalEntry, 'id' | 'analysis_state'> & {
+  data: { content: string; target_language?: string | null };
+};
 
 export interface EntryAnalysis {
   status: AnalysisStatus;

@@ -8,7 +8,7 @@ import { useSessionQueue } from './api/get-due-cards';
 import type { DeckKind } from '../lib/api-paths';
 import { useReviewCard } from './api/review-card';
 import { cardPrompt, spokenWord } from './card-prompts';
-import { PronounceButton } from './PronounceButton';
+import { SpeakButton } from '../ui/SpeakButton';
 import { RatingButtons } from './RatingButtons';
 import { reviewKeyAction } from './review-keys';
 
@@ -122,7 +122,7 @@ function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void 
             {card.front.text}
           </p>
           {word && card.card_type === 'recognition' ? (
-            <PronounceButton text={word} lang={card.target_language} />
+            <SpeakButton text={word} lang={card.target_language} />
           ) : null}
         </div>
         {card.front.hint ? (
@@ -141,7 +141,7 @@ function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void 
                 {card.back.text}
               </p>
               {word && card.card_type !== 'recognition' ? (
-                <PronounceButton text={word} lang={card.target_language} />
+                <SpeakButton text={word} lang={card.target_language} />
               ) : null}
             </div>
             {card.back.hint ? (

@@ -1,7 +1,7 @@
 import { ConceptDetailDialog, DetailSection } from './ConceptDetailDialog';
 import { exampleTexts, type VocabDocument } from './deck-items';
 import { MeaningEditor } from './MeaningEditor';
-import { PronounceButton } from './PronounceButton';
+import { SpeakButton } from '../ui/SpeakButton';
 
 /** A word's detail: definition, example, mastery, reviews; Practice reviews this word's cards. */
 export function VocabDetailDialog({ item, onClose }: { item: VocabDocument; onClose: () => void }) {
@@ -14,22 +14,20 @@ export function VocabDetailDialog({ item, onClose }: { item: VocabDocument; onCl
       name={data.word}
       stats={data}
       onClose={onClose}
-      title={
-        <span className="inline-flex items-center gap-2">
-          {data.word}
-          <PronounceButton text={data.word} lang={data.target_language} />
-        </span>
-      }
+      title={data.word}
       description={subtitle || undefined}
     >
+      {/* Outside the title: the control's "no voice" text must not become part of the dialog's name. */}
+      <SpeakButton text={data.word} lang={data.target_language} />
       <DetailSection title="Definition">
         <MeaningEditor conceptId={item.id} meaning={data.definition} />
       </DetailSection>
       <DetailSection title="Example">
         {examples.length > 0 ? (
           examples.map((text) => (
-            <p key={text} className="mt-1 text-slate-900 italic dark:text-slate-100">
+            <p key={text} className="mt-1 flex items-center gap-2 text-slate-900 italic dark:text-slate-100">
               {text}
+              <SpeakButton text={text} lang={data.target_language} />
             </p>
           ))
         ) : (

@@ -7,7 +7,7 @@ import { useVocabCards } from './api/get-vocab-cards';
 import { AddVocabDialog } from './AddVocabDialog';
 import { filterVocab } from './deck-items';
 import { DeckPage } from './DeckPage';
-import { PronounceButton } from './PronounceButton';
+import { SpeakButton } from '../ui/SpeakButton';
 import { ReviewDueButton } from './ReviewDueButton';
 import { VocabDetailDialog } from './VocabDetailDialog';
 
@@ -47,7 +47,7 @@ export default function VocabPage() {
       tile={(item) => ({
         title: item.data.word,
         text: item.data.definition || <span className="italic">No definition yet</span>,
-        corner: <PronounceButton text={item.data.word} lang={item.data.target_language} />,
+        corner: <SpeakButton text={item.data.word} lang={item.data.target_language} />,
       })}
       detail={(item, onClose) => <VocabDetailDialog item={item} onClose={onClose} />}
     >

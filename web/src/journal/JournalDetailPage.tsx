@@ -9,6 +9,7 @@ import { EntryContent } from './components/EntryContent';
 import { ErrorView } from './components/ErrorView';
 import { KeptCopy } from './components/KeptCopy';
 import { LanguageBadge } from './components/LanguageBadge';
+import { SpeakButton } from '../ui/SpeakButton';
 import { LoadingState } from './components/LoadingState';
 import type { JournalDetailSlots } from './detail-slots';
 import { formatLongDate, parseDayKey } from './local-day';
@@ -66,6 +67,13 @@ function LoadedEntry({
           </h1>
           <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <LanguageBadge code={entry.data.target_language} />
+            {entry.data.target_language && entry.data.content.trim() && (
+              <SpeakButton
+                text={entry.data.content}
+                lang={entry.data.target_language}
+                label="Hear the entry"
+              />
+            )}
             <span>{words === 1 ? '1 word' : `${words} words`}</span>
             {editor.editing && <EntryLengthNote text={editor.text} />}
           </p>

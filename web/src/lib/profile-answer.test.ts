@@ -10,6 +10,8 @@ const PROFILE = {
   native_language: 'en',
   target_language: null,
   time_zone: 'Europe/Berlin',
+  variety: null,
+  gender: 'feminine' as const,
 };
 
 describe('profileAnswer', () => {

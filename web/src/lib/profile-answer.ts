@@ -2,6 +2,9 @@ import type { UserProfile } from '@inkwell/contract';
 import { ANSWER_NOT_UNDERSTOOD, ApiError } from './api';
 
 const NULLABLE_TEXTS = ['display_name', 'native_language', 'target_language', 'time_zone'] as const;
+/** Optional fields (decision 230): an answer without them means none is set. */
+const optionalText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const GENDER_VALUES: readonly string[] = ['feminine', 'masculine', 'unspecified'];
 
 /**
  * Checks the answer of GET/PUT /api/auth/me by hand, as `parseAnswer` would with the contract's
@@ -20,6 +23,10 @@ export function profileAnswer(answer: unknown, path: string): UserProfile {
       native_language: a.native_language as string | null,
       target_language: a.target_language as string | null,
       time_zone: a.time_zone as string | null,
+      variety: optionalText(a.variety),
+      gender: GENDER_VALUES.includes(optionalText(a.gender) ?? '')
+        ? (a.gender as UserProfile['gender'])
+        : null,
     };
   }
   console.error(`Unexpected API answer from ${path}`, answer);

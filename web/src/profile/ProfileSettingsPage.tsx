@@ -8,6 +8,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { LanguageSelect } from './LanguageSelect';
+import { MailSettings } from './MailSettings';
+import { VarietyGenderFields } from './VarietyGenderFields';
 import { formFromProfile, hasChanges, settingsPayload, validateSettings } from './settings-form';
 
 const SAVED_MESSAGE_MS = 3000;
@@ -58,6 +60,7 @@ export default function ProfileSettingsPage({
           <Alert tone="success">Saved! Your profile has been updated.</Alert>
         </div>
       )}
+      {me.data && <MailSettings />}
       {me.data && AccountSection && <AccountSection email={me.data.email ?? ''} />}
       {me.data && DataSection && <DataSection email={me.data.email ?? ''} />}
     </div>
@@ -102,6 +105,13 @@ function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () 
           clearable
           value={form.targetLanguage}
           onChange={(targetLanguage) => setForm({ ...form, targetLanguage })}
+        />
+        <VarietyGenderFields
+          targetLanguage={form.targetLanguage}
+          variety={form.variety}
+          gender={form.gender}
+          onVariety={(variety) => setForm({ ...form, variety })}
+          onGender={(gender) => setForm({ ...form, gender })}
         />
         <TextField label="Email" value={profile.email || 'Not provided'} readOnly disabled />
         {error && <Alert tone="error">{error}</Alert>}

@@ -12,6 +12,8 @@ const empty: UserProfile = {
   native_language: null,
   target_language: null,
   time_zone: null,
+  variety: null,
+  gender: null,
 };
 
 function renderDialog(profile: UserProfile) {

@@ -9,6 +9,8 @@ const profile: UserProfile = {
   native_language: 'en',
   target_language: null,
   time_zone: null,
+  variety: null,
+  gender: null,
 };
 
 describe('profile settings form', () => {
@@ -25,17 +27,45 @@ describe('profile settings form', () => {
   });
 
   it('sends empty values as null', () => {
-    expect(settingsPayload({ displayName: '  ', nativeLanguage: '', targetLanguage: 'ko' })).toEqual({
+    expect(
+      settingsPayload({
+        displayName: '  ',
+        nativeLanguage: '',
+        targetLanguage: 'ko',
+        variety: '',
+        gender: '',
+      }),
+    ).toEqual({
       display_name: null,
       native_language: null,
       target_language: 'ko',
+      variety: null,
+      gender: null,
     });
   });
 
+  it('sends the variety and gender, dropping a variety of another target language', () => {
+    const form = { displayName: '', nativeLanguage: 'en', variety: 'pt-BR', gender: 'feminine' as const };
+    expect(settingsPayload({ ...form, targetLanguage: 'pt' })).toMatchObject({
+      variety: 'pt-BR',
+      gender: 'feminine',
+    });
+    expect(settingsPayload({ ...form, targetLanguage: 'es' })).toMatchObject({ variety: null });
+    expect(hasChanges({ ...formFromProfile(profile), gender: 'masculine' }, profile)).toBe(true);
+  });
+
   it('refuses the same native and target language, but not two empty ones', () => {
-    expect(validateSettings({ displayName: '', nativeLanguage: 'fr', targetLanguage: 'fr' })).toBe(
-      'Native language and target language cannot be the same',
-    );
-    expect(validateSettings({ displayName: '', nativeLanguage: '', targetLanguage: '' })).toBeNull();
+    expect(
+      validateSettings({
+        displayName: '',
+        nativeLanguage: 'fr',
+        targetLanguage: 'fr',
+        variety: '',
+        gender: '',
+      }),
+    ).toBe('Native language and target language cannot be the same');
+    expect(
+      validateSettings({ displayName: '', nativeLanguage: '', targetLanguage: '', variety: '', gender: '' }),
+    ).toBeNull();
   });
 });

@@ -1,9 +1,18 @@
-import { SAME_LANGUAGE_MESSAGE, type UpdateProfileBody, type UserProfile } from '@inkwell/contract';
+import {
+  SAME_LANGUAGE_MESSAGE,
+  varietyFitsLanguage,
+  type Gender,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@inkwell/contract';
 
 export interface SettingsForm {
   displayName: string;
   nativeLanguage: string;
   targetLanguage: string;
+  /** Regional variety tag, '' for none. */
+  variety: string;
+  gender: Gender | '';
 }
 
 export function formFromProfile(profile: UserProfile): SettingsForm {
@@ -11,6 +20,8 @@ export function formFromProfile(profile: UserProfile): SettingsForm {
     displayName: profile.display_name ?? '',
     nativeLanguage: profile.native_language ?? '',
     targetLanguage: profile.target_language ?? '',
+    variety: profile.variety ?? '',
+    gender: profile.gender ?? '',
   };
 }
 
@@ -20,7 +31,9 @@ export function hasChanges(form: SettingsForm, profile: UserProfile): boolean {
   return (
     form.displayName.trim() !== saved.displayName ||
     form.nativeLanguage !== saved.nativeLanguage ||
-    form.targetLanguage !== saved.targetLanguage
+    form.targetLanguage !== saved.targetLanguage ||
+    form.variety !== saved.variety ||
+    form.gender !== saved.gender
   );
 }
 
@@ -36,5 +49,8 @@ export function settingsPayload(form: SettingsForm): UpdateProfileBody {
     display_name: form.displayName.trim() || null,
     native_language: form.nativeLanguage || null,
     target_language: form.targetLanguage || null,
+    // A variety left over from another target language is not sent; the server would clear it anyway.
+    variety: form.variety && varietyFitsLanguage(form.variety, form.targetLanguage) ? form.variety : null,
+    gender: form.gender || null,
   };
 }

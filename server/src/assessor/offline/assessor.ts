@@ -45,8 +45,9 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
           anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, tooLong: 0, capped: 0 },
         };
       }
-      // English keeps its region ('en-GB'): the learner's variant decides which spellings are right.
-      const variant = language === 'en' && input.targetLanguage ? input.targetLanguage : language;
+      // English keeps its region ('en-GB'): the learner's variant decides which spellings are right. The
+      // profile's regional variety names it (decision 230); none set: any standard spelling is fine.
+      const variant = language !== 'en' ? language : englishVariant(input.variety, input.targetLanguage);
       const result = await checker.check(input.text, variant, {
         user: input.userId,
         ...(signal ? { signal } : {}),
@@ -153,4 +154,10 @@ function plainText(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The English variant to check against: the profile's variety ('en-GB'), else the target language as stored. */
+export function englishVariant(variety: string | null | undefined, targetLanguage: string | null): string {
+  if (variety?.startsWith('en-')) return variety;
+  return targetLanguage ?? 'en';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice } from './speech';
+import { pickVoice, speechTag } from './pick-voice';
 
 const voices = [
   { name: 'English', lang: 'en-US', default: true },
@@ -23,5 +23,14 @@ describe('pickVoice', () => {
     expect(pickVoice(voices, 'ja')).toBeUndefined();
     expect(pickVoice(voices, '')).toBeUndefined();
     expect(pickVoice([], 'en')).toBeUndefined();
+  });
+});
+
+describe('speechTag', () => {
+  it("asks for the profile's region only when it is of the text's language", () => {
+    expect(speechTag('pt', 'pt-BR')).toBe('pt-BR');
+    expect(speechTag('pt', 'es-MX')).toBe('pt');
+    expect(speechTag('de', null)).toBe('de');
+    expect(pickVoice(voices, speechTag('pt', 'pt-PT'))?.name).toBe('Portuguese PT');
   });
 });

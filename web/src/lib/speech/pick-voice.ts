@@ -10,8 +10,8 @@ const primary = (tag: string): string => tag.toLowerCase().replace('_', '-').spl
 
 /**
  * A voice that speaks `lang` (an ISO code such as 'ko' or 'pt-BR'), or undefined when the browser has none —
- * then no pronunciation button is shown. Prefers an exact region match, then the browser's default, then
- * a local (offline) voice.
+ * then the "Hear it" control says so. Prefers an exact region match, then the browser's default, then a
+ * local (offline) voice.
  */
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: string): V | undefined {
   const wanted = lang.trim().toLowerCase().replace('_', '-');
@@ -23,4 +23,12 @@ export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: strin
     (v.default ? 2 : 0) +
     (v.localService ? 1 : 0);
   return [...sameLanguage].sort((a, b) => rank(b) - rank(a))[0];
+}
+
+/**
+ * The tag to ask a voice for: the profile's regional variety (pt-BR) when it is one of the text's
+ * language, else the language code alone (any region will do).
+ */
+export function speechTag(lang: string, variety: string | null | undefined): string {
+  return variety && primary(variety) === primary(lang) ? variety : lang;
 }
