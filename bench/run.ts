@@ -14,6 +14,7 @@ import { benchImportUpload } from './import-upload.js';
 import { benchJournal } from './journal.js';
 import { benchLoad } from './load.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchProgress } from './progress.js';
 import { benchModelWire } from './model-wire.js';
 import { benchFirstCorrection } from './first-correction.js';
 import { benchTextStalls } from './text-stalls.js';
@@ -63,6 +64,11 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
     'load: mixed workload, PostgreSQL, two API processes, 200 connections',
     benchLoad,
     'the same mix on one API process; the same SQL straight through pg with the same pool',
+  ],
+  [
+    'progress: GET /api/progress at 1,000 vs 100,000 entries of one learner, SQLite and PostgreSQL',
+    benchProgress,
+    'select 1 on the same database',
   ],
   ['web: Lighthouse performance and accessibility', benchLighthouse, null],
 ];

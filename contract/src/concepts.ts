@@ -223,6 +223,18 @@ export const addVocabRequest = z
   .strict();
 export type AddVocabRequest = z.infer<typeof addVocabRequest>;
 
+// ---- GET /api/concepts/glossary?word=… (Add Vocab fills the meaning, issue 22) ------------------
+export const glossaryQuery = z.object({ word: text(200) }).strict();
+export type GlossaryQuery = z.infer<typeof glossaryQuery>;
+/** The shipped glossary's meaning of a word of the learner's target language, in their native one. */
+export const glossaryMeaningResponse = z.object({
+  word: z.string(),
+  meaning: z.string().nullable(),
+  /** The dictionary form the meaning was found under ("compramos" → "comprar"). */
+  lemma: z.string().nullable(),
+});
+export type GlossaryMeaningResponse = z.infer<typeof glossaryMeaningResponse>;
+
 // ---- PUT /api/concepts/{concept_id}/meaning ----------------------------------------------------
 export const conceptMeaningRequest = z.object({ meaning: text(500) }).strict();
 export type ConceptMeaningRequest = z.infer<typeof conceptMeaningRequest>;

@@ -20,4 +20,5 @@ export * from './model-limits';
 export * from './module-input';
 export * from './import-bounds';
 export * from './export-format';
+export * from './progress';
 export * from './reminders';

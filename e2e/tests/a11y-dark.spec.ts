@@ -62,6 +62,7 @@ test('dark mode: auth card, home, journals, new entry, entry detail, decks, exer
     ['/journals', 'My Journals'],
     ['/vocab', 'Vocabulary'],
     ['/grammar', 'Grammar'],
+    ['/progress', 'Progress'],
     ['/exercises', 'Exercises'],
     ['/profile', 'Profile Settings'],
   ] as const) {

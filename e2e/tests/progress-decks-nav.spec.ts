@@ -175,7 +175,7 @@ test('the Grammar page counts and reviews only grammar cards', async ({ page, re
   await expect(page.getByRole('button', { name: 'Review due (2 cards)' })).toBeEnabled();
 });
 
-const SECTIONS = ['Home', 'My Journals', 'Exercises', 'Vocab', 'Grammar'];
+const SECTIONS = ['Home', 'My Journals', 'Exercises', 'Vocab', 'Grammar', 'Progress'];
 
 test('navigation labels are visible at 1280 px beside the icons and at 390 px under them', async ({
   page,

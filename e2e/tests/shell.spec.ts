@@ -9,6 +9,7 @@ const SECTIONS = [
   { name: 'Exercises', path: /\/exercises$/ },
   { name: 'Vocab', path: /\/vocab$/ },
   { name: 'Grammar', path: /\/grammar$/ },
+  { name: 'Progress', path: /\/progress$/ },
 ];
 
 /** A signed-in learner whose profile is complete (so no dialog opens); the avatar shows the initials. */

@@ -12,6 +12,7 @@ import { journalRoutes } from './journal/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { reminderRoutes, unsubscribeRoutes } from './reminders/routes.js';
 import { deleteEntry } from './workflows/delete-entry.js';
 
@@ -36,5 +37,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(assessmentRoutes, { deps });
     await authed.register(portabilityRoutes, { deps });
     await authed.register(formatRoutes, { deps });
+    await authed.register(progressRoutes, { deps });
   });
 };

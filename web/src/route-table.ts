@@ -66,6 +66,7 @@ export const ROUTES = [
   },
   { id: 'vocab', path: '/vocab', page: 'decks/VocabPage', title: 'Vocabulary', frame: 'shell' },
   { id: 'grammar', path: '/grammar', page: 'decks/GrammarPage', title: 'Grammar', frame: 'shell' },
+  { id: 'progress', path: '/progress', page: 'progress/ProgressPage', title: 'Progress', frame: 'shell' },
   {
     id: 'profile',
     path: '/profile',

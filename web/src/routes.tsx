@@ -22,6 +22,7 @@ const PAGES: Record<PageModule, LazyPage> = {
   'exercises/ExercisePlayerPage': lazyPage(() => import('./exercises/ExercisePlayerPage')),
   'decks/VocabPage': lazyPage(() => import('./decks/VocabPage')),
   'decks/GrammarPage': lazyPage(() => import('./decks/GrammarPage')),
+  'progress/ProgressPage': lazyPage(() => import('./progress/ProgressPage')),
   'routes/ProfileSettingsRoute': lazyPage(() => import('./routes/ProfileSettingsRoute')),
   'shell/NotFoundPage': lazyPage(() => import('./shell/NotFoundPage')),
 };

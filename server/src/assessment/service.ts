@@ -13,7 +13,8 @@ import { inTransaction, type Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { setAnalysisState } from '../journal/repo.js';
+import { findEntry, setAnalysisState } from '../journal/repo.js';
+import { recordFigures } from '../progress/record.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
 import * as repo from './repo.js';
@@ -117,7 +118,11 @@ export function endAssessment(
       await setAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
     } else {
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
-      await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
+      // The progress figures are written with the result, or not at all (decision 245).
+      if (await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed')) {
+        const entry = await findEntry(trx, userId, entryId);
+        if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
+      }
     }
   });
 }

@@ -26,6 +26,25 @@ describe('vocab faces', () => {
       back: { text: 'manzana', hint: 'Comí una manzana roja.' },
     });
   });
+  it('a German noun of certain gender carries its article; an unknown one and other languages do not', () => {
+    const tisch = {
+      ...base,
+      target_language: 'de',
+      word: 'Tisch',
+      key: 'tisch',
+      english_translation: 'table',
+    };
+    tisch.example_sentences = '[]';
+    expect(cardFaces(tisch, 'recognition').front.text).toBe('der Tisch');
+    expect(cardFaces(tisch, 'recall').back.text).toBe('der Tisch');
+    expect(cardFaces({ ...tisch, word: 'Küche' }, 'recognition').front.text).toBe('die Küche');
+    expect(cardFaces({ ...tisch, word: 'Fahrrad', target_language: 'de-AT' }, 'recognition').front.text).toBe(
+      'das Fahrrad',
+    );
+    expect(cardFaces({ ...tisch, word: 'Teil' }, 'recognition').front.text).toBe('Teil');
+    expect(cardFaces({ ...tisch, word: 'gehen' }, 'recognition').front.text).toBe('gehen');
+    expect(cardFaces(base, 'recognition').front.text).toBe('manzana');
+  });
   it('a discovered word without a meaning says so, never why it was flagged (issue 17)', () => {
     const c = {
       ...base,

@@ -1,4 +1,6 @@
 import type { CardFace, CardType } from '@inkwell/contract';
+import { baseLanguage } from '../assessor/language.js';
+import { germanArticle } from '../assessor/offline/german-genders.js';
 import { blankOut, exampleFix, parseExample, readList, type ExampleFix } from './examples.js';
 import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
@@ -25,7 +27,10 @@ function vocabFaces(c: FaceSource, cardType: CardType) {
   // Only examples someone gave as correct: the learner's own sentence may hold other mistakes.
   const example = readList(c.example_sentences)[0] ?? null;
   const meaning = vocabMeaning(c);
-  const wordFace: CardFace = { text: word, hint: c.romanization || c.pos || null };
+  const wordFace: CardFace = {
+    text: withArticle(word, c.target_language),
+    hint: c.romanization || c.pos || null,
+  };
   if (cardType === 'spelling') return spellingFaces(c, word, meaning);
   if (cardType === 'recall') {
     // The example would give the word away, so the front shows it with the word blanked.
@@ -33,6 +38,13 @@ function vocabFaces(c: FaceSource, cardType: CardType) {
     return { front: { text: meaning ?? NO_MEANING, hint: clue }, back: { ...wordFace, hint: example } };
   }
   return { front: wordFace, back: { text: meaning ?? NO_MEANING, hint: example } };
+}
+
+/** A German noun of certain gender is learned with its article: "der Tisch" (issue 22). */
+function withArticle(word: string, language: string | null): string {
+  if (baseLanguage(language) !== 'de') return word;
+  const article = germanArticle(word);
+  return article ? `${article} ${word}` : word;
 }
 
 /** An accent or spelling fix: the meaning (or the learner's misspelling) asks for the correct spelling. */

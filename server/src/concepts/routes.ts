@@ -3,6 +3,7 @@ import {
   cardsQuery,
   conceptMeaningRequest,
   dueQuery,
+  glossaryQuery,
   reviewRequest,
   srsCardsRequest,
   srsCardsWithDataRequest,
@@ -12,6 +13,7 @@ import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { pathIds } from '../http/params.js';
+import { glossaryMeaning } from './glossary-meaning.js';
 import * as service from './service.js';
 import type { StudyGuideGenerator } from './study-guide.js';
 
@@ -67,6 +69,11 @@ export const conceptRoutes: FastifyPluginAsync<ConceptRoutesOptions> = async (ap
   app.post('/concepts/vocab', async (req) => {
     const body = parse(addVocabRequest, req.body);
     return service.addVocab(db, currentUser(req).id, body, deps.now());
+  });
+
+  app.get('/concepts/glossary', async (req) => {
+    const { word } = parse(glossaryQuery, req.query);
+    return glossaryMeaning(db, currentUser(req).id, word);
   });
 
   app.put('/concepts/:concept_id/meaning', async (req) => {

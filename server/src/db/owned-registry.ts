@@ -5,6 +5,7 @@ import { EXERCISES_OWNED } from '../exercises/owned.js';
 import { JOBS_OWNED } from '../jobs/owned.js';
 import { JOURNAL_OWNED } from '../journal/owned.js';
 import { PROFILE_OWNED } from '../profile/owned.js';
+import { PROGRESS_OWNED } from '../progress/owned.js';
 import { REMINDERS_OWNED } from '../reminders/owned.js';
 import type { OwnedSection, OwnedTable } from './owned.js';
 
@@ -22,6 +23,7 @@ const registry: OwnedTable[] = [
   ...CONCEPTS_OWNED,
   ...EXERCISES_OWNED,
   ...ASSESSMENT_OWNED,
+  ...PROGRESS_OWNED,
 ];
 
 export function ownedTables(): readonly OwnedTable[] {

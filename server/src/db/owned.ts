@@ -15,10 +15,11 @@ export interface OwnedTable {
   /** A row that belongs to a parent row of the same account (modules and answers to their session). */
   parent?: { table: string; column: string };
   /**
-   * The column naming the journal entry a row comes from. `delete`: the row (with its children) goes
-   * when the entry is purged; `unlink`: the column is cleared (a concept outlives its source entry).
+   * The column naming the journal entry a row comes from; it follows the entry when the entry's id
+   * moves. `delete`: the row (with its children) goes when the entry is purged; `unlink`: the column is
+   * cleared (a concept outlives its source entry); `keep`: the row stays as it is (a first use).
    */
-  entry?: { column: string; onPurge: 'delete' | 'unlink' };
+  entry?: { column: string; onPurge: 'delete' | 'unlink' | 'keep' };
   /** Columns stored as JSON text, each with the contract schema an import holds it to. */
   json?: Readonly<Record<string, ZodType>>;
   /**

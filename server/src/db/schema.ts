@@ -5,6 +5,7 @@ import type { ExerciseTables } from '../exercises/tables.js';
 import type { JobTables } from '../jobs/tables.js';
 import type { JournalTables } from '../journal/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
+import type { ProgressTables } from '../progress/tables.js';
 import type { ReminderTables } from '../reminders/tables.js';
 
 /**
@@ -18,4 +19,5 @@ export type Database = AuthTables &
   ConceptTables &
   ExerciseTables &
   AssessmentTables &
+  ProgressTables &
   ReminderTables;

@@ -1,3 +1,5 @@
+import { sameLemma } from './lemma-forms.js';
+
 /**
  * What kind of fix a correction is, and what a teacher says about it: the rule in one sentence and,
  * for "Going deeper", why and when it applies in the language. Offline, without a model, these are
@@ -8,8 +10,18 @@ export type FixKind = 'accent' | 'capital' | 'spelling' | 'other';
 const bare = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 const oneWord = (s: string) => /^[\p{L}\p{M}'’-]+$/u.test(s);
 
-export function fixKind(wrong: string, right: string): FixKind {
+/**
+ * With `language`, two forms of one word from a table (el → la, fue → fui) are grammar, never
+ * spelling: gender or person is taught by its rule, not as letters to learn (issue 22).
+ */
+export function fixKind(wrong: string, right: string, language?: string): FixKind {
   if (!oneWord(wrong) || !oneWord(right)) return 'other';
+  if (
+    language &&
+    sameLemma(wrong, right, language) &&
+    bare(wrong).toLocaleLowerCase() !== bare(right).toLocaleLowerCase()
+  )
+    return 'other';
   if (wrong !== right && wrong.toLocaleLowerCase() === right.toLocaleLowerCase()) return 'capital';
   if (wrong !== right && bare(wrong) === bare(right)) return 'accent';
   return 'spelling';
@@ -27,9 +39,9 @@ function difference(wrong: string, right: string): { was: string; now: string } 
 }
 
 /** The rule of one fix in a sentence; `fallback` (the checker's own words) for grammar fixes. */
-export function ruleOf(wrong: string, right: string, fallback: string): string {
+export function ruleOf(wrong: string, right: string, fallback: string, language?: string): string {
   const { was, now } = difference(wrong, right);
-  switch (fixKind(wrong, right)) {
+  switch (fixKind(wrong, right, language)) {
     case 'accent':
       return now
         ? `“${right}” is written with “${now}”${was ? `, not “${was}”` : ''}: the accent is part of its spelling.`

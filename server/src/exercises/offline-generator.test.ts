@@ -1,9 +1,9 @@
 import { gradeAnswer, modulePhases } from '@inkwell/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distractorCandidates } from './distractors.js';
 import { expectTeachesOnlyWhatIsChecked, questionsOf } from './lesson-invariants.test-support.js';
 import type { ModuleInput } from './module-input.js';
+import { sameLemma } from './lemma-forms.js';
 import { buildOfflineModule } from './offline-generator.js';
 
 // "bought" is fixed; "two apple" is a mistake the checker missed and must never be taught as correct.
@@ -25,8 +25,8 @@ const fromJournal: ModuleInput = {
   ],
   examples: [],
 };
-// As if the dictionary knew two of the candidate forms (the real look-up is tested in teaching-loop).
-const known = new Set(distractorCandidates('bought', 'en').slice(0, 2));
+// As if the dictionary knew the learner's earlier form (the real look-up is tested in teaching-loop).
+const known = new Set<string>(['buyed']);
 
 describe('offline module generator', () => {
   it('builds a module that passes the contract schema', () => {
@@ -48,12 +48,81 @@ describe('offline module generator', () => {
     expectTeachesOnlyWhatIsChecked(m, [fromJournal.mistakes[0]!.correctedSentence]);
   });
 
-  it('offers only dictionary words as distractors, else asks a fill-in', () => {
-    const withWords = buildOfflineModule(fromJournal, known).guided_practice.content.exercises[1]!;
-    expect(withWords.type).toBe('multiple_choice');
-    expect(withWords.options!.filter((o) => o !== 'bought').every((o) => known.has(o))).toBe(true);
-    const without = buildOfflineModule(fromJournal).guided_practice.content.exercises;
-    expect(without.every((e) => e.type === 'fill_blank')).toBe(true);
+  it('offers only other forms of the same word from its table, else asks a fill-in', () => {
+    const choice = buildOfflineModule(fromJournal).guided_practice.content.exercises[1]!;
+    expect(choice.type).toBe('multiple_choice');
+    expect(choice.options).toContain('bought');
+    expect([...choice.options!].sort()).toEqual(['bought', 'buy', 'buys']);
+    // "casa" is in no table: no choice among dictionary neighbours (cosa, caza…), only fill-ins.
+    const casa = buildOfflineModule({
+      ...fromJournal,
+      language: 'es',
+      title: 'casa',
+      mistakes: [
+        {
+          wrong: 'caza',
+          right: 'casa',
+          explanation: '',
+          sentence: 'Mi caza es muy grande y bonita.',
+          correctedSentence: 'Mi casa es muy grande y bonita.',
+        },
+      ],
+    });
+    expect(questionsOf(casa).every((q) => q.ex?.type !== 'multiple_choice')).toBe(true);
+    expect(casa.complex_explanation.content.explanation).not.toMatch(/Other forms/);
+  });
+
+  it('teaches a change of article as grammar, not as spelling', () => {
+    const m = buildOfflineModule({
+      ...fromJournal,
+      kind: 'grammar',
+      title: 'es-gender',
+      language: 'es',
+      mistakes: [
+        {
+          wrong: 'el',
+          right: 'la',
+          explanation: '“casa” is feminine: la casa.',
+          sentence: 'Hoy limpio el casa con mi hermano.',
+          correctedSentence: 'Hoy limpio la casa con mi hermano.',
+        },
+      ],
+    });
+    const all = JSON.stringify(m);
+    expect(all).not.toMatch(/spelled with|Spell it aloud|sound alike|Rule of thumb: es-/);
+    expect(m.simple_explanation.content.explanation).toContain('feminine');
+    const hints = questionsOf(m).map((q) => q.ex?.hint ?? '');
+    expect(hints.join(' ')).not.toMatch(/a letter or two/);
+    const choice = questionsOf(m).find((q) => q.ex?.type === 'multiple_choice');
+    expect(choice?.ex?.options).toContain('la');
+    for (const o of choice?.ex?.options ?? []) expect(sameLemma(o, 'la', 'es') || o === 'la').toBe(true);
+  });
+
+  it('practises a grammar point without a learner sentence on its drill, never on its title’s letters', () => {
+    const m = buildOfflineModule({
+      ...fromJournal,
+      kind: 'grammar',
+      title: 'Es-ser-profession',
+      language: 'es',
+      description: 'Professions take ser.',
+      mistakes: [],
+      examples: [],
+    });
+    expect(modulePhases.safeParse(m).success).toBe(true);
+    const questions = questionsOf(m);
+    expect(questions.map((q) => q.answer)).toEqual(['es', 'es']);
+    expect(JSON.stringify(m)).not.toMatch(/letters|Unscramble|E-s-/);
+    expectTeachesOnlyWhatIsChecked(m, []);
+    const unknown = buildOfflineModule({
+      ...fromJournal,
+      kind: 'grammar',
+      title: 'Word order in questions',
+      description: 'The verb comes before the subject.',
+      mistakes: [],
+      examples: [],
+    });
+    expect(JSON.stringify(unknown)).not.toMatch(/letters|Unscramble/);
+    expectTeachesOnlyWhatIsChecked(unknown, []);
   });
 
   it('grades the challenge on the practised span only', () => {
@@ -185,14 +254,18 @@ describe('generated modules (property)', () => {
                 ],
                 examples: [],
               };
-              const knownWords = new Set(distractorCandidates(right, language).slice(0, 3));
-              const m = buildOfflineModule(input, knownWords);
+              const m = buildOfflineModule(input, new Set([wrong]));
               expect(modulePhases.safeParse(m).success).toBe(true);
               // Any sentence of 6+ words is longer than every window: it must never appear whole.
               expectTeachesOnlyWhatIsChecked(
                 m,
                 words.length >= 8 ? [input.mistakes[0]!.correctedSentence] : [],
               );
+              for (const q of questionsOf(m).filter((x) => x.ex?.type === 'multiple_choice')) {
+                expect(q.ex!.options).toContain(q.answer);
+                for (const o of q.ex!.options!)
+                  if (o !== q.answer) expect(sameLemma(o, q.answer, language)).toBe(true);
+              }
               const c = m.independent_practice.content.challenge_question;
               if (c) expect(gradeAnswer(c.answer, c.check, `${words.join(' ')}.`)).toBe(true);
             }),

@@ -1,6 +1,8 @@
 import type { Exercise, ModulePhases } from '@inkwell/contract';
-import { distractorCandidates, realDistractors, shuffleStable, stableHash } from './distractors.js';
+import { stableHash } from './distractors.js';
 import { deeperNote, fixKind, ruleOf, type FixKind } from './fix-kinds.js';
+import { drillFor } from './grammar-drills.js';
+import { sameLemmaForms } from './lemma-forms.js';
 import type { ModuleInput } from './module-input.js';
 import {
   choiceQuestion,
@@ -28,9 +30,10 @@ export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string
         sentence: m.sentence,
         earlier: m.wrong,
         right: m.right,
-        rule: ruleOf(m.wrong, m.right, m.explanation),
+        rule: ruleOf(m.wrong, m.right, m.explanation, input.language),
         source: 'entry',
         vocab: input.kind === 'vocab',
+        language: input.language,
       }))
     : exampleTargets(input);
   const usable = targets.filter((t) => practiceWindow(t.sentence, t.earlier ?? t.right, t.right, 0));
@@ -76,7 +79,9 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
   const at = (i: number) => targets[i % targets.length]!;
   const n = targets.length;
   const first = at(0);
-  const kinds = distinct(targets.map((t) => (t.earlier ? fixKind(t.earlier, t.right) : 'other')));
+  const kinds = distinct(
+    targets.map((t) => (t.earlier ? fixKind(t.earlier, t.right, input.language) : 'other')),
+  );
   const fromEntry = first.source === 'entry';
 
   // Each question uses another window (or another fix), so no two show the same words.
@@ -88,7 +93,7 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
     fillQuestion(at(1), 2, false),
     ...(n > 2 ? [choiceQuestion(at(2), 3, lookup, false, 2) ?? fillQuestion(at(2), 3, false)] : []),
   ].filter((q): q is Exercise => q !== null);
-  const fallback = conceptQuestions(input, lookup);
+  const fallback = conceptQuestions(input);
   const challenge = rewriteChallenge(first, 3);
 
   const related = relatedForms(first.right, lookup);
@@ -119,7 +124,7 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
     demoExamples.push({
       text: [first.right, ...related].join(' · '),
       translation: '',
-      explanation: 'The word and other forms of it the dictionary knows.',
+      explanation: 'The word and other forms of it from its table.',
       difficulty: 'simple',
     });
 
@@ -169,7 +174,7 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
 
 /** A module for a concept with no sentence to practise in: its word, meaning or rule. */
 function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
-  const questions = conceptQuestions(input, lookup);
+  const questions = conceptQuestions(input);
   const about = describe(input);
   const forms = input.kind === 'vocab' ? relatedForms(input.title, lookup) : [];
   return {
@@ -233,42 +238,60 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
   };
 }
 
-/** Questions from the concept alone: its word from its meaning, or the word unscrambled. */
-function conceptQuestions(input: ModuleInput, lookup: Lookup): Exercise[] {
+/**
+ * Questions from the concept alone. A deck word: written from its meaning, else unscrambled. A grammar
+ * point: its rule's own drill sentence (grammar-drills.ts), never its title's letters (issue 22).
+ */
+function conceptQuestions(input: ModuleInput): Exercise[] {
+  if (input.kind === 'grammar') return grammarQuestions(input);
   const word = input.title;
   const meaning = input.meaning?.trim() ?? '';
-  const out: Exercise[] = [];
   if (meaning && !holdsWord(meaning, word)) {
-    const wrongOptions = realDistractors(word, null, lookup.language, lookup.known);
-    const choose = phrased(word, [`Which word means “${meaning}”?`, `“${meaning}”?`]);
-    if (choose && wrongOptions.length >= 2)
-      out.push({
-        type: 'multiple_choice',
-        question: choose,
-        answer: word,
-        options: shuffleStable([word, ...wrongOptions], meaning),
-        explanation: describe(input),
-      });
+    // No multiple choice here: the other forms of a word mean nearly the same, and other words are guesses.
     const write = phrased(word, [
       `Write the word that means “${meaning}” (${[...word].length} letters).`,
       `“${meaning}” (${[...word].length} letters)?`,
     ]);
-    if (write) out.push({ type: 'fill_blank', question: write, answer: word, explanation: describe(input) });
+    if (write) return [{ type: 'fill_blank', question: write, answer: word, explanation: describe(input) }];
   }
-  if (out.length === 0) {
-    const what = input.kind === 'vocab' ? 'your deck word' : 'this point';
-    out.push({
+  return [
+    {
       type: 'fill_blank',
       question:
         phrased(word, [
-          `Put the letters of ${what} in order: ${scrambled(word)}`,
+          `Put the letters of your deck word in order: ${scrambled(word)}`,
           `Unscramble: ${scrambled(word)}`,
         ]) ?? `Unscramble (${[...word].length}): ${scrambled(word)}`,
       answer: word,
       explanation: describe(input),
-    });
-  }
-  return out;
+    },
+  ];
+}
+
+/** A grammar point without a sentence of the learner's: its drill, or recalling it from its rule. */
+function grammarQuestions(input: ModuleInput): Exercise[] {
+  const drill = drillFor(input.title);
+  const rule = input.description.trim() || input.title;
+  if (drill)
+    return [
+      {
+        type: 'fill_blank',
+        question: `Fill the gap: “${drill.gapped}”`,
+        answer: drill.right,
+        hint: `Not “${drill.wrong}”: apply the rule of this lesson.`,
+        explanation: rule,
+      },
+      {
+        type: 'fill_blank',
+        question: `Complete with the right form: “${drill.gapped}”`,
+        answer: drill.right,
+        explanation: rule,
+      },
+    ];
+  const question =
+    phrased(input.title, [`Which point of this lesson says: “${rule}”? Write its name.`]) ??
+    'Write the name of the point this lesson explained.';
+  return [{ type: 'fill_blank', question, answer: input.title, explanation: rule }];
 }
 
 /** The word's letters in an order fixed by the word and never the word itself. */
@@ -284,11 +307,9 @@ function scrambled(word: string): string {
   return letters.map(() => '_').join(' ');
 }
 
-/** Other real forms of a word (its inflections), for contrast. */
+/** Other forms of the same word from a table, for contrast; none when no table knows it. */
 function relatedForms(word: string, lookup: Lookup): string[] {
-  return distractorCandidates(word, lookup.language)
-    .filter((w) => lookup.known.has(w))
-    .slice(0, 3);
+  return (sameLemmaForms(word, lookup.language) ?? []).slice(0, 3);
 }
 
 const HABITS: Record<FixKind, string> = {
@@ -307,10 +328,11 @@ function reviewOf(input: ModuleInput, targets: Target[], kinds: FixKind[]): Modu
         `You practised: ${distinct(targets.map((t) => t.right)).join(', ')}.`,
         ...kinds.map((k) => HABITS[k]),
       ]),
+      // Spelling a word aloud helps learn letters, not grammar; a grammar point is said as its rule.
       memory_aid:
-        input.kind === 'vocab' || kinds.some((k) => k !== 'other')
+        kinds.some((k) => k !== 'other') && [...word].length > 3
           ? `Spell it aloud: ${[...word].join('-')}.`
-          : `Rule of thumb: ${input.title}.`,
+          : 'Say the rule once in your own words with your corrected example.',
       common_mistakes: fromEntry
         ? targets.map((t) => ({ mistake: t.earlier ?? '', correction: t.right })).filter((m) => m.mistake)
         : [],
@@ -318,9 +340,7 @@ function reviewOf(input: ModuleInput, targets: Target[], kinds: FixKind[]): Modu
   };
 }
 
-/** Every word whose place in the dictionary decides a distractor or a related form. */
+/** Every word whose place in the dictionary decides what the lesson says: the learner's earlier forms. */
 export function wordsToLookUp(input: ModuleInput): string[] {
-  const answers = [input.title, ...input.mistakes.map((m) => m.right)];
-  const earlier = input.mistakes.map((m) => m.wrong);
-  return distinct([...earlier, ...answers.flatMap((a) => distractorCandidates(a, input.language))]);
+  return distinct(input.mistakes.map((m) => m.wrong));
 }

@@ -17,6 +17,8 @@ export interface Target {
   source: 'entry' | 'example';
   /** A vocab word: the gap is always that word. */
   vocab: boolean;
+  /** The language, so two forms of one word (el → la) are hinted as grammar, not as letters. */
+  language?: string;
 }
 
 export interface Lookup {
@@ -57,7 +59,7 @@ function windowOf(t: Target, size: number) {
  * answer's length and first letter, which with the context spell the word out.
  */
 function hintOf(t: Target, right: string): string {
-  const kind = t.earlier ? fixKind(t.earlier, right) : 'other';
+  const kind = t.earlier ? fixKind(t.earlier, right, t.language) : 'other';
   const how =
     kind === 'accent'
       ? 'Mind the accent.'
@@ -92,7 +94,7 @@ export function fillQuestion(t: Target, size: number, withHint: boolean): Exerci
   };
 }
 
-/** Multiple choice between the span and real words only; null when the dictionary offers too few. */
+/** Multiple choice between forms of the span's own word from a table; null when no table knows it. */
 export function choiceQuestion(
   t: Target,
   size: number,
@@ -102,13 +104,15 @@ export function choiceQuestion(
 ): Exercise | null {
   const w = windowOf(t, size);
   if (!w) return null;
-  const wrongOptions = realDistractors(w.right, t.earlier, lookup.language, lookup.known);
+  const wrongOptions = realDistractors(w.right, t.earlier, lookup.language);
   if (wrongOptions.length < 2) return null;
+  // The learner's earlier form, when it is one of the options, is the contrast itself: not named twice.
+  const tails = wrongOptions.some((o) => o === t.earlier) ? [''] : wanted(t, t.vocab);
   const question = phrased(
     w.right,
     sources(t)
-      .flatMap((src) => wanted(t, t.vocab).map((tail) => `Which word fits ${src}? “${blanked(w)}”${tail}`))
-      .concat(wanted(t, t.vocab).map((tail) => `Choose: “${blanked(w)}”${tail}`)),
+      .flatMap((src) => tails.map((tail) => `Which word fits ${src}? “${blanked(w)}”${tail}`))
+      .concat(tails.map((tail) => `Choose: “${blanked(w)}”${tail}`)),
   );
   if (!question || wrongOptions.some((o) => holdsWord(question, o))) return null;
   return {

@@ -1,3 +1,4 @@
+import { readableConceptName } from '../assessor/offline/rule-titles.js';
 import { randomUUID } from 'node:crypto';
 import {
   answerCheck,
@@ -70,7 +71,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
     position,
     concept_id: item.conceptId,
     concept_ids: item.conceptIds && item.conceptIds.length > 1 ? JSON.stringify(item.conceptIds) : null,
-    concept_title: item.input.title,
+    concept_title: readableConceptName(item.input.title),
     input: JSON.stringify(item.input),
     status: 'generating' as const,
     data: null,

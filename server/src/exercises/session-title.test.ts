@@ -21,4 +21,9 @@ describe('entrySessionTitle', () => {
     const long = 'x'.repeat(200);
     expect(entrySessionTitle('2026-11-12', [long], in2026)).toHaveLength(120);
   });
+  it('names a grammar concept stored as a slug in words', () => {
+    expect(entrySessionTitle('2026-11-26', ['día', 'Es-subject-pronoun'], in2026)).toBe(
+      'Journal 26 Nov · día, Leaving out the subject pronoun',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { readableConceptName } from '../assessor/offline/rule-titles.js';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MAX_TITLE = 120;
 const CONCEPTS_NAMED = 3;
@@ -11,7 +13,7 @@ export function entrySessionTitle(day: string, concepts: string[], now: number):
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const year = y !== new Date(now).getUTCFullYear() ? ` ${y}` : '';
   const date = `${d} ${MONTHS[m - 1] ?? ''}${year}`;
-  const named = [...new Set(concepts.map((c) => c.trim()).filter(Boolean))];
+  const named = [...new Set(concepts.map((c) => readableConceptName(c.trim())).filter(Boolean))];
   const more = named.length > CONCEPTS_NAMED ? ` +${named.length - CONCEPTS_NAMED}` : '';
   const title = named.length
     ? `Journal ${date} · ${named.slice(0, CONCEPTS_NAMED).join(', ')}${more}`

@@ -1,3 +1,4 @@
+import { recomputeFiguresOf } from '../progress/backfill.js';
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
@@ -179,6 +180,10 @@ export async function commitImport(
     at.record = 'the declared sections';
     await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
+  // Progress figures are derived, never in the file: computed from the imported assessments (decision 245).
+  if (doc?.entries.some((e) => e.assessment)) {
+    await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, userId, now));
+  }
   return result;
 }
 

@@ -241,6 +241,12 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: { query: true },
   },
+  'GET /api/concepts/glossary': {
+    access: 'own',
+    valid: () => ({ url: '/api/concepts/glossary?word=gato' }),
+    expectA: 200,
+    inputs: { query: true },
+  },
   'GET /api/concepts/grammar-cards': {
     access: 'own',
     list: true,

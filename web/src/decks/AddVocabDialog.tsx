@@ -3,6 +3,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField, inputClass } from '../ui/TextField';
 import { useAddVocab } from './api/add-vocab';
+import { getGlossaryMeaning } from './api/get-glossary-meaning';
 import { DeckDialog } from './DeckDialog';
 
 /** 'Add Vocab': a word, its definition and an optional example become a concept with recognition and recall cards. */
@@ -21,6 +22,17 @@ export function AddVocabDialog({
   const add = useAddVocab();
   const exampleId = useId();
   const ready = word.trim() !== '' && definition.trim() !== '' && !add.isPending;
+
+  // The glossary's meaning fills an empty Definition (issue 22); whatever the learner typed stays.
+  const suggestMeaning = () => {
+    const asked = word.trim();
+    if (!asked || definition.trim()) return;
+    getGlossaryMeaning(asked)
+      .then(({ meaning }) => {
+        if (meaning) setDefinition((typed) => (typed.trim() ? typed : meaning));
+      })
+      .catch(() => undefined); // No suggestion: the learner types the meaning, as without a glossary.
+  };
 
   const close = (next: boolean) => {
     if (!next) {
@@ -59,6 +71,7 @@ export function AddVocabDialog({
           label="Word"
           value={word}
           onChange={(e) => setWord(e.target.value)}
+          onBlur={suggestMeaning}
           maxLength={200}
           required
         />

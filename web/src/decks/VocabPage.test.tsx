@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressFixture, states, vocabCardFixture } from './fixtures';
@@ -151,6 +151,31 @@ describe('VocabPage', () => {
       definition: 'cat',
       example: 'Die Katze schläft.',
     });
+  });
+
+  it('fills the meaning from the glossary when it knows the word, and keeps what the learner typed', async () => {
+    const log = fakeApi((req) => {
+      if (req.path === '/concepts/vocab-cards?limit=100') return { body: [] };
+      if (req.path === '/concepts/glossary?word=Katze')
+        return { body: { word: 'Katze', meaning: 'cat', lemma: 'Katze' } };
+      if (req.path.startsWith('/concepts/glossary'))
+        return { body: { word: 'x', meaning: null, lemma: null } };
+      return { body: req.path.startsWith('/concepts/review') ? { now: 0, due_count: 0, cards: [] } : [] };
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<VocabPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Vocab' }));
+    await user.type(screen.getByLabelText('Word'), 'Katze');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Definition')).toHaveValue('cat'));
+    await user.clear(screen.getByLabelText('Word'));
+    await user.type(screen.getByLabelText('Word'), 'Hund');
+    await user.clear(screen.getByLabelText('Definition'));
+    await user.type(screen.getByLabelText('Definition'), 'dog');
+    await user.click(screen.getByLabelText('Word'));
+    await user.tab();
+    expect(screen.getByLabelText('Definition')).toHaveValue('dog');
+    expect(log.some((r) => r.path === '/concepts/glossary?word=Katze')).toBe(true);
   });
 
   it("shows the server's reason when adding fails", async () => {

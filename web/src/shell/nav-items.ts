@@ -1,4 +1,12 @@
-import { BookOpen, Dumbbell, GraduationCap, House, Languages, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChartLine,
+  Dumbbell,
+  GraduationCap,
+  House,
+  Languages,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -10,11 +18,12 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The five main sections of the app shell. */
+/** The main sections of the app shell. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: House, end: true },
   { to: '/journals', label: 'My Journals', short: 'Journals', icon: BookOpen },
   { to: '/exercises', label: 'Exercises', icon: Dumbbell },
   { to: '/vocab', label: 'Vocab', icon: Languages },
   { to: '/grammar', label: 'Grammar', icon: GraduationCap },
+  { to: '/progress', label: 'Progress', icon: ChartLine },
 ];

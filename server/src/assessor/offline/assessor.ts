@@ -9,6 +9,7 @@ import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feed
 import type { CheckIssue, CheckResult } from './issue.js';
 import { estimateLevelWithConfidence } from './level.js';
 import { forAnchoring, markFindings, selfChecked } from './findings.js';
+import { isRuleSlug, slugTitle } from './rule-titles.js';
 
 /**
  * The default assessor: no network, no model. Harper for English, hunspell spelling for Spanish,
@@ -119,7 +120,7 @@ function grammarFromIssues(
   return mergeGrammar(concepts);
 }
 
-/** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'. */
+/** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'; 'es-gender' → 'Noun gender'. */
 export function ruleTitle(rule: string): string {
   const known: Record<string, string> = {
     AnA: 'A or an',
@@ -142,6 +143,7 @@ export function ruleTitle(rule: string): string {
     PastTimePerfect: 'Simple past with a finished time',
   };
   if (known[rule]) return known[rule];
+  if (isRuleSlug(rule)) return slugTitle(rule);
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }

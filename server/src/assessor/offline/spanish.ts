@@ -25,7 +25,8 @@ export const SPANISH_RULES: Record<string, string> = {
   'es-tener-noun': 'Spanish *has* fear, hunger, thirst: *tengo miedo*, not *estoy miedo*.',
   'es-consistir-en': '*consistir* takes *en*: *consiste en*.',
   'es-indirect-question': '*dónde*/*quién* keep their accent after *saber* or *preguntar*.',
-  'es-plural-adjective': 'After a plural verb the adjective is plural: *son muy simpáticos*.',
+  'es-plural-adjective':
+    'An adjective agrees with the noun or pronoun it describes: a plural subject takes a plural adjective (*ellos son muy simpáticos*).',
   'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
   ...SPANISH_A2_RULES,
 };

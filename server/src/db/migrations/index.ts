@@ -17,6 +17,7 @@ import * as m0017 from './0017_module_concept_ids.js';
 import * as m0018 from './0018_assessment_retry_at.js';
 import * as m0021 from './0021_cards_user_created_idx.js';
 import * as m0022 from './0022_profile_variety_gender.js';
+import * as m0023 from './0023_progress_figures.js';
 import * as m0027 from './0027_reminder_settings.js';
 import * as m0028 from './0028_mail_slots.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0018_assessment_retry_at': m0018,
   '0021_cards_user_created_idx': m0021,
   '0022_profile_variety_gender': m0022,
+  '0023_progress_figures': m0023,
   '0027_reminder_settings': m0027,
   '0028_mail_slots': m0028,
 };

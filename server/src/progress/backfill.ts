@@ -1,0 +1,71 @@
+import { assessmentData } from '@inkwell/contract';
+import type { Executor } from '../db/executor.js';
+import { liveEntry } from '../journal/live-entry.js';
+import { recordFigures } from './record.js';
+
+/** Assessments read per query: memory stays flat however many a database holds. */
+export const BACKFILL_BATCH = 200;
+
+/**
+ * Computes the figures of finished assessments of live entries, in (user, day) order so a lemma's first
+ * use is its earliest entry: all of them (migration 0023) or one user's (after an import, decision 245).
+ * Reads in keyset batches; an assessment whose stored data no longer parses is skipped, not fatal.
+ */
+export async function backfillFigures(k: Executor, now: number, onlyUserId?: string): Promise<number> {
+  let after: { user_id: string; day: string; id: string } | null = null;
+  let done = 0;
+  for (;;) {
+    let q = k
+      .selectFrom('assessments as a')
+      .innerJoin('journal_entries as e', (j) =>
+        j.onRef('e.id', '=', 'a.journal_entry_id').onRef('e.user_id', '=', 'a.user_id'),
+      )
+      .select(['e.user_id', 'e.day', 'e.id', 'e.content', 'e.word_count', 'a.data'])
+      .where('a.status', '=', 'done')
+      .where(liveEntry('e'));
+    if (onlyUserId) q = q.where('e.user_id', '=', onlyUserId);
+    if (after) {
+      const { user_id, day, id } = after;
+      q = q.where((eb) =>
+        eb.or([
+          eb('e.user_id', '>', user_id),
+          eb.and([eb('e.user_id', '=', user_id), eb('e.day', '>', day)]),
+          eb.and([eb('e.user_id', '=', user_id), eb('e.day', '=', day), eb('e.id', '>', id)]),
+        ]),
+      );
+    }
+    const rows = await q
+      .orderBy('e.user_id')
+      .orderBy('e.day')
+      .orderBy('e.id')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    for (const r of rows) {
+      const parsed = assessmentData.safeParse(safeJson(r.data));
+      if (!parsed.success) continue;
+      await recordFigures(k, r.user_id, r, parsed.data, now);
+      done++;
+    }
+    if (rows.length < BACKFILL_BATCH) return done;
+    const last = rows[rows.length - 1]!;
+    after = { user_id: last.user_id, day: last.day, id: last.id };
+  }
+}
+
+function safeJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One user's figures computed afresh from their assessments (after an import: derived data is never
+ * exported, decision 245). Lemmas start over so each one's first use is its earliest entry.
+ */
+export async function recomputeFiguresOf(k: Executor, userId: string, now: number): Promise<number> {
+  await k.deleteFrom('user_lemmas').where('user_id', '=', userId).execute();
+  return backfillFigures(k, now, userId);
+}

@@ -1,0 +1,14 @@
+import { progressQuery } from '@inkwell/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../auth/require-user.js';
+import type { Deps } from '../deps.js';
+import { parse } from '../http/errors.js';
+import { progressOf } from './service.js';
+
+/** GET /api/progress?range=4w|3m|1y|all[&time_zone=…]: the learner's own figures only. */
+export const progressRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.get('/progress', async (req) => {
+    const { range, time_zone } = parse(progressQuery, req.query);
+    return progressOf(deps.db, currentUser(req).id, range, time_zone, deps.now());
+  });
+};

@@ -1,0 +1,19 @@
+import { progressResponse, type ProgressRange } from '@inkwell/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetchParsed } from '../lib/api';
+import { browserTimeZone } from '../lib/time-zone';
+
+export const PROGRESS_ERROR = 'Failed to fetch your progress';
+
+/** The learner's figures over a range, counted on the browser's local days. */
+export function useLearnerProgress(range: ProgressRange) {
+  const zone = browserTimeZone();
+  return useQuery({
+    queryKey: ['progress', range, zone],
+    queryFn: () =>
+      apiFetchParsed(
+        `/progress?range=${range}${zone ? `&time_zone=${encodeURIComponent(zone)}` : ''}`,
+        progressResponse,
+      ),
+  });
+}
