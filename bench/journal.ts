@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
 import { addDays, monthRange } from '../server/src/journal/days.js';
@@ -142,7 +142,7 @@ async function fillTo(db: Db, current: number, size: number): Promise<number> {
   return total;
 }
 
-function row(userId: string, day: string, content: string): JournalEntriesTable {
+function row(userId: string, day: string, content: string): Insertable<JournalEntriesTable> {
   const now = Date.now();
   return {
     id: randomUUID(),
@@ -181,7 +181,7 @@ async function insertUser(db: Kysely<Database>): Promise<string> {
 }
 
 /** Multi-row inserts (call inside a transaction): the fast way to load SQLite. */
-async function insertRows(db: Kysely<Database>, rows: JournalEntriesTable[]): Promise<void> {
+async function insertRows(db: Kysely<Database>, rows: Insertable<JournalEntriesTable>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     await db
       .insertInto('journal_entries')

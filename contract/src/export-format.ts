@@ -15,6 +15,7 @@ import {
 import { journalContent } from './journal';
 import { isLanguageCode } from './languages';
 import { DISPLAY_NAME_MAX, gender, varietyCode } from './profile';
+import { PROMPT_TEXT_MAX, promptId } from './prompts';
 import { timeZoneName } from './time-zone';
 import { VARIETY_MISMATCH_MESSAGE, varietyFitsLanguage } from './varieties';
 
@@ -60,6 +61,9 @@ export const exportEntry = z.object({
   analysis_state: z.enum(['analyzing', 'analyzed']).nullable(),
   /** Why the last analysis failed; exported as stored, an import does not restore it. */
   analysis_error: long.nullable().optional(),
+  // The writing prompt the entry was started from (issue 25); absent in older exports.
+  prompt_id: promptId.nullable().optional(),
+  prompt_text: z.string().max(PROMPT_TEXT_MAX).nullable().optional(),
   created_at: ms,
   updated_at: ms,
   assessment: exportAssessment.nullable(),
@@ -196,6 +200,8 @@ export const exportDocument = z
         // Absent in exports made before decision 230.
         variety: varietyCode.nullable().optional(),
         gender: gender.nullable().optional(),
+        /** 1 while writing prompts are on, 0 when turned off (issue 25); absent in older exports. */
+        writing_prompts: z.number().int().min(0).max(1).optional(),
         updated_at: ms,
       })
       .refine((p) => varietyFitsLanguage(p.variety, p.target_language), {

@@ -22,3 +22,4 @@ export * from './import-bounds';
 export * from './export-format';
 export * from './progress';
 export * from './reminders';
+export * from './prompts';

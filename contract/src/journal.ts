@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryLength, toWellFormedText } from './text-length';
+import { entryPrompt } from './prompts';
 import { timeZoneName } from './time-zone';
 
 /** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
@@ -55,6 +56,8 @@ export const storeJournalEntryBody = z
     content: journalContent,
     /** The learner's IANA zone in which `date` was chosen; defaults to the profile's time_zone, then UTC. */
     time_zone: timeZone.optional(),
+    /** The writing prompt the entry was started from, kept with it (issue 25). */
+    prompt: entryPrompt.optional(),
   })
   .strict();
 export type StoreJournalEntryBody = z.input<typeof storeJournalEntryBody>;
@@ -111,6 +114,8 @@ export const journalEntry = z.object({
   analysis_state: journalAnalysisState,
   /** Why the last analysis failed, in plain words for the learner; null (or absent) when it did not. */
   analysis_error: z.string().nullable().optional(),
+  /** The writing prompt the entry was started from; null (or absent) when none. */
+  prompt: z.object({ id: z.string().nullable(), text: z.string() }).nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -9,6 +9,7 @@ import { gradeRoutes } from './exercises/grade-routes.js';
 import { exerciseRoutes } from './exercises/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { journalRoutes } from './journal/routes.js';
+import { promptRoutes } from './prompts/routes.js';
 import { formatRoutes } from './portability/format-routes.js';
 import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(journalRoutes, { deps, summaries: summariesOf, deleteEntry });
     await authed.register(profileRoutes, { deps });
     await authed.register(reminderRoutes, { deps });
+    await authed.register(promptRoutes, { deps });
     await authed.register(exerciseRoutes, { deps });
     await authed.register(gradeRoutes, { deps });
     await authed.register(assessmentRoutes, { deps });

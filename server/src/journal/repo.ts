@@ -37,7 +37,9 @@ export async function listEntriesBetween(
     .execute();
 }
 
-export type JournalListRow = Omit<JournalRow, 'content' | 'deleted_at'> & { content_head: string };
+export type JournalListRow = Omit<JournalRow, 'content' | 'deleted_at' | 'prompt_id' | 'prompt_text'> & {
+  content_head: string;
+};
 
 /** Newest-first page for lists; only the head of each content is read (for the excerpt). */
 export async function listRecentEntries(
@@ -93,6 +95,8 @@ export interface StoreValues {
   content: string;
   targetLanguage: string | null;
   wordCount: number;
+  /** The writing prompt the entry was started from, or null. */
+  prompt?: { id: string | null; text: string } | null;
   now: number;
 }
 
@@ -115,6 +119,8 @@ export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<Jou
       word_count: v.wordCount,
       version: 1,
       analysis_state: null,
+      prompt_id: v.prompt?.id ?? null,
+      prompt_text: v.prompt?.text ?? null,
       created_at: v.now,
       updated_at: v.now,
     })

@@ -40,6 +40,10 @@ export function presentEntry(row: repo.JournalRow): JournalEntry {
     version: row.version,
     analysis_state: row.analysis_state,
     analysis_error: row.analysis_error,
+    // Only entries started from a prompt carry the key, so other entries read as they always did.
+    ...(row.prompt_text !== null && row.prompt_text !== undefined
+      ? { prompt: { id: row.prompt_id ?? null, text: row.prompt_text } }
+      : {}),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -110,6 +114,7 @@ export async function storeEntry(
     content: body.content,
     targetLanguage,
     wordCount: countWords(body.content, targetLanguage),
+    prompt: body.prompt ?? null,
     now,
   };
   let row = await repo.insertEntryOfDay(db.kysely, values);

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { JournalAnalysisState } from '@inkwell/contract';
 
 /**
@@ -21,6 +22,9 @@ export interface JournalEntriesTable {
   updated_at: number;
   /** Set by an entry deletion; hidden from every read until undone or purged (decision 176). */
   deleted_at: number | null;
+  /** The writing prompt the entry was started from: its bank id (null for a generated one) and text. */
+  prompt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  prompt_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JournalTables {

@@ -209,6 +209,8 @@ async function insertEntry(
       version: full?.version ?? 1,
       // An imported "analyzing" entry has no job behind it: it comes in as not analysed.
       analysis_state: full?.analysis_state === 'analyzed' ? 'analyzed' : null,
+      prompt_id: full?.prompt_text ? (full.prompt_id ?? null) : null,
+      prompt_text: full?.prompt_text ?? null,
       // Hidden until the import's last transaction shows every new entry at once.
       deleted_at: STAGED_DELETED_AT,
       created_at: full?.created_at ?? now,

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** One row per user who has set anything; a user without a row has an empty profile. */
 export interface ProfilesTable {
   user_id: string;
@@ -10,6 +12,8 @@ export interface ProfilesTable {
   /** 'feminine' | 'masculine' | 'unspecified' (contract GENDERS). */
   gender: string | null;
   updated_at: number;
+  /** 1 while the New Entry page offers writing prompts, 0 once the learner turned them off. */
+  writing_prompts: Generated<number>;
 }
 
 export interface ProfileTables {

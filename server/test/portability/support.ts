@@ -49,6 +49,7 @@ export async function richAccount(t: TestApp, user: TestUser, day = '2026-11-20'
       time_zone: 'UTC',
       variety: 'en-GB',
       gender: 'feminine',
+      writing_prompts: 0,
       updated_at: now,
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
@@ -66,6 +67,8 @@ export async function richAccount(t: TestApp, user: TestUser, day = '2026-11-20'
       word_count: 6,
       version: 1,
       analysis_state: 'analyzed',
+      prompt_id: 'a2-01',
+      prompt_text: 'What did you do yesterday evening?',
       created_at: now,
       updated_at: now,
     })

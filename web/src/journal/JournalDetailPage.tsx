@@ -103,6 +103,11 @@ function LoadedEntry({
           {DeleteAction && <DeleteAction {...slotProps} dayLabel={day ? formatLongDate(day) : entry.day} />}
         </div>
       </header>
+      {entry.prompt && (
+        <p className="rounded-xl bg-indigo-50 p-3 text-sm text-slate-700 dark:bg-indigo-950/40 dark:text-slate-200">
+          Writing about: <span className="font-medium">{entry.prompt.text}</span>
+        </p>
+      )}
 
       {editor.conflict && <ConflictNotice onLoadLatest={editor.loadLatest} />}
       {editor.saveError && (

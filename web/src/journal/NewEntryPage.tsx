@@ -10,6 +10,8 @@ import { dayFromDateParam, dayKey, formatLongDate, localDayOf, localMidnightSeco
 import { useDraftOwner } from './use-draft-owner';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
+import { PromptCard } from '../prompts/PromptCard';
+import type { EntryPrompt } from '@inkwell/contract';
 
 /** New Journal Entry ('/journals/new?date=<unix seconds>'); without a valid date it is today's entry. */
 export default function NewEntryPage() {
@@ -23,6 +25,7 @@ export default function NewEntryPage() {
   const owner = useDraftOwner();
   const storageKey = owner ? draftKey(owner, key) : null;
   const [content, setContent] = useState('');
+  const [prompt, setPrompt] = useState<EntryPrompt | null>(null);
   const typed = useRef(false);
   const store = useStoreJournalEntry();
 
@@ -50,7 +53,12 @@ export default function NewEntryPage() {
   const save = () => {
     if (!canSave) return;
     store.mutate(
-      { date: String(localMidnightSeconds(day)), content, time_zone: browserTimeZone() },
+      {
+        date: String(localMidnightSeconds(day)),
+        content,
+        time_zone: browserTimeZone(),
+        ...(prompt ? { prompt } : {}),
+      },
       {
         onSuccess: (entry) => {
           if (storageKey) clearDraft(storageKey);
@@ -79,6 +87,7 @@ export default function NewEntryPage() {
           </Link>
         </p>
       )}
+      <PromptCard chosen={prompt} onChoose={setPrompt} />
       <form
         className="space-y-3"
         onSubmit={(event) => {

@@ -18,6 +18,7 @@ import * as m0018 from './0018_assessment_retry_at.js';
 import * as m0021 from './0021_cards_user_created_idx.js';
 import * as m0022 from './0022_profile_variety_gender.js';
 import * as m0023 from './0023_progress_figures.js';
+import * as m0025 from './0025_writing_prompts.js';
 import * as m0027 from './0027_reminder_settings.js';
 import * as m0028 from './0028_mail_slots.js';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0021_cards_user_created_idx': m0021,
   '0022_profile_variety_gender': m0022,
   '0023_progress_figures': m0023,
+  '0025_writing_prompts': m0025,
   '0027_reminder_settings': m0027,
   '0028_mail_slots': m0028,
 };

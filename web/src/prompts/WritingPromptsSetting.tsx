@@ -1,0 +1,25 @@
+import { Card } from '../ui/Card';
+import { useSavePromptSettings, usePromptSettings } from './api';
+
+/** Profile Settings: the switch for writing prompts on the New Entry page (saved at once). */
+export function WritingPromptsSetting() {
+  const settings = usePromptSettings();
+  const save = useSavePromptSettings();
+  if (!settings.data) return null;
+  const on = settings.data.writing_prompts;
+  return (
+    <Card as="section" aria-label="Writing prompts" className="mt-6 space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Writing prompts</h2>
+      <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ writing_prompts: event.target.checked })}
+        />
+        Suggest a writing prompt on the New Entry page
+      </label>
+      {save.isError && <p className="text-sm text-rose-700 dark:text-rose-300">{save.error.message}</p>}
+    </Card>
+  );
+}
