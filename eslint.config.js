@@ -55,6 +55,7 @@ const SERVER_DOMAINS = [
   'journal',
   'profile',
   'progress',
+  'prompts',
   'quotas',
   'reminders',
 ];
