@@ -155,9 +155,17 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
     const a = await createSignedInUser(t);
     await optIn(a);
     const payload = { userId: a.id, kind: 'reminder' as const, slot: '2026-11-23', at: MONDAY_1900_BERLIN };
-    const { id } = await t.deps.jobs.enqueue(SEND_QUEUE, payload, { key: `reminder:${a.id}:2026-11-23` });
-    // The dead worker had claimed the job and written the slot row, then died before sending.
+    // No worker runs while the crash is staged (a running one could claim the job first); the
+    // survivors are built now and started only once the dead worker's traces are in place.
     await t.deps.jobs.stop(100);
+    const survivors = [1, 2].map(() =>
+      createRuntime(t.deps.config, t.deps.db, { now: () => t.clock.now, jobPollMs: 25 }),
+    );
+    extra.push(...survivors);
+    const { id } = await survivors[0]!.jobs.enqueue(SEND_QUEUE, payload, {
+      key: `reminder:${a.id}:2026-11-23`,
+    });
+    // The dead worker had claimed the job and written the slot row, then died before sending.
     await t.deps.db.kysely
       .insertInto('mail_slots')
       .values({
@@ -180,10 +188,6 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
           started_on = now() - interval '1 minute', expire_in = interval '1 second', output = '{"worker": "killed"}'
         where id = ${id}::uuid`.execute(t.deps.db.kysely);
     }
-    const survivors = [1, 2].map(() =>
-      createRuntime(t.deps.config, t.deps.db, { now: () => t.clock.now, jobPollMs: 25 }),
-    );
-    extra.push(...survivors);
     survivors.forEach((s) => s.jobs.start());
     await until(
       async () => (await t.deps.jobs.getByKey(SEND_QUEUE, `reminder:${a.id}:2026-11-23`))?.state === 'done',

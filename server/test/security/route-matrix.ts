@@ -55,6 +55,10 @@ const IMPORT_SAMPLE = {
   concepts: [],
   sessions: [],
 };
+const ALL_A1_PROMPTS_BUT_ONE = Array.from(
+  { length: 19 },
+  (_, i) => `a1-${String(i + 1).padStart(2, '0')}`,
+).join(',');
 const day = String(Math.floor(Date.UTC(2026, 10, 21) / 1000));
 // Creating refuses a day that has an entry (409), so the second store route writes another day.
 const nextDay = String(Math.floor(Date.UTC(2026, 10, 22) / 1000));
@@ -101,6 +105,36 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     access: 'public',
     valid: () => ({ url: '/api/unsubscribe?token=x.y' }),
     expectA: 400,
+    inputs: { query: true },
+  },
+
+  // Writing prompts
+  // Every A1 prompt but one skipped, so the pick (random otherwise) reads the same on every re-read.
+  'GET /api/prompts/next': {
+    access: 'own',
+    valid: () => ({ url: `/api/prompts/next?exclude=${ALL_A1_PROMPTS_BUT_ONE}` }),
+    expectA: 200,
+    inputs: { query: true },
+  },
+  'GET /api/prompts/settings': {
+    access: 'own',
+    valid: () => ({ url: '/api/prompts/settings' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'PUT /api/prompts/settings': {
+    access: 'own',
+    valid: () => ({ url: '/api/prompts/settings', payload: { writing_prompts: true } }),
+    expectA: 200,
+    mutates: true,
+    inputs: { body: true },
+  },
+
+  // Progress
+  'GET /api/progress': {
+    access: 'own',
+    valid: () => ({ url: '/api/progress?range=all' }),
+    expectA: 200,
     inputs: { query: true },
   },
 
