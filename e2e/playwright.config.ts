@@ -42,6 +42,8 @@ export default defineConfig({
       AUTH_RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
       AI_PROVIDER: 'offline',
+      // reminders.spec.ts waits for a due reminder: a tick every 2 s instead of every minute.
+      MAIL_TICK_SECONDS: '2',
     },
   },
 });

@@ -43,6 +43,8 @@ export const exportAssessment = z.object({
   new_grammar_points: count,
   level: short.nullable(),
   exercise_session_id: ref.nullable(),
+  /** When a failed analysis retries by itself; exported as stored, an import does not restore it. */
+  retry_at: ms.nullable().optional(),
   created_at: ms,
   updated_at: ms,
 });
@@ -57,6 +59,8 @@ export const exportEntry = z.object({
   word_count: count,
   version: int32.positive(),
   analysis_state: z.enum(['analyzing', 'analyzed']).nullable(),
+  /** Why the last analysis failed; exported as stored, an import does not restore it. */
+  analysis_error: long.nullable().optional(),
   // The writing prompt the entry was started from (issue 25); absent in older exports.
   prompt_id: promptId.nullable().optional(),
   prompt_text: z.string().max(PROMPT_TEXT_MAX).nullable().optional(),

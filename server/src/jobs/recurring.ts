@@ -1,4 +1,8 @@
+import type { Executor } from '../db/executor.js';
 import type { JobQueue } from './types.js';
+
+/** Finished tick jobs are kept this long (to read what a recent tick did), then deleted. */
+export const TICK_KEEP_MS = 86_400_000;
 
 /** The slot an instant falls in when a tick runs every `everyMs`: the slot's start, epoch ms. */
 export const slotStart = (t: number, everyMs: number) => Math.floor(t / everyMs) * everyMs;
@@ -9,6 +13,24 @@ export interface RecurringOptions {
   /** The clock: the real one in production, a fake one in tests. */
   now: () => number;
   log?: (msg: string, extra?: object) => void;
+  /** The database whose `jobs` rows the tick purges; without one, old ticks are kept. */
+  db?: Executor;
+}
+
+/**
+ * Deletes the queue's tick jobs that finished (done, failed or cancelled) before `before`: one row per
+ * slot would otherwise pile up forever (1,440 a day at one a minute). Their keys are never enqueued
+ * again, since a tick only enqueues the current slot. pg-boss archives its own copy itself.
+ */
+export async function purgeFinishedTicks(db: Executor, queue: string, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('queue', '=', queue)
+    .where('key', 'like', 'tick:%')
+    .where('state', 'in', ['done', 'failed', 'cancelled'])
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -33,6 +55,12 @@ export function startRecurring(
         queue: opts.queue,
         error: String(e),
       });
+    }
+    if (!opts.db) return;
+    try {
+      await purgeFinishedTicks(opts.db, opts.queue, opts.now() - TICK_KEEP_MS);
+    } catch (e) {
+      opts.log?.('old ticks not purged; the next tick tries again', { queue: opts.queue, error: String(e) });
     }
   };
   const timer = setInterval(() => void tick(), Math.min(opts.everyMs, 60_000));

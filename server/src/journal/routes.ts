@@ -10,6 +10,7 @@ import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
+import { restoreEntry } from './entry-undo.js';
 import * as journal from './service.js';
 import type { JournalSummarySource } from './summaries.js';
 
@@ -19,10 +20,18 @@ export interface JournalRoutesOptions {
   deps: Deps;
   /** What each entry's assessment discovered, for My Journals (the assessment domain's reader). */
   summaries: JournalSummarySource;
+  /**
+   * Deletes an entry for every reader, restorable for a while (workflows/delete-entry.ts): it cancels
+   * other domains' jobs and sessions, so the wiring passes it in rather than the journal importing it.
+   */
+  deleteEntry: (deps: Deps, userId: string, entryId: string) => Promise<{ undoUntil: number }>;
 }
 
 /** The journal API under /api/documents/journal; every route is scoped to the signed-in user. */
-export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (app, { deps, summaries }) => {
+export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (
+  app,
+  { deps, summaries, deleteEntry },
+) => {
   const { db } = deps;
 
   app.get(`${BASE}/monthly/:year/:month`, async (req) => {
@@ -62,5 +71,18 @@ export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (ap
     await journal.requireEntry(db, user.id, id);
     const body = parse(updateJournalEntryBody, req.body);
     return journal.updateEntry(db, user.id, id, body, deps.now());
+  });
+
+  // Delete an entry: gone for every reader at once, restorable for UNDO_WINDOW_MS (decision 176).
+  app.delete(`${BASE}/:id`, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const { undoUntil } = await deleteEntry(deps, currentUser(req).id, id);
+    return reply.status(204).header('x-inkwell-undo-until', new Date(undoUntil).toISOString()).send();
+  });
+
+  // Undo a deletion within its window; the entry is back for every reader.
+  app.post(`${BASE}/:id/restore`, async (req) => {
+    const { id } = parse(idParams, req.params);
+    return journal.presentEntry(await restoreEntry(deps, currentUser(req).id, id));
   });
 };

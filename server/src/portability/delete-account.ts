@@ -3,36 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { forgetSessionsOf } from '../auth/session-cache.js';
 import type { Executor } from '../db/executor.js';
+import { deletionOrder } from '../db/owned-registry.js';
 import type { Deps } from '../deps.js';
 import { parseEml } from '../mail/eml.js';
-
-/**
- * Every table holding a user's rows, children before parents, and how its rows are found. A new table
- * with a user column must be added here: server/test/security/account-deletion.test.ts reads the
- * database's own catalogue and fails for any user column this list does not cover.
- */
-export const USER_TABLES = [
-  ['exercise_answers', 'user_id'],
-  ['exercise_modules', 'user_id'],
-  ['exercise_sessions', 'user_id'],
-  ['correction_states', 'user_id'],
-  ['assessments', 'user_id'],
-  ['assessment_mistakes', 'user_id'],
-  ['assessment_figures', 'user_id'],
-  ['user_lemmas', 'user_id'],
-  ['review_logs', 'user_id'],
-  ['cards', 'user_id'],
-  ['concept_aliases', 'user_id'],
-  ['concepts', 'user_id'],
-  ['journal_entries', 'user_id'],
-  ['mail_slots', 'user_id'],
-  ['reminder_settings', 'user_id'],
-  ['profiles', 'user_id'],
-  ['jobs', 'user_id'],
-  ['email_tokens', 'user_id'],
-  ['auth_sessions', 'user_id'],
-  ['users', 'id'],
-] as const;
 
 /**
  * Deletes the account and everything of it, in one transaction: jobs are cancelled first, then every
@@ -56,10 +29,10 @@ export async function deleteAccount(
   for (const j of live) if (j.key) await deps.jobs.cancel(j.queue, j.key);
   await k.transaction().execute(async (trx) => {
     if (db.engine === 'postgres') await deletePgBossRows(trx, db.schema ?? 'pgboss', userId);
-    const sessions = trx.selectFrom('auth_sessions').select('id').where('user_id', '=', userId);
-    await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
-    for (const [table, column] of USER_TABLES) {
-      await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${userId}`.execute(trx);
+    // Every declared table (db/owned-registry.ts), children before parents, the users row last.
+    for (const t of deletionOrder()) {
+      if (t.deleteForAccount) await t.deleteForAccount(trx, userId);
+      else await sql`DELETE FROM ${sql.table(t.table)} WHERE ${sql.ref(t.owner)} = ${userId}`.execute(trx);
     }
     // Rate-limit and quota windows are keyed `<kind>:<bucket>:<user id or address>` (auth/rate-limits.ts,
     // quotas/ai-quotas.ts): every window ending in the user's id or address goes.

@@ -1,33 +1,43 @@
 import { EXPORT_DOCUMENT_VERSION } from '@inkwell/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
+import type { ExerciseSessionsTable } from '../exercises/tables.js';
+import type { JournalEntriesTable } from '../journal/tables.js';
+import { afterRow, keysetPages } from '../db/keyset.js';
+import { ownedSections, ownedTable, ownedTables } from '../db/owned-registry.js';
+import type { OwnedSection, OwnedTable } from '../db/owned.js';
 import { betweenPages } from './export-limits.js';
-import { groupBy } from './formats/source.js';
+import { deckPages, groupBy } from './formats/source.js';
 import { deletedEntry, liveEntry } from '../journal/live-entry.js';
 
 /** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
 export const EXPORT_FORMAT = 'inkwell-export';
 /** Rows read per query: memory holds one page, whatever the size of the account. */
 const PAGE = 200;
-
-/** Columns stored as JSON text that the document carries as JSON values. */
-const JSON_COLUMNS: Record<string, readonly string[]> = {
-  concepts: ['example_sentences', 'examples', 'tags'],
-  assessments: ['data'],
-  exercise_modules: ['input', 'data', 'concept_ids'],
-};
+const paging = { pageSize: PAGE, pause: betweenPages };
 
 type Row = Record<string, unknown>;
 
-/** A row as the document shows it: no user id, `id` renamed `ref` (ids only link records inside the file). */
-function present(table: string, row: Row, drop: readonly string[] = []): Row {
+/**
+ * A row as the document shows it, as its table's declaration says (db/owned.ts): no owner column and
+ * none of the declaration's `omit` columns, JSON columns as JSON values, `id` renamed `ref` (ids only
+ * link records inside the file).
+ */
+export function presentOwned(decl: OwnedTable, row: Row): Row {
+  const omit = decl.export.kind === 'document' ? (decl.export.omit ?? []) : [];
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
-    if (k === 'user_id' || drop.includes(k)) continue;
-    const json = JSON_COLUMNS[table]?.includes(k) && typeof v === 'string';
+    if (k === decl.owner || omit.includes(k)) continue;
+    const json = decl.json?.[k] !== undefined && typeof v === 'string';
     out[k === 'id' ? 'ref' : k] = json ? (JSON.parse(v) as unknown) : v;
   }
   return out;
+}
+
+function present(table: string, row: Row): Row {
+  const decl = ownedTable(table);
+  if (!decl) throw new Error(`${table} is not declared in db/owned-registry.ts`);
+  return presentOwned(decl, row);
 }
 
 /**
@@ -48,7 +58,31 @@ export async function* exportJson(k: Executor, userId: string, now: number): Asy
   yield* list(concepts(k, userId));
   yield '],"sessions":[';
   yield* list(sessions(k, userId));
-  yield ']}\n';
+  yield ']';
+  // A declared section appears only when it has rows: an account without any exports as before.
+  for (const { table, section } of ownedSections()) {
+    let first = true;
+    for await (const r of sectionRows(k, userId, table, section)) {
+      yield (first ? `,${JSON.stringify(section.name)}:[\n` : ',\n') + JSON.stringify(r);
+      first = false;
+    }
+    if (!first) yield ']';
+  }
+  yield '}\n';
+}
+
+/** A declared section's rows in its keyset order. */
+async function* sectionRows(k: Executor, userId: string, decl: OwnedTable, section: OwnedSection) {
+  const pages = keysetPages<Row>(
+    (last, limit) =>
+      sql<Row>`SELECT * FROM ${sql.table(decl.table)} WHERE ${sql.ref(decl.owner)} = ${userId}
+        ${last ? sql`AND ${afterRow(section.order, last)}` : sql``}
+        ORDER BY ${sql.join(section.order.map((c) => sql.ref(c)))} LIMIT ${limit}`
+        .execute(k)
+        .then((r) => r.rows),
+    paging,
+  );
+  for await (const page of pages) for (const row of page) yield presentOwned(decl, row);
 }
 
 async function* list(records: AsyncGenerator<Row>): AsyncGenerator<string> {
@@ -60,18 +94,20 @@ async function* list(records: AsyncGenerator<Row>): AsyncGenerator<string> {
 }
 
 async function* entries(k: Executor, userId: string): AsyncGenerator<Row> {
-  let after = '';
-  for (;;) {
-    const page = await k
-      .selectFrom('journal_entries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where(liveEntry())
-      .where('day', '>', after)
-      .orderBy('day')
-      .limit(PAGE)
-      .execute();
-    if (!page.length) return;
+  const pages = keysetPages(
+    (last: Selectable<JournalEntriesTable> | undefined, limit) =>
+      k
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where(liveEntry())
+        .$if(last !== undefined, (q) => q.where(afterRow(['day'], last!)))
+        .orderBy('day')
+        .limit(limit)
+        .execute(),
+    paging,
+  );
+  for await (const page of pages) {
     const ids = page.map((e) => e.id);
     const assessments = await k
       .selectFrom('assessments')
@@ -88,104 +124,66 @@ async function* entries(k: Executor, userId: string): AsyncGenerator<Row> {
     for (const e of page) {
       const a = assessments.find((x) => x.journal_entry_id === e.id);
       yield {
-        ...present('journal_entries', e, ['deleted_at']),
-        assessment: a ? present('assessments', a, ['journal_entry_id', 'partial_corrections']) : null,
+        ...present('journal_entries', e),
+        assessment: a ? present('assessments', a) : null,
         correction_states: states
           .filter((s) => s.journal_entry_id === e.id)
-          .map((s) => present('correction_states', s, ['journal_entry_id'])),
+          .map((s) => present('correction_states', s)),
       };
     }
-    after = page[page.length - 1]!.day;
-    await betweenPages();
   }
 }
 
+/** Concepts with their cards (by card type) and reviews, read by the deck's one keyset reader. */
 async function* concepts(k: Executor, userId: string): AsyncGenerator<Row> {
-  // (type, target_language, key) is unique per user: the keyset.
-  let after: [string, string, string] | null = null;
-  for (;;) {
-    let q = k.selectFrom('concepts').selectAll().where('user_id', '=', userId);
-    if (after) {
-      const [t, l, key] = after;
-      q = q.where(
-        sql<boolean>`(type > ${t} OR (type = ${t} AND (target_language > ${l} OR (target_language = ${l} AND key > ${key}))))`,
-      );
-    }
-    const page = await q.orderBy('type').orderBy('target_language').orderBy('key').limit(PAGE).execute();
-    if (!page.length) return;
-    const ids = page.map((c) => c.id);
-    const aliases = await k
-      .selectFrom('concept_aliases')
-      .selectAll()
-      .where('concept_id', 'in', ids)
-      .execute();
-    const cards = await k
-      .selectFrom('cards')
-      .selectAll()
-      .where('concept_id', 'in', ids)
-      .orderBy('card_type')
-      .execute();
-    // The page's reviews in one query, not one per card (thousands of round trips on a large account).
-    const reviews = cards.length
-      ? await k
-          .selectFrom('review_logs')
-          .selectAll()
-          // Scoped to the user in the form that keeps SQLite on review_logs_card_idx (decision 177).
-          .where(sql<string>`${sql.ref('user_id')} || ''`, '=', userId)
-          .where(
-            'card_id',
-            'in',
-            cards.map((x) => x.id),
-          )
-          .orderBy('review')
-          .orderBy('created_at')
-          .execute()
-      : [];
-    const cardsOf = groupBy(cards, (x) => x.concept_id);
-    const reviewsOf = groupBy(reviews, (r) => r.card_id);
-    for (const c of page) {
+  for await (const page of deckPages(k, userId, { withLogs: true, withAliases: true, pageSize: PAGE })) {
+    for (const c of page.concepts) {
+      const aliases = page.aliases.get(c.id) ?? [];
+      const cards = [...(page.cards.get(c.id) ?? [])].sort((a, b) => (a.card_type < b.card_type ? -1 : 1));
       yield {
         ...present('concepts', c),
-        aliases: aliases.filter((a) => a.concept_id === c.id).map((a) => ({ created_at: a.created_at })),
-        cards: (cardsOf.get(c.id) ?? []).map((card) => ({
-          ...present('cards', card, ['concept_id']),
-          reviews: (reviewsOf.get(card.id) ?? []).map((r) => present('review_logs', r, ['card_id', 'id'])),
+        aliases: aliases.map((a) => present('concept_aliases', a)),
+        cards: cards.map((card) => ({
+          ...present('cards', card),
+          reviews: (page.logs.get(card.id) ?? []).map((r) => present('review_logs', r)),
         })),
       };
     }
-    const last = page[page.length - 1]!;
-    after = [last.type, last.target_language, last.key];
-    await betweenPages();
   }
 }
 
 async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
   // (created_at, title, id): sessions made in the same millisecond keep their order across a round trip.
-  let after: [number, string, string] | null = null;
-  for (;;) {
-    let q = k
-      .selectFrom('exercise_sessions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      // A deleted entry's sessions leave with it (they go when its undo window ends).
-      .where((eb) =>
-        eb.or([
-          eb('journal_entry_id', 'is', null),
-          eb(
-            'journal_entry_id',
-            'not in',
-            eb.selectFrom('journal_entries').select('id').where('user_id', '=', userId).where(deletedEntry()),
-          ),
-        ]),
-      );
-    if (after) {
-      const [t, title, id] = after;
-      q = q.where(
-        sql<boolean>`(created_at > ${t} OR (created_at = ${t} AND (title > ${title} OR (title = ${title} AND id > ${id}))))`,
-      );
-    }
-    const page = await q.orderBy('created_at').orderBy('title').orderBy('id').limit(PAGE).execute();
-    if (!page.length) return;
+  const pages = keysetPages(
+    (last: Selectable<ExerciseSessionsTable> | undefined, limit) =>
+      k
+        .selectFrom('exercise_sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        // A deleted entry's sessions leave with it (they go when its undo window ends).
+        .where((eb) =>
+          eb.or([
+            eb('journal_entry_id', 'is', null),
+            eb(
+              'journal_entry_id',
+              'not in',
+              eb
+                .selectFrom('journal_entries')
+                .select('id')
+                .where('user_id', '=', userId)
+                .where(deletedEntry()),
+            ),
+          ]),
+        )
+        .$if(last !== undefined, (q) => q.where(afterRow(['created_at', 'title', 'id'], last!)))
+        .orderBy('created_at')
+        .orderBy('title')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    paging,
+  );
+  for await (const page of pages) {
     // The page's modules and answers in two queries, not two per session.
     const ids = page.map((s) => s.id);
     const modulesOf = groupBy(
@@ -213,24 +211,28 @@ async function* sessions(k: Executor, userId: string): AsyncGenerator<Row> {
     for (const s of page) {
       yield {
         ...present('exercise_sessions', s),
-        modules: (modulesOf.get(s.id) ?? []).map((m) => present('exercise_modules', m, ['session_id'])),
-        answers: (answersOf.get(s.id) ?? []).map((a) => present('exercise_answers', a, ['session_id'])),
+        modules: (modulesOf.get(s.id) ?? []).map((m) => present('exercise_modules', m)),
+        answers: (answersOf.get(s.id) ?? []).map((a) => present('exercise_answers', a)),
       };
     }
-    const last = page[page.length - 1]!;
-    after = [last.created_at, last.title, last.id];
-    await betweenPages();
   }
 }
 
-/** A rough size of the document, for the download's percentage (the stream has no Content-Length). */
+/**
+ * A rough size of the document, for the download's percentage (the stream has no Content-Length):
+ * each declared table's `estimate` (bytes per row and the length of its big text columns).
+ */
 export async function estimateExportBytes(k: Executor, userId: string): Promise<number> {
-  const r = await sql<{ n: number | string | null }>`SELECT
-    (SELECT COALESCE(SUM(LENGTH(content)), 0) + COUNT(*) * 300 FROM journal_entries WHERE user_id = ${userId})
-    + (SELECT COALESCE(SUM(LENGTH(data)), 0) FROM assessments WHERE user_id = ${userId})
-    + (SELECT COUNT(*) * 700 FROM concepts WHERE user_id = ${userId})
-    + (SELECT COUNT(*) * 300 FROM review_logs WHERE user_id = ${userId})
-    + (SELECT COALESCE(SUM(LENGTH(input) + LENGTH(COALESCE(data, ''))), 0) FROM exercise_modules WHERE user_id = ${userId})
-    + (SELECT COUNT(*) * 250 FROM exercise_answers WHERE user_id = ${userId}) AS n`.execute(k);
+  const parts = ownedTables().flatMap((t) => {
+    if (!t.estimate) return [];
+    const lengths = (t.estimate.lengthOf ?? []).map((c) => sql`LENGTH(COALESCE(${sql.ref(c)}, ''))`);
+    const sum = lengths.length ? sql`COALESCE(SUM(${sql.join(lengths, sql` + `)}), 0)` : sql`0`;
+    return [
+      sql`(SELECT ${sum} + COUNT(*) * ${sql.lit(t.estimate.perRow ?? 0)} FROM ${sql.table(t.table)}
+        WHERE ${sql.ref(t.owner)} = ${userId})`,
+    ];
+  });
+  if (!parts.length) return 200;
+  const r = await sql<{ n: number | string | null }>`SELECT ${sql.join(parts, sql` + `)} AS n`.execute(k);
   return Number(r.rows[0]?.n ?? 0) + 200;
 }

@@ -9,6 +9,7 @@ import { cancelEntryJobs } from '../workflows/delete-entry.js';
 import { deleteEntryRows } from '../journal/entry-rows.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
 import { betweenPages } from './export-limits.js';
+import { checkOwnedSections, insertOwnedSections } from './owned-sections.js';
 import { STAGED_DELETED_AT, writeInBatches, type ImportWrites } from './import-batches.js';
 
 type Existing = {
@@ -59,6 +60,7 @@ export async function previewImport(
     b.entries.map((e) => e.day),
   );
   const doc = docOf(b);
+  checkOwnedSections(file, doc);
   const cards = doc?.concepts.flatMap((c) => c.cards) ?? [];
   return {
     file,
@@ -99,6 +101,8 @@ export async function commitImport(
 ): Promise<ImportResult> {
   const { db } = deps;
   const now = deps.now();
+  // Checked before anything is written.
+  const sections = checkOwnedSections(b.entries[0]?.source.file ?? 'upload', docOf(b));
   const deleted: string[] = [];
   const existing = await existingDays(
     db.kysely,
@@ -173,6 +177,8 @@ export async function commitImport(
         .execute();
     }
     if (doc) Object.assign(result, await insertRich(trx, w, userId, doc, entryIds, at));
+    at.record = 'the declared sections';
+    await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
   // Progress figures are derived, never in the file: computed from the imported assessments (decision 245).
   if (doc?.entries.some((e) => e.assessment)) {
@@ -351,7 +357,8 @@ async function insertRich(
     at.record = `the assessment and correction states of the entry of ${e.day}`;
     await w.tick(1 + e.correction_states.length);
     if (e.assessment) {
-      const { data, exercise_session_id, ...a } = e.assessment;
+      // A retry time belongs to the job of the exporting account, which the import does not have.
+      const { data, exercise_session_id, retry_at: _retry, ...a } = e.assessment;
       await trx
         .insertInto('assessments')
         .values({

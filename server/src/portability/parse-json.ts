@@ -94,7 +94,12 @@ export function parseJsonExport(text: string, file: string): ImportBundle {
       file,
       lineOf(odd.path),
     );
-  const parsed = exportDocument.safeParse(raw);
+  // Top-level lists the document does not know are sections declared in db/owned-registry.ts: they
+  // travel as they are and are checked against their declarations before anything is written.
+  const known = new Set(Object.keys(exportDocument.shape));
+  const extras = Object.fromEntries(Object.entries(raw as object).filter(([key]) => !known.has(key)));
+  const core = Object.fromEntries(Object.entries(raw as object).filter(([key]) => known.has(key)));
+  const parsed = exportDocument.safeParse(core);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = recordName(raw, issue.path);
@@ -122,5 +127,5 @@ export function parseJsonExport(text: string, file: string): ImportBundle {
       source: { file, ...(line ? { line } : {}) },
     };
   });
-  return { format: 'inkwell-json', entries, rich: { document: doc } };
+  return { format: 'inkwell-json', entries, rich: { document: { ...doc, ...extras } } };
 }

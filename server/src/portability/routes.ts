@@ -6,13 +6,9 @@ import { verifyPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/repo.js';
 import { currentUser } from '../auth/require-user.js';
 import { useReauthenticationCode } from '../auth/service.js';
-import { presentEntry } from '../journal/service.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
-import { idParams } from '../http/params.js';
 import { deleteAccount } from './delete-account.js';
-import { deleteEntry } from '../workflows/delete-entry.js';
-import { restoreEntry } from '../journal/entry-undo.js';
 import { estimateExportBytes, exportJson } from './export-json.js';
 import { countExport } from './export-limits.js';
 import { commitImport, previewImport } from './import.js';
@@ -35,21 +31,9 @@ const importQuery = z.object({
   on_conflict: importConflictChoice.default('skip'),
 });
 
-/** Deletion, export and import (issue 15, decision 159); every route acts on the signed-in user only. */
+/** Account deletion, export and import (issue 15, decision 159; entry deletion is the journal's); every route acts on the signed-in user only. */
 export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
-
-  // Delete an entry: gone for every reader at once, restorable for UNDO_WINDOW_MS (decision 176).
-  app.delete('/documents/journal/:id', async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const { undoUntil } = await deleteEntry(deps, currentUser(req).id, id);
-    return reply.status(204).header('x-inkwell-undo-until', new Date(undoUntil).toISOString()).send();
-  });
-  // Undo a deletion within its window; the entry is back for every reader.
-  app.post('/documents/journal/:id/restore', async (req) => {
-    const { id } = parse(idParams, req.params);
-    return presentEntry(await restoreEntry(deps, currentUser(req).id, id));
-  });
 
   // Delete the account: re-authenticated with the current password, then every row, mail and session.
   app.delete('/account', async (req, reply) => {

@@ -39,11 +39,15 @@ export function defineReminderJobs(deps: Deps): void {
 }
 
 /** Every MAIL_TICK_SECONDS, one tick job per slot across all processes; returns its stop. */
-export function startMailTick(deps: Pick<Deps, 'jobs' | 'config' | 'now'>, log?: (line: string) => void) {
+export function startMailTick(
+  deps: Pick<Deps, 'jobs' | 'config' | 'now' | 'db'>,
+  log?: (line: string) => void,
+) {
   return startRecurring(deps.jobs, {
     queue: TICK_QUEUE,
     everyMs: deps.config.mailTickSeconds * 1000,
     now: deps.now,
+    db: deps.db.kysely,
     log: (msg, extra) => log?.(`${msg} ${JSON.stringify(extra ?? {})}`),
   }).stop;
 }

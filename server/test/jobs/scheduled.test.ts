@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../src/jobs/create.js';
 import type { JobQueue } from '../../src/jobs/queue.js';
-import { startRecurring } from '../../src/jobs/recurring.js';
+import { startRecurring, TICK_KEEP_MS } from '../../src/jobs/recurring.js';
 import { ENGINES, createTestDb, type TestDb } from '../support/engines.js';
 import { until } from '../support/until.js';
 
@@ -79,6 +79,45 @@ describe.each(ENGINES)('scheduled and recurring jobs on %s', (engine) => {
     const start = Date.UTC(2026, 2, 29, 0, 0, 0);
     expect(slots.sort()).toEqual([start, start + 60_000]);
     expect((await jobsOf('tick')).map((j) => j.key)).toEqual([`tick:${start}`, `tick:${start + 60_000}`]);
+  });
+
+  it('a tick purges its finished tick jobs older than a day, and nothing else', async () => {
+    const q = newQueue();
+    const clock = Date.UTC(2026, 2, 29, 12, 0, 0);
+    const old = clock - TICK_KEEP_MS - 1;
+    const recent = clock - TICK_KEEP_MS + 60_000;
+    const rows: [queue: string, key: string, state: 'done' | 'failed' | 'queued', updatedAt: number][] = [
+      ['tick', 'tick:1', 'done', old],
+      ['tick', 'tick:2', 'failed', old],
+      ['tick', 'tick:3', 'done', recent],
+      ['tick', 'tick:4', 'queued', old], // not finished: its worker may still run it
+      ['tick', 'export:1', 'done', old], // not a tick
+      ['other', 'tick:1', 'done', old], // another queue's ticks are its own tick's to purge
+    ];
+    for (const [queue, key, state, updatedAt] of rows) {
+      const { id } = await q.enqueue(queue, {}, { key, runAt: updatedAt });
+      await t.db.kysely
+        .updateTable('jobs')
+        .set({ state, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    }
+    const r = startRecurring(q, { queue: 'tick', everyMs: 60_000, now: () => clock, db: t.db.kysely });
+    stops.push(r.stop);
+    await r.tick();
+    const left = await t.db.kysely
+      .selectFrom('jobs')
+      .select(['queue', 'key'])
+      .orderBy('queue')
+      .orderBy('key')
+      .execute();
+    expect(left.map((j) => `${j.queue} ${j.key}`)).toEqual([
+      'other tick:1',
+      'tick export:1',
+      `tick tick:${clock}`, // the slot this tick enqueued
+      'tick tick:3',
+      'tick tick:4',
+    ]);
   });
 
   it("a worker killed mid-job: another runs the slot's job again, once, after the lease", async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { parseEml } from '../../src/mail/eml.js';
-import { USER_TABLES } from '../../src/portability/delete-account.js';
+import { ownedTables } from '../../src/db/owned-registry.js';
 import { catalogue, richAccount, rowsMentioning, USER_COLUMN } from '../portability/support.js';
 import { createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
@@ -106,7 +106,7 @@ describe.each(ENGINES)('account deletion on %s', (engine) => {
   });
 
   it('covers every table with a user column (a table added later cannot be forgotten)', async () => {
-    const covered = new Set<string>(USER_TABLES.map(([table]) => table));
+    const covered = new Set<string>(ownedTables().map((t) => t.table));
     const missed = (await catalogue(t.deps.db))
       .filter((c) => USER_COLUMN.test(c.column) && !covered.has(c.table))
       .map((c) => `${c.table}.${c.column}`);

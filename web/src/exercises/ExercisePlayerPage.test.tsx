@@ -199,6 +199,43 @@ describe('ExercisePlayerPage', () => {
     expect(log.some((r) => r.method === 'POST' && r.path.endsWith('/complete'))).toBe(true);
   });
 
+  it("offers Hear it only once a question is answered, reading the filled sentence in the session's language", async () => {
+    const spoken: Array<{ text: string; lang: string }> = [];
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ lang: 'en-GB', name: 'British' }],
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      cancel: () => {},
+      speak: (u: { text: string; lang: string }) => spoken.push({ text: u.text, lang: u.lang }),
+    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        voice: unknown = null;
+        lang = '';
+        rate = 1;
+        constructor(readonly text: string) {}
+      },
+    );
+    serve({ current_slide: 4 });
+    renderAt(<ExercisePlayerPage />, route);
+    const input = await screen.findByRole('textbox', { name: 'I ___ home.' });
+    // Before an answer, hearing the whole sentence would give the answer away.
+    expect(screen.queryByRole('button', { name: 'Hear the sentence' })).toBeNull();
+    await userEvent.type(input, 'gone{enter}');
+    expect(await screen.findByText('Not quite. The answer is: went')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hear the sentence' }));
+    expect(spoken).toEqual([{ text: 'I went home.', lang: 'en-GB' }]);
+  });
+
+  it('offers no Hear it when the session names no language', async () => {
+    serve({ current_slide: 4, target_language: null });
+    renderAt(<ExercisePlayerPage />, route);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'I ___ home.' }), 'went{enter}');
+    expect(await screen.findByText('Correct! +1 point')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hear the sentence' })).toBeNull();
+  });
+
   it('restores answers from the session and reads modules sent as JSON strings', async () => {
     serve(
       {

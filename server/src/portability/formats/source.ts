@@ -1,6 +1,12 @@
 import { sql, type Selectable } from 'kysely';
-import type { CardsTable, ConceptsTable, ReviewLogsTable } from '../../concepts/tables.js';
+import type {
+  CardsTable,
+  ConceptAliasesTable,
+  ConceptsTable,
+  ReviewLogsTable,
+} from '../../concepts/tables.js';
 import type { Executor } from '../../db/executor.js';
+import { afterRow, keysetPages } from '../../db/keyset.js';
 import { liveEntry } from '../../journal/live-entry.js';
 import { betweenPages } from '../export-limits.js';
 
@@ -20,68 +26,65 @@ export interface JournalRow {
 }
 
 /** Entries by day (journal_entries_user_day_uq), with the assessment's level when there is one. */
-export async function* journalPages(k: K, userId: string, pageSize = 200): AsyncGenerator<JournalRow[]> {
-  let after = '';
-  for (;;) {
-    const rows = await k
-      .selectFrom('journal_entries as je')
-      .leftJoin('assessments as a', (j) =>
-        j.onRef('a.journal_entry_id', '=', 'je.id').on('a.user_id', '=', userId),
-      )
-      .select(['je.day', 'je.time_zone', 'je.target_language', 'je.content', 'a.level'])
-      .where('je.user_id', '=', userId)
-      .where(liveEntry('je'))
-      .where('je.day', '>', after)
-      .orderBy('je.day')
-      .limit(pageSize)
-      .execute();
-    if (rows.length) yield rows;
-    if (rows.length < pageSize) return;
-    await betweenPages();
-    after = rows.at(-1)!.day;
-  }
+export function journalPages(k: K, userId: string, pageSize = 200): AsyncGenerator<JournalRow[]> {
+  return keysetPages(
+    (last: JournalRow | undefined, limit) =>
+      k
+        .selectFrom('journal_entries as je')
+        .leftJoin('assessments as a', (j) =>
+          j.onRef('a.journal_entry_id', '=', 'je.id').on('a.user_id', '=', userId),
+        )
+        .select(['je.day', 'je.time_zone', 'je.target_language', 'je.content', 'a.level'])
+        .where('je.user_id', '=', userId)
+        .where(liveEntry('je'))
+        .$if(last !== undefined, (q) => q.where('je.day', '>', last!.day))
+        .orderBy('je.day')
+        .limit(limit)
+        .execute(),
+    { pageSize, pause: betweenPages },
+  );
 }
 
 export type ConceptRow = Selectable<ConceptsTable>;
 export type CardRow = Selectable<CardsTable>;
 export type LogRow = Selectable<ReviewLogsTable>;
+export type AliasRow = Selectable<ConceptAliasesTable>;
 
 export interface DeckPage {
   concepts: ConceptRow[];
-  /** The page's concepts' cards, by concept id. */
+  /** The page's concepts' cards (oldest first), by concept id. */
   cards: Map<string, CardRow[]>;
   /** Their review logs oldest first, by card id (only when asked for). */
   logs: Map<string, LogRow[]>;
+  /** The concepts' aliases (only when asked for), by concept id. */
+  aliases: Map<string, AliasRow[]>;
 }
 
 /**
- * Concepts in the order of their unique index (user_id, type, target_language, key), each page with its
- * cards and, for the Anki package, their review history.
+ * The one reader of the deck (concepts → cards → review logs) for every export: concepts in the order
+ * of their unique index (user_id, type, target_language, key), each page with its cards and, when asked,
+ * their review history and the concepts' aliases.
  */
 export async function* deckPages(
   k: K,
   userId: string,
-  opts: { withLogs: boolean; pageSize?: number },
+  opts: { withLogs: boolean; withAliases?: boolean; pageSize?: number },
 ): AsyncGenerator<DeckPage> {
-  const pageSize = opts.pageSize ?? 200;
-  let after: [ConceptRow['type'], string, string] | null = null;
-  for (;;) {
-    const last: [ConceptRow['type'], string, string] | null = after;
-    const concepts: ConceptRow[] = await k
-      .selectFrom('concepts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .$if(last !== null, (q) =>
-        q.where((eb) =>
-          eb(eb.refTuple('type', 'target_language', 'key'), '>', eb.tuple(last![0], last![1], last![2])),
-        ),
-      )
-      .orderBy('type')
-      .orderBy('target_language')
-      .orderBy('key')
-      .limit(pageSize)
-      .execute();
-    if (concepts.length === 0) return;
+  const pages = keysetPages(
+    (last: ConceptRow | undefined, limit) =>
+      k
+        .selectFrom('concepts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(last !== undefined, (q) => q.where(afterRow(['type', 'target_language', 'key'], last!)))
+        .orderBy('type')
+        .orderBy('target_language')
+        .orderBy('key')
+        .limit(limit)
+        .execute(),
+    { pageSize: opts.pageSize ?? 200, pause: betweenPages },
+  );
+  for await (const concepts of pages) {
     const ids = concepts.map((c) => c.id);
     const cardRows = await k
       .selectFrom('cards')
@@ -107,18 +110,26 @@ export async function* deckPages(
             )
             .orderBy('card_id')
             .orderBy('review')
+            .orderBy('created_at')
             .orderBy('id')
             .execute()
         : [];
+    const aliasRows = opts.withAliases
+      ? await k
+          .selectFrom('concept_aliases')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('concept_id', 'in', ids)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      : [];
     yield {
       concepts,
       cards: groupBy(cardRows, (c) => c.concept_id),
       logs: groupBy(logRows, (l) => l.card_id),
+      aliases: groupBy(aliasRows, (a) => a.concept_id),
     };
-    if (concepts.length < pageSize) return;
-    await betweenPages();
-    const tail: ConceptRow = concepts.at(-1)!;
-    after = [tail.type, tail.target_language, tail.key];
   }
 }
 

@@ -10,7 +10,9 @@ import { CheckCircle2, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../ui/cn';
+import { SpeakButton } from '../../ui/SpeakButton';
 import { ModelVerdict } from './ModelVerdict';
+import { spokenSentence } from './spoken-sentence';
 
 export interface ExerciseQuestionProps {
   /** The exercise; a challenge question is shown as a free-text one. */
@@ -36,6 +38,8 @@ export interface ExerciseQuestionProps {
   skipped?: boolean;
   /** Skip: leave the question unanswered on purpose, so the summary can open (issue 22). */
   onSkip?: (() => void) | undefined;
+  /** The session's target language: "Hear it" reads the answered sentence in it (none when unknown). */
+  lang?: string | null | undefined;
 }
 
 const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
@@ -57,6 +61,7 @@ export function ExerciseQuestion({
   onModelGrade,
   skipped = false,
   onSkip,
+  lang,
 }: ExerciseQuestionProps) {
   const id = useId();
   const [value, setValue] = useState('');
@@ -199,6 +204,10 @@ export function ExerciseQuestion({
         {recorded && <Result recorded={recorded} exercise={exercise} />}
         <ModelVerdict grading={grading} verdict={verdict} />
       </div>
+      {/* Only once answered: hearing the whole sentence before would give the answer away. */}
+      {recorded && lang && (
+        <SpeakButton text={spokenSentence(exercise)} lang={lang} label="Hear the sentence" />
+      )}
     </form>
   );
 }

@@ -14,6 +14,8 @@ export interface PracticeProps {
   /** Keys of the questions skipped (issue 22: the summary waits for each to be answered or skipped). */
   skipped?: ReadonlySet<string>;
   onSkip?: (slot: AnswerSlot) => void;
+  /** The session's target language, for "Hear it" on answered sentences. */
+  lang?: string | null;
 }
 
 type PracticePhase = 'guided_practice' | 'independent_practice';
@@ -32,6 +34,7 @@ function QuestionList({
   onModelGrade,
   skipped,
   onSkip,
+  lang,
 }: PracticeProps & {
   phase: PracticePhase;
   exercises: ExerciseModule['phases'][PracticePhase]['content']['exercises'];
@@ -55,6 +58,7 @@ function QuestionList({
               onModelGrade={onModelGrade && (() => onModelGrade(slot))}
               skipped={skipped?.has(answerKey(slot)) ?? false}
               onSkip={onSkip && (() => onSkip(slot))}
+              lang={lang}
             />
           </li>
         );
@@ -87,7 +91,7 @@ export function GuidedPracticeSlide(props: PracticeProps) {
  * then the optional challenge question, answered at the index after the last exercise.
  */
 export function IndependentPracticeSlide(props: PracticeProps) {
-  const { module, answers, open, onSubmit, skipped, onSkip } = props;
+  const { module, answers, open, onSubmit, skipped, onSkip, lang } = props;
   const { exercises, challenge_question } = module.phases.independent_practice.content;
   const phase = 'independent_practice' as const;
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
@@ -107,6 +111,7 @@ export function IndependentPracticeSlide(props: PracticeProps) {
             onSubmit={(answer) => onSubmit(challengeSlot, answer)}
             skipped={skipped?.has(answerKey(challengeSlot)) ?? false}
             onSkip={onSkip && (() => onSkip(challengeSlot))}
+            lang={lang}
           />
         </div>
       )}

@@ -68,6 +68,7 @@ function PhaseSlide({
     onModelGrade: player.modelGrade,
     skipped: player.skipped,
     onSkip: player.skip,
+    lang: session.target_language,
   };
   switch (phase) {
     case 'simple_explanation':
