@@ -145,6 +145,8 @@ export const exerciseSession = z.object({
   concepts_identified: z.array(z.object({ title: z.string() })),
   estimated_duration: z.number().int().nonnegative(),
   student_level: z.string().nullable(),
+  /** The language the exercises are in (the modules' target language), so "Hear it" can voice a sentence; null before any module is stored. */
+  target_language: z.string().nullable(),
   journal_entry_id: z.string().nullable(),
   failure_reason: z.string().nullable(),
   created_at: z.string(),

@@ -29,6 +29,7 @@ import { deckConceptIds } from './module-concepts.js';
 import { moduleWords } from './module-words.js';
 import { moduleInput, type ModuleInput } from './module-input.js';
 import * as repo from './repo.js';
+import { sessionLanguage } from './session-language.js';
 
 export const MODULE_QUEUE = 'exercise-module';
 export const MINUTES_PER_MODULE = 5;
@@ -261,6 +262,7 @@ export async function getSession(
         ? estimateMinutes(modules.map((m) => m.phases))
         : s.estimated_duration,
       student_level: s.student_level,
+      target_language: sessionLanguage(moduleRows),
       journal_entry_id: s.journal_entry_id,
       failure_reason: s.failure_reason,
       created_at: new Date(s.created_at).toISOString(),

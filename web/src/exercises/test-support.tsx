@@ -94,6 +94,7 @@ export function sessionFixture(over: Partial<ExerciseSession> = {}): ExerciseSes
     concepts_identified: [{ title: 'went' }],
     estimated_duration: 12,
     student_level: 'A2',
+    target_language: 'en',
     journal_entry_id: 'e1',
     failure_reason: null,
     created_at: '2026-11-20T10:00:00.000Z',

@@ -10,7 +10,9 @@ import { CheckCircle2, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../ui/cn';
+import { SpeakButton } from '../../ui/SpeakButton';
 import { ModelVerdict } from './ModelVerdict';
+import { spokenSentence } from './spoken-sentence';
 
 export interface ExerciseQuestionProps {
   /** The exercise; a challenge question is shown as a free-text one. */
@@ -32,6 +34,12 @@ export interface ExerciseQuestionProps {
    * marked wrong (issue 14). The server answers with the lenient verdict when no model is configured.
    */
   onModelGrade?: (() => Promise<ModelGrade>) | undefined;
+  /** Whether the learner skipped this question (it can still be answered). */
+  skipped?: boolean;
+  /** Skip: leave the question unanswered on purpose, so the summary can open (issue 22). */
+  onSkip?: (() => void) | undefined;
+  /** The session's target language: "Hear it" reads the answered sentence in it (none when unknown). */
+  lang?: string | null | undefined;
 }
 
 const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
@@ -51,6 +59,9 @@ export function ExerciseQuestion({
   open,
   onSubmit,
   onModelGrade,
+  skipped = false,
+  onSkip,
+  lang,
 }: ExerciseQuestionProps) {
   const id = useId();
   const [value, setValue] = useState('');
@@ -158,14 +169,27 @@ export function ExerciseQuestion({
       )}
 
       {!locked && (
-        <button
-          type="submit"
-          disabled={pending || !canSubmit(value)}
-          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
-        >
-          {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Check Answer
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={pending || !canSubmit(value)}
+            className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+          >
+            {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            Check Answer
+          </button>
+          {onSkip && !skipped && (
+            <button
+              type="button"
+              onClick={onSkip}
+              disabled={pending}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              Skip
+            </button>
+          )}
+          {skipped && <span className="text-sm text-slate-500 dark:text-slate-400">Skipped</span>}
+        </div>
       )}
       {!open && !recorded && (
         <p className="text-sm text-slate-500 dark:text-slate-400">Not answered in this session.</p>
@@ -180,6 +204,10 @@ export function ExerciseQuestion({
         {recorded && <Result recorded={recorded} exercise={exercise} />}
         <ModelVerdict grading={grading} verdict={verdict} />
       </div>
+      {/* Only once answered: hearing the whole sentence before would give the answer away. */}
+      {recorded && lang && (
+        <SpeakButton text={spokenSentence(exercise)} lang={lang} label="Hear the sentence" />
+      )}
     </form>
   );
 }
