@@ -45,6 +45,8 @@ export const levelPoint = z.object({
 export const countPoint = z.object({ period: z.string(), count: z.number().int() });
 
 export const recurringMistake = z.object({
+  /** What groups it across entries; "Practise these" sends it back (POST /api/progress/recurring/practise). */
+  key: z.string(),
   category: correctionCategory,
   original: z.string(),
   corrected: z.string(),
@@ -84,3 +86,7 @@ export const progressResponse = z.object({
   recurring_mistakes: z.array(recurringMistake),
 });
 export type ProgressResponse = z.infer<typeof progressResponse>;
+
+/** "Practise these": an exercise session from one recurring mistake's own corrections (decision 246). */
+export const practiseRecurringBody = z.object({ key: z.string().min(1).max(2000) }).strict();
+export type PractiseRecurringBody = z.infer<typeof practiseRecurringBody>;

@@ -217,6 +217,19 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   await expectNoAxeViolations(page, 'player: review at 375 px');
   for (let slide = 8; slide <= total; slide++) await next(slide);
   await expect(label('Summary')).toBeVisible();
+  // Questions are still open: the score and the right answers wait until each one is answered or
+  // skipped, one by one (issue 22).
+  await expect(page.getByRole('heading', { name: 'Questions left' })).toBeVisible();
+  await expect(page.getByTestId('session-score')).toHaveCount(0);
+  const goToLeft = page.getByRole('button', { name: 'Go to the first question left' });
+  while (await goToLeft.isVisible()) {
+    await goToLeft.click();
+    const skip = page.getByRole('button', { name: 'Skip' });
+    await expect(skip.first()).toBeVisible();
+    while ((await skip.count()) > 0) await skip.first().click();
+    while ((await counter.getAttribute('aria-valuetext')) !== `Slide ${total} of ${total}`)
+      await page.keyboard.press('ArrowRight');
+  }
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByTestId('session-score')).toHaveText(/^1 \/ \d+$/);
   await expectNoAxeViolations(page, 'player: summary');

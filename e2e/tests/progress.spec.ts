@@ -90,4 +90,17 @@ test('Progress shows the figures of entries written on several days and a review
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',
   });
+
+  // "Practise these" on a recurring mistake makes a session from it: the exercises list shows it, and it opens.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await table('Recurring mistakes')
+    .getByRole('button', { name: /^Practise these: buyed → / })
+    .click();
+  await expect(page).toHaveURL(/\/exercises$/);
+  const start = page.getByRole('button', { name: /^Start Practise: buyed → / });
+  await expect(start).toBeEnabled({ timeout: 60_000 });
+  await start.click();
+  await expect(page).toHaveURL(/\/exercise\/[0-9a-f-]+$/);
+  await expect(page.getByText(/buyed/).first()).toBeVisible();
 });

@@ -53,8 +53,16 @@ describe('vocab faces', () => {
       context: 'Comí una mansana.',
       example_sentences: '[]',
     };
-    expect(cardFaces(c, 'recognition').back).toEqual({ text: NO_MEANING, hint: null });
-    expect(cardFaces(c, 'recall').front).toEqual({ text: NO_MEANING, hint: null });
+    // The example is the learner's own sentence with the fix, labelled as theirs (decision 241).
+    const mine = 'Your sentence, this word corrected: “Comí una manzana.”';
+    expect(cardFaces(c, 'recognition').back).toEqual({ text: NO_MEANING, hint: mine });
+    expect(cardFaces(c, 'recall').front).toEqual({
+      text: NO_MEANING,
+      hint: 'Your sentence, this word corrected: “Comí una _____.”',
+    });
+    expect(cardFaces(c, 'recall').back.hint).toBe(mine);
+    // A sentence with no wrong form of the word gives no example rather than a guessed one.
+    expect(cardFaces({ ...c, context: 'Comí pan.' }, 'recognition').back.hint).toBeNull();
   });
   it('spelling: the meaning and the misspelling ask for the correct spelling', () => {
     const c = { ...base, correction_type: 'spelling', context: 'Comí una mansana roja.' };

@@ -2,6 +2,7 @@ import type { CardFace, CardType } from '@inkwell/contract';
 import { baseLanguage } from '../assessor/language.js';
 import { germanArticle } from '../assessor/offline/german-genders.js';
 import { blankOut, exampleFix, parseExample, readList, type ExampleFix } from './examples.js';
+import { learnerExample } from './learner-example.js';
 import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
 
@@ -24,8 +25,9 @@ export function vocabMeaning(c: FaceSource): string | null {
 
 function vocabFaces(c: FaceSource, cardType: CardType) {
   const word = c.word ?? c.key;
-  // Only examples someone gave as correct: the learner's own sentence may hold other mistakes.
-  const example = readList(c.example_sentences)[0] ?? null;
+  // An example someone gave as correct; else the learner's own sentence with this fix, labelled as
+  // theirs since its other words were not checked (decision 241).
+  const example = readList(c.example_sentences)[0] ?? learnerExample(c.context, word);
   const meaning = vocabMeaning(c);
   const wordFace: CardFace = {
     text: withArticle(word, c.target_language),

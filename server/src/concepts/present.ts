@@ -1,6 +1,7 @@
 import type { CardStates, GrammarCard, ProgressDocument, ReviewedCard, VocabCard } from '@inkwell/contract';
 import { masteryLevelOf } from '@inkwell/contract';
 import { readList } from './examples.js';
+import { learnerExample } from './learner-example.js';
 import type { CardRow, DeckConceptRow } from './repo.js';
 import { stateName } from './srs.js';
 
@@ -17,8 +18,8 @@ export function presentVocabCard(r: DeckConceptRow): VocabCard {
     english_translation: r.english_translation,
     romanization: r.romanization,
     pos: r.pos,
-    // Only an example given as correct: the learner's sentence may hold other mistakes (decision 150).
-    example_sentence_native: readList(r.example_sentences)[0] ?? null,
+    // An example given as correct, else the learner's sentence with this fix, labelled as theirs (decision 241).
+    example_sentence_native: readList(r.example_sentences)[0] ?? learnerExample(r.context, r.word ?? r.key),
     context: r.context,
     justification: r.justification,
     correction_type: r.correction_type,

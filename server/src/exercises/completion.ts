@@ -5,6 +5,9 @@ import { moduleRatings } from './module-ratings.js';
 import * as repo from './repo.js';
 import { getSession, SESSION_NOT_FOUND, type ExercisesContext } from './service.js';
 
+/** Why a ready session with no answer recorded cannot be finished. */
+export const NOTHING_ANSWERED = 'Answer at least one question before finishing the session';
+
 /**
  * Finishing a session marks it completed and gives each answered concept's cards one review, rated
  * from the answers (so practice in the player moves the deck's schedule; each word of a merged spelling
@@ -15,6 +18,9 @@ export async function completeSession(ctx: ExercisesContext, userId: string, id:
   const current = await repo.findSession(ctx.db.kysely, userId, id);
   if (!current) throw notFound(SESSION_NOT_FOUND);
   if (current.status === 'completed') return getSession(ctx, userId, id);
+  // Finishing with nothing answered would rate nothing and mark a session practised that was not (issue 22).
+  if (current.status === 'ready' && (await repo.listAnswers(ctx.db.kysely, id)).length === 0)
+    throw new HttpError(400, NOTHING_ANSWERED);
   const now = ctx.now();
   const finished = await ctx.db.kysely
     .transaction()

@@ -260,3 +260,37 @@ export async function mistakeExamples(k: Executor, userId: string, key: string, 
     .limit(limit)
     .execute();
 }
+
+/**
+ * A recurring mistake's corrections a session may teach, newest first: from live entries, never a flag
+ * (its fix equals the original) nor a correction the learner rejected.
+ */
+export async function practisableMistakes(k: Executor, userId: string, key: string, limit: number) {
+  return k
+    .selectFrom('assessment_mistakes as m')
+    .innerJoin('journal_entries as e', 'e.id', 'm.journal_entry_id')
+    .leftJoin('correction_states as s', (j) =>
+      j
+        .onRef('s.journal_entry_id', '=', 'm.journal_entry_id')
+        .onRef('s.correction_id', '=', 'm.correction_id')
+        .onRef('s.user_id', '=', 'm.user_id'),
+    )
+    .select([
+      'm.journal_entry_id',
+      'm.correction_id',
+      'm.category',
+      'm.original',
+      'm.corrected',
+      'm.context',
+      'e.target_language',
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.mistake_key', '=', key)
+    .where(liveEntry('e'))
+    .whereRef('m.original', '!=', 'm.corrected')
+    .where((eb) => eb.or([eb('s.rejected', 'is', null), eb('s.rejected', '=', 0)]))
+    .orderBy('m.day', 'desc')
+    .orderBy('m.correction_id')
+    .limit(limit)
+    .execute();
+}

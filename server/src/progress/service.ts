@@ -102,6 +102,7 @@ export async function progressOf(
 
   const recurringWithExamples = await Promise.all(
     recurring.map(async (r) => ({
+      key: r.mistake_key,
       category: r.category as CorrectionCategory,
       original: r.original,
       corrected: r.corrected,

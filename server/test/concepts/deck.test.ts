@@ -99,6 +99,40 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
     ]);
   });
 
+  it('a word from a correction shows the learner’s corrected sentence as its example (decision 241)', async () => {
+    const user = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const id = randomUUID();
+    await recordDiscoveredVocab(
+      t.deps.db,
+      user.id,
+      null,
+      'es',
+      [
+        {
+          vocab_uuid: id,
+          word: 'manzana',
+          // A spelling correction gets a spelling card instead (its own faces); a word choice keeps both.
+          correction_type: 'vocabulary',
+          context: 'Ayer comí una mansana roja.',
+          justification: 'spelling',
+        },
+      ],
+      t.deps.now(),
+    );
+    const add = { concept_id: id, concept_type: 'vocab', card_types: ['recognition', 'recall'] };
+    expect((await call(t, user, 'POST', '/api/concepts/srs-cards', add)).status).toBe(200);
+    const mine = 'Your sentence, this word corrected: “Ayer comí una manzana roja.”';
+    const list = (await call(t, user, 'GET', '/api/concepts/vocab-cards')).body as VocabCard[];
+    expect(list.map((c) => c.example_sentence_native)).toEqual([mine]);
+    const due = (await call(t, user, 'GET', '/api/concepts/review/due')).body as {
+      cards: { card_type: string; back: { hint: string | null } }[];
+    };
+    expect(due.cards.map((c) => c.back.hint)).toEqual([mine, mine]);
+    // Another learner sees nothing of it.
+    expect((await call(t, other, 'GET', '/api/concepts/vocab-cards')).body).toEqual([]);
+  });
+
   it('srs-cards-with-data creates the grammar concept once by title and language', async () => {
     const user = await createSignedInUser(t);
     const first = await call(

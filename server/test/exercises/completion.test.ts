@@ -2,6 +2,7 @@ import type { ExerciseModule, SessionWithModules } from '@inkwell/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS_CHANGED } from '../../src/concepts/service.js';
+import { NOTHING_ANSWERED } from '../../src/exercises/completion.js';
 import { call } from '../concepts/helpers.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
@@ -181,6 +182,21 @@ describe.each(ENGINES)('exercise completion on %s', (engine) => {
       ).map((r) => r.rating);
     expect(await ratings(despues)).toEqual([3]); // good
     expect(await ratings(simpatico)).toEqual([1]); // again
+  });
+
+  it('a session with nothing answered cannot be finished (400); after one answer it can (issue 22)', async () => {
+    const user = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const { id } = await readySession(t, user, 'nube');
+    const res = await complete(user, id);
+    expect(res).toMatchObject({ status: 400, body: { detail: NOTHING_ANSWERED } });
+    expect(await status(user, id)).toBe('ready');
+    expect(await reviewLogs(user)).toBe(0);
+    await answerFirstQuestions(user, id);
+    // Another learner still cannot finish it: the session is not theirs.
+    expect((await complete(other, id)).status).toBe(404);
+    expect((await complete(user, id)).status).toBe(200);
+    expect(await status(user, id)).toBe('completed');
   });
 
   it('a session still generating cannot be finished (409) and stays as it is', async () => {

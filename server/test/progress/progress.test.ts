@@ -5,6 +5,7 @@ import { startAssessment } from '../../src/assessment/repo.js';
 import { endAssessment } from '../../src/assessment/service.js';
 import { setAnalysisState } from '../../src/journal/repo.js';
 import { backfillFigures } from '../../src/progress/backfill.js';
+import { mistakeKey } from '../../src/progress/figures.js';
 import { addVocab, createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { storeOn } from '../journal/support.js';
@@ -225,6 +226,7 @@ describe.each(ENGINES)('progress figures on %s', (engine) => {
   it('ranks recurring mistakes with examples from the learner’s own live entries', () => {
     expect(body.recurring_mistakes).toEqual([
       {
+        key: mistakeKey('spelling', 'buyed', 'bought'),
         category: 'spelling',
         original: 'buyed',
         corrected: 'bought',

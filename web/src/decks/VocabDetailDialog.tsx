@@ -1,5 +1,5 @@
 import { ConceptDetailDialog, DetailSection } from './ConceptDetailDialog';
-import { exampleTexts, type VocabDocument } from './deck-items';
+import { exampleTexts, spokenExample, type VocabDocument } from './deck-items';
 import { MeaningEditor } from './MeaningEditor';
 import { SpeakButton } from '../ui/SpeakButton';
 
@@ -27,7 +27,7 @@ export function VocabDetailDialog({ item, onClose }: { item: VocabDocument; onCl
           examples.map((text) => (
             <p key={text} className="mt-1 flex items-center gap-2 text-slate-900 italic dark:text-slate-100">
               {text}
-              <SpeakButton text={text} lang={data.target_language} />
+              <SpeakButton text={spokenExample(text)} lang={data.target_language} />
             </p>
           ))
         ) : (

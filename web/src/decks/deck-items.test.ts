@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deckCounts,
   exampleTexts,
+  spokenExample,
   filterGrammar,
   filterVocab,
   formatReviewDate,
@@ -196,5 +197,14 @@ describe('labels', () => {
 
   it('writes review counts with the right plural', () => {
     expect([0, 1, 2].map(reviewCountLabel)).toEqual(['0 reviews', '1 review', '2 reviews']);
+  });
+});
+
+describe('spokenExample', () => {
+  it('reads the learner’s sentence without its label, and other examples as they are', () => {
+    expect(spokenExample('Your sentence, this word corrected: “Comí una manzana.”')).toBe(
+      'Comí una manzana.',
+    );
+    expect(spokenExample('Das Haus ist groß.')).toBe('Das Haus ist groß.');
   });
 });

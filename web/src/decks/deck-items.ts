@@ -90,6 +90,14 @@ export function toGrammarDocument(card: GrammarCard): GrammarDocument {
   };
 }
 
+/**
+ * What the voice reads of an example: the quoted sentence of a labelled learner's example
+ * ("Your sentence, this word corrected: “…”", decision 242), never the English label.
+ */
+export function spokenExample(text: string): string {
+  return /^Your sentence[^“]*: “(.+)”$/.exec(text)?.[1] ?? text;
+}
+
 /** The text of each example, whichever of the two stored forms it has. */
 export function exampleTexts(examples: ExampleSentence[]): string[] {
   return examples.map((e) => (typeof e === 'string' ? e : e.text)).filter((t) => t.trim() !== '');

@@ -58,6 +58,19 @@ function serve(session: Partial<ExerciseSession> = {}, modules: unknown[] = [mod
 
 const counterText = () => screen.getByRole('progressbar', { name: 'Session progress' });
 
+/**
+ * From the summary while questions are open: go to the first one left, skip every open question on
+ * its slide, come back to the summary (the arrow keys stop at it), until the summary opens.
+ */
+async function skipEverythingLeft() {
+  let go: HTMLElement | null;
+  while ((go = screen.queryByRole('button', { name: 'Go to the first question left' }))) {
+    await userEvent.click(go);
+    for (const skip of screen.queryAllByRole('button', { name: 'Skip' })) await userEvent.click(skip);
+    for (let i = 0; i < 20; i++) fireEvent.keyDown(window, { key: 'ArrowRight' });
+  }
+}
+
 describe('ExercisePlayerPage', () => {
   it('walks the intro and the six phase slides with every field, bounded at both ends', async () => {
     const log = serve({ title: '' });
@@ -113,7 +126,11 @@ describe('ExercisePlayerPage', () => {
 
     await userEvent.click(next);
     expect(screen.getByText('8/8')).toBeInTheDocument();
-    expect(screen.getByTestId('session-score')).toHaveTextContent('0 / 5');
+    // Nothing answered yet: the summary (every right answer) stays closed (issue 22).
+    expect(screen.getByRole('heading', { name: 'Questions left' })).toBeInTheDocument();
+    expect(screen.getByText(/4 questions are left: answer or skip each one/)).toBeInTheDocument();
+    expect(screen.queryByTestId('session-score')).toBeNull();
+    expect(screen.queryByText('went')).toBeNull();
     expect(next).toBeDisabled();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText('8/8')).toBeInTheDocument();
@@ -157,7 +174,26 @@ describe('ExercisePlayerPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Two questions were neither answered nor skipped: skip each one by one, then the summary opens.
+    expect(screen.getByText(/2 questions are left/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first question left' }));
+    expect(screen.getByText('6/8')).toBeInTheDocument();
+    const skips = screen.getAllByRole('button', { name: 'Skip' });
+    expect(skips).toHaveLength(2);
+    await userEvent.click(skips[0]!);
+    expect(screen.getByText('Skipped')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Skip' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByText('1 question is left: answer or skip each one to see your score.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first question left' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('session-score')).toHaveTextContent('1 / 5');
+    expect(log.filter((r) => r.path.endsWith('/answers'))).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText(/This session is completed/)).toBeInTheDocument();
     expect(log.some((r) => r.method === 'POST' && r.path.endsWith('/complete'))).toBe(true);
@@ -255,6 +291,8 @@ describe('ExercisePlayerPage', () => {
       ],
     );
     renderAt(<ExercisePlayerPage />, route);
+    await screen.findByRole('heading', { name: 'Questions left' });
+    await skipEverythingLeft();
     const results = await screen.findByTestId('session-results');
     const went = within(results).getByRole('region', { name: 'Results: went' });
     const rows = within(went).getAllByRole('listitem');
@@ -277,6 +315,18 @@ describe('ExercisePlayerPage', () => {
       concept_ids: ['c1', 'c2'],
       title: 'Practise again: went, ser',
     });
+  });
+
+  it('skipping every question opens the summary, but Finish needs one answer', async () => {
+    const log = serve({ current_slide: 7 });
+    renderAt(<ExercisePlayerPage />, route);
+    await screen.findByRole('heading', { name: 'Questions left' });
+    await skipEverythingLeft();
+    expect(screen.getByTestId('session-score')).toHaveTextContent('0 / 5');
+    expect(screen.getByText('0 questions answered')).toBeInTheDocument();
+    expect(screen.getByText('Answer at least one question to finish the session.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
+    expect(log.some((r) => r.path.endsWith('/answers') || r.path.endsWith('/complete'))).toBe(false);
   });
 
   it("shows 'Module not found' for unreadable module data", async () => {

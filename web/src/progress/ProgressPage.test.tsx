@@ -2,7 +2,7 @@ import type { ProgressResponse } from '@inkwell/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithQuery } from '../test/fake-api';
+import { fakeApi, renderAt, renderWithQuery } from '../test/fake-api';
 import ProgressPage, { EMPTY_PROGRESS, ONE_ENTRY_PROGRESS } from './ProgressPage';
 
 afterEach(() => {
@@ -53,4 +53,64 @@ it('with one analysed entry shows its figures as tables and says trends come lat
   expect(screen.getByText('Current streak: 1 day. Longest streak: 1 day.')).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'A year' }));
   expect(log.some((r) => r.path.startsWith('/progress?range=1y'))).toBe(true);
+});
+
+const withRecurring: ProgressResponse = {
+  ...oneEntry,
+  recurring_mistakes: [
+    {
+      key: 'grammar\u241fbuyed\u241fbought',
+      category: 'grammar',
+      original: 'buyed',
+      corrected: 'bought',
+      entries: 2,
+      examples: [{ day: '2026-11-27', context: 'I buyed bread.' }],
+    },
+    // A flag names no fix: nothing to practise.
+    {
+      key: 'grammar\u241fgoed\u241fgoed',
+      category: 'grammar',
+      original: 'goed',
+      corrected: 'goed',
+      entries: 2,
+      examples: [],
+    },
+  ],
+};
+
+it('"Practise these" creates a session from that recurring mistake and opens the exercises', async () => {
+  const log = fakeApi({
+    'GET /api/progress': () => ({ body: withRecurring }),
+    'POST /api/progress/recurring/practise': () => ({
+      status: 201,
+      body: {
+        session_id: 's1',
+        status: 'generating',
+        can_launch: false,
+        concepts_count: 1,
+        modules_ready: 0,
+        modules_total: 1,
+        failure_reason: null,
+      },
+    }),
+  });
+  renderAt(<ProgressPage />, { url: '/progress', route: '/progress' });
+  const buttons = await screen.findAllByRole('button', { name: /^Practise these/ });
+  expect(buttons).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Practise these: buyed → bought' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/exercises');
+  expect(log.find((r) => r.method === 'POST')?.body).toEqual({ key: 'grammar\u241fbuyed\u241fbought' });
+});
+
+it('"Practise these" shows the server\'s message when it refuses', async () => {
+  fakeApi({
+    'GET /api/progress': () => ({ body: withRecurring }),
+    'POST /api/progress/recurring/practise': () => ({
+      status: 404,
+      body: { detail: 'Recurring mistake not found' },
+    }),
+  });
+  renderAt(<ProgressPage />, { url: '/progress', route: '/progress' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Practise these: buyed → bought' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Recurring mistake not found');
 });

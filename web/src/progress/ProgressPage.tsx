@@ -6,6 +6,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { PROGRESS_ERROR, useLearnerProgress } from './get-progress';
+import { PractiseRecurringButton } from './PractiseRecurringButton';
 
 const RANGE_LABELS: Record<ProgressRange, string> = {
   '4w': '4 weeks',
@@ -137,12 +138,22 @@ function ProgressFigures({ p }: { p: ProgressResponse }) {
       <Section title="Recurring mistakes">
         <Table
           caption="Recurring mistakes"
-          head={['Mistake', 'Fix', 'Entries', 'Examples']}
+          head={['Mistake', 'Fix', 'Entries', 'Examples', 'Practice']}
           rows={p.recurring_mistakes.map((m) => [
             m.original,
             m.corrected,
             m.entries,
             m.examples.map((e) => `${e.day}: ${e.context}`).join(' · '),
+            // A flag names no fix: there is nothing to practise.
+            m.original === m.corrected ? (
+              ''
+            ) : (
+              <PractiseRecurringButton
+                key={m.key}
+                mistakeKey={m.key}
+                label={`${m.original} → ${m.corrected}`}
+              />
+            ),
           ])}
         />
       </Section>
@@ -159,7 +170,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{caption}: none yet.</p>;
   return (

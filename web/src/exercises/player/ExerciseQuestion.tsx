@@ -34,6 +34,10 @@ export interface ExerciseQuestionProps {
    * marked wrong (issue 14). The server answers with the lenient verdict when no model is configured.
    */
   onModelGrade?: (() => Promise<ModelGrade>) | undefined;
+  /** Whether the learner skipped this question (it can still be answered). */
+  skipped?: boolean;
+  /** Skip: leave the question unanswered on purpose, so the summary can open (issue 22). */
+  onSkip?: (() => void) | undefined;
   /** The session's target language: "Hear it" reads the answered sentence in it (none when unknown). */
   lang?: string | null | undefined;
 }
@@ -55,6 +59,8 @@ export function ExerciseQuestion({
   open,
   onSubmit,
   onModelGrade,
+  skipped = false,
+  onSkip,
   lang,
 }: ExerciseQuestionProps) {
   const id = useId();
@@ -163,14 +169,27 @@ export function ExerciseQuestion({
       )}
 
       {!locked && (
-        <button
-          type="submit"
-          disabled={pending || !canSubmit(value)}
-          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
-        >
-          {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Check Answer
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={pending || !canSubmit(value)}
+            className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+          >
+            {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+            Check Answer
+          </button>
+          {onSkip && !skipped && (
+            <button
+              type="button"
+              onClick={onSkip}
+              disabled={pending}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              Skip
+            </button>
+          )}
+          {skipped && <span className="text-sm text-slate-500 dark:text-slate-400">Skipped</span>}
+        </div>
       )}
       {!open && !recorded && (
         <p className="text-sm text-slate-500 dark:text-slate-400">Not answered in this session.</p>

@@ -11,6 +11,9 @@ export interface PracticeProps {
   onSubmit: (slot: AnswerSlot, answer: string) => Promise<unknown>;
   /** The model's verdict on a translation the lenient check marked wrong (issue 14). */
   onModelGrade?: (slot: AnswerSlot) => Promise<ModelGrade>;
+  /** Keys of the questions skipped (issue 22: the summary waits for each to be answered or skipped). */
+  skipped?: ReadonlySet<string>;
+  onSkip?: (slot: AnswerSlot) => void;
   /** The session's target language, for "Hear it" on answered sentences. */
   lang?: string | null;
 }
@@ -29,6 +32,8 @@ function QuestionList({
   open,
   onSubmit,
   onModelGrade,
+  skipped,
+  onSkip,
   lang,
 }: PracticeProps & {
   phase: PracticePhase;
@@ -51,6 +56,8 @@ function QuestionList({
               open={open}
               onSubmit={(answer) => onSubmit(slot, answer)}
               onModelGrade={onModelGrade && (() => onModelGrade(slot))}
+              skipped={skipped?.has(answerKey(slot)) ?? false}
+              onSkip={onSkip && (() => onSkip(slot))}
               lang={lang}
             />
           </li>
@@ -61,7 +68,8 @@ function QuestionList({
 }
 
 /** guided_practice: an optional tip, then exercises that show their hint (1 point each). */
-export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGrade, lang }: PracticeProps) {
+export function GuidedPracticeSlide(props: PracticeProps) {
+  const { module } = props;
   const { tips, exercises } = module.phases.guided_practice.content;
   return (
     <SlideFrame label="Guided practice" heading={module.concept_title}>
@@ -73,16 +81,7 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGr
           </span>
         </p>
       )}
-      <QuestionList
-        module={module}
-        phase="guided_practice"
-        exercises={exercises}
-        answers={answers}
-        open={open}
-        onSubmit={onSubmit}
-        onModelGrade={onModelGrade}
-        lang={lang}
-      />
+      <QuestionList {...props} phase="guided_practice" exercises={exercises} />
     </SlideFrame>
   );
 }
@@ -91,29 +90,14 @@ export function GuidedPracticeSlide({ module, answers, open, onSubmit, onModelGr
  * independent_practice: exercises without hints, each with its difficulty (default medium) and points,
  * then the optional challenge question, answered at the index after the last exercise.
  */
-export function IndependentPracticeSlide({
-  module,
-  answers,
-  open,
-  onSubmit,
-  onModelGrade,
-  lang,
-}: PracticeProps) {
+export function IndependentPracticeSlide(props: PracticeProps) {
+  const { module, answers, open, onSubmit, skipped, onSkip, lang } = props;
   const { exercises, challenge_question } = module.phases.independent_practice.content;
   const phase = 'independent_practice' as const;
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
   return (
     <SlideFrame label="Independent practice" heading={module.concept_title}>
-      <QuestionList
-        module={module}
-        phase="independent_practice"
-        exercises={exercises}
-        answers={answers}
-        open={open}
-        onSubmit={onSubmit}
-        onModelGrade={onModelGrade}
-        lang={lang}
-      />
+      <QuestionList {...props} phase="independent_practice" exercises={exercises} />
       {challenge_question && (
         <div className="space-y-2">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Challenge</h3>
@@ -125,6 +109,8 @@ export function IndependentPracticeSlide({
             recorded={answers.get(answerKey(challengeSlot))}
             open={open}
             onSubmit={(answer) => onSubmit(challengeSlot, answer)}
+            skipped={skipped?.has(answerKey(challengeSlot)) ?? false}
+            onSkip={onSkip && (() => onSkip(challengeSlot))}
             lang={lang}
           />
         </div>

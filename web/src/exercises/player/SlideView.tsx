@@ -10,7 +10,8 @@ import { IntroSlide } from './IntroSlide';
 import { sessionResults } from './results';
 import { GuidedPracticeSlide, IndependentPracticeSlide } from './PracticeSlides';
 import { acceptsAnswers, scoreOf, type PlayerSession } from './session-data';
-import { SummarySlide } from './SummarySlide';
+import { openQuestions } from './summary-gate';
+import { QuestionsLeftSlide, SummarySlide } from './SummarySlide';
 import type { Player } from './use-player';
 
 const notice =
@@ -24,6 +25,10 @@ export function SlideView({ data, player, title }: { data: PlayerSession; player
   if (!slide) return <p className={notice}>No exercise session data available</p>;
   if (slide.kind === 'intro') return <IntroSlide session={session} title={title} />;
   if (slide.kind === 'summary') {
+    const left = openQuestions(modules, player.answers, player.skipped);
+    // A completed session opens for review; a ready one shows its answers only once none is left open.
+    if (acceptsAnswers(session) && left.length > 0)
+      return <QuestionsLeftSlide left={left.length} onGo={() => player.goTo(left[0]!.slide)} />;
     const { score, max, answered } = scoreOf(player.answers, modules);
     return (
       <SummarySlide
@@ -61,6 +66,8 @@ function PhaseSlide({
     open: acceptsAnswers(session),
     onSubmit: player.submit,
     onModelGrade: player.modelGrade,
+    skipped: player.skipped,
+    onSkip: player.skip,
     lang: session.target_language,
   };
   switch (phase) {

@@ -59,12 +59,14 @@ export function SummarySlide({
       ) : (
         <div className="space-y-3">
           <p className="text-slate-700 dark:text-slate-300">
-            Finish to mark the session completed; questions left unanswered count as not practised.
+            {answered === 0
+              ? 'Answer at least one question to finish the session.'
+              : 'Finish to mark the session completed; questions left unanswered count as not practised.'}
           </p>
           <button
             type="button"
             onClick={onFinish}
-            disabled={finishing}
+            disabled={finishing || answered === 0}
             className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {finishing && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
@@ -77,6 +79,28 @@ export function SummarySlide({
           )}
         </div>
       )}
+    </SlideFrame>
+  );
+}
+
+/**
+ * Where the summary goes while questions are open: how many are left and a way to the first one. The
+ * score and the right answers wait until each question is answered or skipped (issue 22).
+ */
+export function QuestionsLeftSlide({ left, onGo }: { left: number; onGo: () => void }) {
+  return (
+    <SlideFrame label="Summary" heading="Questions left">
+      <p className="text-slate-700 dark:text-slate-300" role="status">
+        {left === 1 ? '1 question is left' : `${left} questions are left`}: answer or skip each one to see
+        your score.
+      </p>
+      <button
+        type="button"
+        onClick={onGo}
+        className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
+      >
+        Go to the first question left
+      </button>
     </SlideFrame>
   );
 }

@@ -26,6 +26,36 @@ export interface ModuleResult {
   questions: QuestionResult[];
 }
 
+/** One question's place in a module and what it asks. */
+export interface QuestionSlot {
+  phase: 'guided_practice' | 'independent_practice';
+  index: number;
+  question: string;
+  expected: string;
+}
+
+/** A module's questions in slide order: guided, independent, then the challenge (at the next index). */
+export function questionSlots(m: ExerciseModule): QuestionSlot[] {
+  const { guided_practice: guided, independent_practice: independent } = m.phases;
+  const slots: QuestionSlot[] = [
+    ...guided.content.exercises.map((ex, index) => ({ phase: 'guided_practice' as const, index, ex })),
+    ...independent.content.exercises.map((ex, index) => ({
+      phase: 'independent_practice' as const,
+      index,
+      ex,
+    })),
+  ].map(({ phase, index, ex }) => ({ phase, index, question: questionText(ex), expected: ex.answer }));
+  const challenge = independent.content.challenge_question;
+  if (challenge)
+    slots.push({
+      phase: 'independent_practice',
+      index: independent.content.exercises.length,
+      question: challenge.question,
+      expected: challenge.answer,
+    });
+  return slots;
+}
+
 /** Every question of every module in slide order (guided, independent, then the challenge). */
 export function sessionResults(
   modules: Array<ExerciseModule | null>,
@@ -33,24 +63,7 @@ export function sessionResults(
 ): ModuleResult[] {
   return modules.flatMap((m) => {
     if (!m) return [];
-    const { guided_practice: guided, independent_practice: independent } = m.phases;
-    const slots = [
-      ...guided.content.exercises.map((ex, index) => ({ phase: 'guided_practice' as const, index, ex })),
-      ...independent.content.exercises.map((ex, index) => ({
-        phase: 'independent_practice' as const,
-        index,
-        ex,
-      })),
-    ].map(({ phase, index, ex }) => ({ phase, index, question: questionText(ex), expected: ex.answer }));
-    const challenge = independent.content.challenge_question;
-    if (challenge)
-      slots.push({
-        phase: 'independent_practice',
-        index: independent.content.exercises.length,
-        question: challenge.question,
-        expected: challenge.answer,
-      });
-    const questions = slots.map((s) => {
+    const questions = questionSlots(m).map((s) => {
       const key = answerKey({ module_id: m.module_id, phase: s.phase, index: s.index });
       const given = answers.get(key);
       return {

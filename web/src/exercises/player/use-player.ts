@@ -25,6 +25,8 @@ export function usePlayer({ session, modules }: PlayerSession) {
   const total = totalSlides(modules.length);
   const [slide, setSlide] = useState(() => resumeSlide({ session, modules }));
   const [answers, setAnswers] = useState(() => answersBySlot(session.answers));
+  // Questions the learner chose to skip, in this visit only: the summary waits for each to be answered or skipped.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => new Set());
   const saveProgress = useSaveProgress();
   const recordAnswer = useRecordAnswer();
   const saved = useRef(session.current_slide);
@@ -88,15 +90,23 @@ export function usePlayer({ session, modules }: PlayerSession) {
     [sessionId],
   );
 
+  const skip = useCallback(
+    (slot: AnswerSlot) => setSkipped((prev) => new Set(prev).add(answerKey(slot))),
+    [],
+  );
+
   return {
     slide,
     total,
     current: slideAt(slide, modules.length),
     isFirst: slide === 0,
     isLast: slide === total - 1,
+    goTo,
     next: () => goTo(slide + 1),
     previous: () => goTo(slide - 1),
     answers,
+    skipped,
+    skip,
     submit,
     modelGrade,
   };
