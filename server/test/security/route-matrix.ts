@@ -137,6 +137,15 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: { query: true },
   },
+  // The fixture's entry has no recurring mistake, so A's own request is a 404 too; practise-recurring.test.ts
+  // creates sessions from real ones and shows B cannot use A's.
+  'POST /api/progress/recurring/practise': {
+    access: 'own',
+    valid: () => ({ url: '/api/progress/recurring/practise', payload: { key: 'grammar|no such|mistake' } }),
+    expectA: 404,
+    mutates: true,
+    inputs: { body: true },
+  },
 
   // Journal
   'GET /api/documents/journal/monthly/:year/:month': {
