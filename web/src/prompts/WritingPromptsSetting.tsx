@@ -6,7 +6,8 @@ export function WritingPromptsSetting() {
   const settings = usePromptSettings();
   const save = useSavePromptSettings();
   if (!settings.data) return null;
-  const on = settings.data.writing_prompts;
+  // The choice shows at once while it is saved; a failed save falls back to the stored one with its message.
+  const on = save.isPending ? save.variables.writing_prompts : settings.data.writing_prompts;
   return (
     <Card as="section" aria-label="Writing prompts" className="mt-6 space-y-2">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Writing prompts</h2>
