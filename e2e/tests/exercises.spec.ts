@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { writeTodaysEntry } from '../support/journal';
 import { signInLearner } from '../support/learner';
+import { skipOpenQuestions } from '../support/player';
 import { AUTH_STORAGE_KEY } from '../../web/src/lib/stored-session';
 
 /**
@@ -221,15 +222,7 @@ test('exercises: analyse, launch, play with the keyboard, resume after reload, f
   // skipped, one by one (issue 22).
   await expect(page.getByRole('heading', { name: 'Questions left' })).toBeVisible();
   await expect(page.getByTestId('session-score')).toHaveCount(0);
-  const goToLeft = page.getByRole('button', { name: 'Go to the first question left' });
-  while (await goToLeft.isVisible()) {
-    await goToLeft.click();
-    const skip = page.getByRole('button', { name: 'Skip' });
-    await expect(skip.first()).toBeVisible();
-    while ((await skip.count()) > 0) await skip.first().click();
-    while ((await counter.getAttribute('aria-valuetext')) !== `Slide ${total} of ${total}`)
-      await page.keyboard.press('ArrowRight');
-  }
+  await skipOpenQuestions(page, counter, total);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByTestId('session-score')).toHaveText(/^1 \/ \d+$/);
   await expectNoAxeViolations(page, 'player: summary');
