@@ -5,7 +5,7 @@
 const SLUG_TITLES: Record<string, string> = {
   'de-dative': 'Dative after mit, bei, von, aus, nach, seit',
   'de-participle': 'Past participles of strong verbs',
-  'de-perfect-sein': 'Perfect with sein for motion',
+  'de-perfect-sein': 'Perfect with sein for motion and change of state',
   'de-verb-final': 'Verb at the end after weil, dass, wenn',
   'de-verb-second': 'Verb in second place',
   'es-consistir-en': 'consistir en',
@@ -17,7 +17,7 @@ const SLUG_TITLES: Record<string, string> = {
   'es-gender': 'Noun gender',
   'es-indirect-question': 'Accents in indirect questions',
   'es-irregular-preterite': 'Irregular preterites',
-  'es-mas-mejor': 'mejor and peor',
+  'es-mas-mejor': 'mejor and peor without más',
   'es-mi-pronoun': 'mí after a preposition',
   'es-muy-mucho': 'muy and mucho',
   'es-number': 'Singular and plural',

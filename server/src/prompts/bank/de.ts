@@ -21,7 +21,7 @@ export const de: PromptBank = {
     'Welche Musik hörst du gern?',
     'Was machst du nach der Arbeit oder nach der Schule?',
     'Welches Essen liebst du?',
-    'Wie fährst du zur Arbeit oder zur Schule?',
+    'Wie kommst du zur Arbeit oder zur Schule?',
     'Was siehst du aus deinem Fenster?',
   ],
   A2: [
@@ -32,7 +32,7 @@ export const de: PromptBank = {
     'Was hast du am Wochenende vor?',
     'Beschreibe einen Freund aus deiner Kindheit.',
     'Was hast du letztes Wochenende gemacht?',
-    'Schreib über deinen ersten Tag in einer neuen Schule oder bei einer neuen Arbeit.',
+    'Schreib über deinen ersten Tag an einer neuen Schule oder in einem neuen Job.',
     'Was machst du normalerweise am Abend?',
     'Beschreibe deine Stadt.',
     'Schreib über einen Film, den du vor Kurzem gesehen hast.',
@@ -49,7 +49,7 @@ export const de: PromptBank = {
   B1: [
     'Schreib über ein Problem, das du vor Kurzem gelöst hast.',
     'Beschreibe ein Buch, das deine Meinung über etwas geändert hat.',
-    'Was würdest du mit einem freien Tag morgen machen?',
+    'Was würdest du machen, wenn du morgen frei hättest?',
     'Erzähl von einer Reise, die nicht wie geplant verlief.',
     'Welche Gewohnheit möchtest du ändern, und warum?',
     'Beschreibe eine Tradition aus deinem Land.',
@@ -66,7 +66,7 @@ export const de: PromptBank = {
     'Schreib über eine Überraschung, die du erlebt hast.',
     'Was machst du bei Stress?',
     'Beschreibe dein ideales Wochenende.',
-    'Schreib über ein Konzert, ein Spiel oder eine Show, die du besucht hast.',
+    'Schreib über eine Veranstaltung, die du besucht hast: ein Konzert, ein Spiel oder eine Show.',
   ],
   B2: [
     'Sollten Autos aus den Altstädten verbannt werden? Begründe deine Meinung.',

@@ -54,7 +54,7 @@ export const fr: PromptBank = {
     'Quelle habitude aimerais-tu changer, et pourquoi ?',
     'Décris une tradition de ton pays.',
     'Écris sur une personne qui t’a aidé.',
-    'Que penses-tu du travail à la maison ?',
+    'Que penses-tu du télétravail ?',
     'Décris un endroit où tu te sens calme.',
     'Écris sur une erreur qui t’a appris quelque chose.',
     'Quel métier voulais-tu faire quand tu étais enfant, et pourquoi ?',
