@@ -112,14 +112,17 @@ export function endAssessment(
   outcome: { done: AssessmentData; sessionId: string | null } | { failed: string },
   now: number,
 ): Promise<void> {
+  // The entry row is written first, then its assessment: the order in which deleting an entry locks them,
+  // so a deletion meeting this transaction waits for it instead of deadlocking (PostgreSQL).
   return inTransaction(k, async (trx) => {
     if ('failed' in outcome) {
-      await repo.failAssessment(trx, userId, entryId, outcome.failed, now);
       await setAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
+      await repo.failAssessment(trx, userId, entryId, outcome.failed, now);
     } else {
+      const analysed = await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
       // The progress figures are written with the result, or not at all (decision 245).
-      if (await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed')) {
+      if (analysed) {
         const entry = await findEntry(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
       }
