@@ -5,6 +5,8 @@ const NULLABLE_TEXTS = ['display_name', 'native_language', 'target_language', 't
 /** Optional fields (decision 230): an answer without them means none is set. */
 const optionalText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const GENDER_VALUES: readonly string[] = ['feminine', 'masculine', 'unspecified'];
+/** Mirrors contract INTERFACE_LANGUAGES (a type-only import keeps zod out of the entry chunk). */
+const INTERFACE_LANGUAGE_VALUES: readonly string[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
 
 /**
  * Checks the answer of GET/PUT /api/auth/me by hand, as `parseAnswer` would with the contract's
@@ -26,6 +28,9 @@ export function profileAnswer(answer: unknown, path: string): UserProfile {
       variety: optionalText(a.variety),
       gender: GENDER_VALUES.includes(optionalText(a.gender) ?? '')
         ? (a.gender as UserProfile['gender'])
+        : null,
+      interface_language: INTERFACE_LANGUAGE_VALUES.includes(optionalText(a.interface_language) ?? '')
+        ? (a.interface_language as UserProfile['interface_language'])
         : null,
     };
   }

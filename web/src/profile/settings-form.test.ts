@@ -11,6 +11,7 @@ const profile: UserProfile = {
   time_zone: null,
   variety: null,
   gender: null,
+  interface_language: null,
 };
 
 describe('profile settings form', () => {
@@ -41,6 +42,7 @@ describe('profile settings form', () => {
       target_language: 'ko',
       variety: null,
       gender: null,
+      interface_language: null,
     });
   });
 
