@@ -96,7 +96,7 @@ describe.each(ENGINES)('HTTP hardening of /auth/v1 and /api on %s', (engine) => 
   it('keeps {detail} errors on /api and GoTrue errors on /auth/v1', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(api.statusCode).toBe(401);
-    expect(Object.keys(api.json())).toEqual(['detail']);
+    expect(Object.keys(api.json())).toEqual(['detail', 'code']);
     const legacy = await t.app.inject({ method: 'GET', url: '/auth/v1/user' });
     expect(legacy.json()).toMatchObject({
       code: 401,
