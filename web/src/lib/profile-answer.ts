@@ -1,5 +1,6 @@
 import type { UserProfile } from '@inkwell/contract';
-import { ANSWER_NOT_UNDERSTOOD, ApiError } from './api';
+import { t } from '../i18n/runtime';
+import { ApiError } from './api';
 
 const NULLABLE_TEXTS = ['display_name', 'native_language', 'target_language', 'time_zone'] as const;
 /** Optional fields (decision 230): an answer without them means none is set. */
@@ -35,5 +36,5 @@ export function profileAnswer(answer: unknown, path: string): UserProfile {
     };
   }
   console.error(`Unexpected API answer from ${path}`, answer);
-  throw new ApiError(ANSWER_NOT_UNDERSTOOD, 0);
+  throw new ApiError(t('error.notUnderstood'), 0);
 }
