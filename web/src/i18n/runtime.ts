@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { ReactNode } from 'react';
 import en from './catalogs/en.json';
 
 /** Every message key: the English catalog is the reference every other catalog must match (catalogs.test.ts). */
@@ -9,8 +10,8 @@ export type MessageValues = Record<string, string | number | Date>;
 export type UiLocale = string;
 
 const cache = createIntlCache();
-const build = (locale: UiLocale, messages: Catalog): IntlShape<string> =>
-  createIntl(
+const build = (locale: UiLocale, messages: Catalog): IntlShape<ReactNode> =>
+  createIntl<ReactNode>(
     {
       locale,
       messages,
@@ -25,11 +26,11 @@ let current = build('en', en);
 const listeners = new Set<() => void>();
 
 /** The formatter of the interface language in force (English until another catalog has loaded). */
-export const currentIntl = (): IntlShape<string> => current;
+export const currentIntl = (): IntlShape<ReactNode> => current;
 
 /** Translates outside React (API errors, document title); components use `useT`. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return current.formatMessage({ id: key, defaultMessage: en[key] }, values);
+  return current.formatMessage({ id: key, defaultMessage: en[key] }, values) as string;
 }
 
 /** Switches every `useT` consumer to `messages` (a catalog already loaded) in `locale`. */

@@ -7,6 +7,6 @@ import { currentIntl, subscribe, type MessageKey, type MessageValues } from './r
  */
 export function useT() {
   const intl = useSyncExternalStore(subscribe, currentIntl, currentIntl);
-  const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
+  const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values) as string;
   return { t, intl, locale: intl.locale };
 }
