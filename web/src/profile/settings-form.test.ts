@@ -42,7 +42,6 @@ describe('profile settings form', () => {
       target_language: 'ko',
       variety: null,
       gender: null,
-      interface_language: null,
     });
   });
 
