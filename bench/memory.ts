@@ -21,7 +21,15 @@ export async function peakRssWhile<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; peakMb: number[] }> {
   const peakMb = pids.map((pid) => rssMb(pid));
-  const sample = () => pids.forEach((pid, i) => (peakMb[i] = Math.max(peakMb[i]!, rssMb(pid))));
+  // A process that exits meanwhile keeps the peak it had; the bench's own checks report the exit.
+  const sample = () =>
+    pids.forEach((pid, i) => {
+      try {
+        peakMb[i] = Math.max(peakMb[i]!, rssMb(pid));
+      } catch {
+        // gone
+      }
+    });
   const timer = setInterval(sample, 50);
   try {
     const result = await work();
