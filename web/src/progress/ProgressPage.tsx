@@ -219,7 +219,10 @@ function Figure({ spec, heatmap, children }: { spec?: ChartSpec; heatmap?: React
       >
         {showTable ? 'Hide table' : 'Show table'}
       </button>
-      <div className={showTable ? 'space-y-3' : 'sr-only'}>{children}</div>
+      {/* Hidden, a table's own scroll box would be a scroll region no keyboard can reach. */}
+      <div className={showTable ? 'space-y-3' : 'sr-only [&_.overflow-x-auto]:overflow-visible'}>
+        {children}
+      </div>
     </figure>
   );
 }

@@ -16,13 +16,17 @@ const LEVEL_CLASS = [
 export function YearHeatmap({ today, days }: { today: string; days: { day: string; words: number }[] }) {
   const weeks = heatmapWeeks(today, days);
   return (
-    <div aria-hidden="true" className="overflow-x-auto">
-      <div className="grid w-max grid-flow-col grid-rows-7 gap-[3px]" data-testid="year-heatmap">
+    <div aria-hidden="true" className="max-w-3xl">
+      {/* 53 columns sharing the width: no scroll box on a phone. */}
+      <div
+        className="grid w-full auto-cols-fr grid-flow-col grid-rows-7 gap-[2px]"
+        data-testid="year-heatmap"
+      >
         {weeks.flat().map((c) => (
           <div
             key={c.day}
             title={c.future ? undefined : `${c.day}: ${c.words} words`}
-            className={`h-2.5 w-2.5 rounded-sm ${c.future ? 'bg-transparent' : LEVEL_CLASS[c.level]}`}
+            className={`aspect-square rounded-[2px] ${c.future ? 'bg-transparent' : LEVEL_CLASS[c.level]}`}
           />
         ))}
       </div>
