@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from '@inkwell/contract';
 import { chooseLanguage, directionOf } from './languages';
 import type { PseudoLocale } from './pseudo';
-import { applyCatalog, currentIntl, type Catalog } from './runtime';
+import { applyCatalog, currentIntl, englishCatalog, type Catalog } from './runtime';
 
 type Loaded = { default: Partial<Catalog> };
 
