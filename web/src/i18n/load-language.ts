@@ -48,10 +48,7 @@ export async function switchLanguage(locale: InterfaceLanguage | PseudoLocale): 
   if (currentIntl().locale === locale) return setDocumentLanguage(locale);
   let messages: Partial<Catalog> = {};
   if (locale === 'en-XA' || locale === 'ar-XB') {
-    const [{ pseudoCatalog }, { englishCatalog }] = await Promise.all([
-      import('./pseudo'),
-      import('./runtime'),
-    ]);
+    const { pseudoCatalog } = await import('./pseudo');
     messages = pseudoCatalog(englishCatalog, locale);
   } else if (locale !== 'en') {
     messages = (await CATALOGS[locale]()).default;
