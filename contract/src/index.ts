@@ -23,3 +23,4 @@ export * from './export-format';
 export * from './progress';
 export * from './reminders';
 export * from './prompts';
+export * from './revisions';

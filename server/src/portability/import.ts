@@ -180,8 +180,9 @@ export async function commitImport(
     at.record = 'the declared sections';
     await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
-  // Progress figures are derived, never in the file: computed from the imported assessments (decision 245).
-  if (doc?.entries.some((e) => e.assessment)) {
+  // Progress figures are derived, never in the file: computed from the imported assessments (decision 245),
+  // and from the earlier versions of revised entries, a declared section (decision 269).
+  if (doc?.entries.some((e) => e.assessment) || sections.some((s) => s.records.length > 0)) {
     await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, userId, now));
   }
   return result;
