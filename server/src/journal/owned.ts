@@ -1,4 +1,10 @@
-import { boundedString, IMPORT_BOUNDS, importedAssessmentData, int32, journalContent } from '@inkwell/contract';
+import {
+  boundedString,
+  IMPORT_BOUNDS,
+  importedAssessmentData,
+  int32,
+  journalContent,
+} from '@inkwell/contract';
 import { z } from 'zod';
 import type { OwnedTable } from '../db/owned.js';
 
