@@ -17,12 +17,9 @@ import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
-<<<<<<< HEAD
 import { versionCount } from '../journal/versions.js';
-=======
 import { dropRejectedDrills } from '../exercises/drop-rejected.js';
 import { vocabConceptIdsOf } from '../exercises/from-assessment.js';
->>>>>>> main
 import * as repo from './repo.js';
 
 export const ASSESS_QUEUE = 'assessment';

@@ -21,11 +21,8 @@ import * as m0023 from './0023_progress_figures.js';
 import * as m0025 from './0025_writing_prompts.js';
 import * as m0027 from './0027_reminder_settings.js';
 import * as m0028 from './0028_mail_slots.js';
-<<<<<<< HEAD
-import * as m0031 from './0031_entry_versions.js';
-=======
 import * as m0029 from './0029_progress_summary.js';
->>>>>>> main
+import * as m0031 from './0031_entry_versions.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -51,9 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0025_writing_prompts': m0025,
   '0027_reminder_settings': m0027,
   '0028_mail_slots': m0028,
-<<<<<<< HEAD
-  '0031_entry_versions': m0031,
-=======
   '0029_progress_summary': m0029,
->>>>>>> main
+  '0031_entry_versions': m0031,
 };
