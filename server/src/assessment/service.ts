@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { codedError, HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
@@ -65,7 +65,8 @@ export async function requestAssessment(
   now: number,
 ): Promise<AssessAccepted> {
   const entry = await requireEntry(db, userId, entryId);
-  if (entry.analysis_state === 'analyzed') throw new HttpError(409, ALREADY_ANALYZED);
+  if (entry.analysis_state === 'analyzed')
+    throw codedError(409, 'assessment.already_analyzed', ALREADY_ANALYZED);
   if (entry.analysis_state === 'analyzing') return { journal_entry_id: entryId, status: 'analyzing' };
   if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
   await quotas.admitAssessment(userId); // 429 beyond the user's quota (decision 134)

@@ -116,6 +116,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: { query: true },
   },
+  'POST /api/prompts/generate': {
+    access: 'own',
+    // The matrix's app runs offline: a new prompt needs a model, so A is told so with 409.
+    valid: () => ({ url: '/api/prompts/generate', payload: {} }),
+    expectA: 409,
+    inputs: { body: true },
+  },
   'GET /api/prompts/settings': {
     access: 'own',
     valid: () => ({ url: '/api/prompts/settings' }),
