@@ -2,6 +2,7 @@
 import './browser-config';
 export * from './errors';
 export * from './languages';
+export * from './interface-language';
 export * from './profile';
 export * from './varieties';
 export * from './journal';
@@ -23,3 +24,4 @@ export * from './export-format';
 export * from './progress';
 export * from './reminders';
 export * from './prompts';
+export * from './revisions';
