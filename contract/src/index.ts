@@ -24,3 +24,4 @@ export * from './export-format';
 export * from './progress';
 export * from './reminders';
 export * from './prompts';
+export * from './revisions';

@@ -17,6 +17,7 @@ import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
+import { versionCount } from '../journal/versions.js';
 import { dropRejectedDrills } from '../exercises/drop-rejected.js';
 import { vocabConceptIdsOf } from '../exercises/from-assessment.js';
 import * as repo from './repo.js';
@@ -124,8 +125,9 @@ export function endAssessment(
     } else {
       const analysed = await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
-      // The progress figures are written with the result, or not at all (decision 245).
-      if (analysed) {
+      // The progress figures are written with the result, or not at all (decision 245). A revised entry
+      // keeps the figures of its first version: its later analyses count for nothing (decision 269).
+      if (analysed && (await versionCount(trx, userId, entryId)) === 0) {
         const entry = await findEntry(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
       }
@@ -188,4 +190,19 @@ export async function saveCorrectionStates(
     );
   });
   return correctionStates(db, userId, entryId);
+}
+
+/**
+ * The entry is being revised (decision 269): its finished assessment leaves the entry, to be kept with
+ * the earlier version by the caller, and its correction states go with it. Inside the revision's
+ * transaction, after the entry row (the order a deletion locks them). Returns the stored JSON, or null.
+ */
+export async function takeAssessmentForRevision(
+  trx: Executor,
+  userId: string,
+  entryId: string,
+): Promise<string | null> {
+  const row = await repo.findAssessment(trx, userId, entryId);
+  await repo.deleteAssessmentOf(trx, userId, entryId);
+  return row?.status === 'done' ? row.data : null;
 }

@@ -210,6 +210,20 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 409,
     inputs: { params: ['id'], body: true },
   },
+  'POST /api/documents/journal/:id/revise': {
+    access: 'foreign',
+    // A stale version: A is told the entry changed elsewhere (409) and nothing is revised; B gets 404.
+    // revise.test.ts revises for real.
+    valid: (f) => ({ url: `${J}/${f.entryId}/revise`, payload: { content: 'Rewritten.', version: 99 } }),
+    expectA: 409,
+    inputs: { params: ['id'], body: true },
+  },
+  'GET /api/documents/journal/:id/versions': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/versions` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
 
   // Assessment
   'POST /api/documents/journal/:id/assess': {
