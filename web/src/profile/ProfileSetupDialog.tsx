@@ -1,6 +1,7 @@
 import type { UserProfile } from '@inkwell/contract';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
 import { useUpdateMe } from '../lib/me';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -18,7 +19,8 @@ export function ProfileSetupDialog({ profile, onSkip }: { profile: UserProfile; 
   const [nativeLanguage, setNativeLanguage] = useState(profile.native_language ?? '');
   const [targetLanguage, setTargetLanguage] = useState(profile.target_language ?? '');
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateMe('Failed to set up profile');
+  const { t } = useT();
+  const update = useUpdateMe(t('setup.failed'));
   const skippable = canSkipSetup(profile);
 
   function submit(e: FormEvent) {
@@ -28,7 +30,7 @@ export function ProfileSetupDialog({ profile, onSkip }: { profile: UserProfile; 
     if (problem) return;
     update.mutate(
       { display_name: displayName.trim(), native_language: nativeLanguage, target_language: targetLanguage },
-      { onError: (err) => setError(err.message || 'Failed to set up profile') },
+      { onError: (err) => setError(err.message || t('setup.failed')) },
     );
   }
 
@@ -42,33 +44,41 @@ export function ProfileSetupDialog({ profile, onSkip }: { profile: UserProfile; 
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:p-8 dark:border-slate-800 dark:bg-slate-900"
         >
           <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">
-            Welcome to Inkwell
+            {t('setup.title')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Tell us who you are and which language you are learning, so feedback fits you.
+            {t('setup.description')}
           </Dialog.Description>
           <div className="mt-6">
             <InterfaceLanguageSelect />
           </div>
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
             <TextField
-              label="Display name"
+              label={t('profile.displayName')}
               autoComplete="name"
               value={displayName}
               onChange={(e) => setDisplayName(e.target.value)}
               maxLength={80}
             />
-            <LanguageSelect label="Native language" value={nativeLanguage} onChange={setNativeLanguage} />
-            <LanguageSelect label="Target language" value={targetLanguage} onChange={setTargetLanguage} />
+            <LanguageSelect
+              label={t('profile.nativeLanguage')}
+              value={nativeLanguage}
+              onChange={setNativeLanguage}
+            />
+            <LanguageSelect
+              label={t('profile.targetLanguage')}
+              value={targetLanguage}
+              onChange={setTargetLanguage}
+            />
             {error && <Alert tone="error">{error}</Alert>}
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               {skippable && (
                 <Button variant="ghost" onClick={onSkip}>
-                  Skip for now
+                  {t('setup.skip')}
                 </Button>
               )}
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving…' : 'Save'}
+                {update.isPending ? t('profile.saving') : t('setup.save')}
               </Button>
             </div>
           </form>
