@@ -23,3 +23,5 @@ export * from './export-format';
 export * from './progress';
 export * from './reminders';
 export * from './prompts';
+export * from './due-words';
+export * from './due-word-match';

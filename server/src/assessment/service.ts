@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
+import { reviewFromWriting } from '../concepts/writing-reviews.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
 import * as repo from './repo.js';
@@ -125,6 +126,8 @@ export function endAssessment(
       if (analysed) {
         const entry = await findEntry(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
+        // Due words the entry used review their cards, with the result (issue 25).
+        if (entry) await reviewFromWriting(trx, userId, entry, outcome.done.corrections, now);
       }
     }
   });

@@ -130,6 +130,21 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     inputs: { body: true },
   },
 
+  // Use your due words (issue 25)
+  'GET /api/writing/due-words': {
+    access: 'own',
+    valid: () => ({ url: '/api/writing/due-words' }),
+    expectA: 200,
+    list: true,
+    inputs: {},
+  },
+  'GET /api/writing/reviews/:id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/writing/reviews/${f.entryId}` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+
   // Progress
   'GET /api/progress': {
     access: 'own',
