@@ -42,7 +42,11 @@ describe('findDueWordUses', () => {
       'mangeons',
       'mangeaient',
     ]);
-    expect(uses('Je parle, tu parlais, ils parleront.', 'parler', 'fr')).toEqual(['parle', 'parlais', 'parleront']);
+    expect(uses('Je parle, tu parlais, ils parleront.', 'parler', 'fr')).toEqual([
+      'parle',
+      'parlais',
+      'parleront',
+    ]);
     expect(uses('Nous finissons, il finit.', 'finir', 'fr')).toEqual(['finissons', 'finit']);
     expect(uses('Les chevaux et les journaux.', 'journal', 'fr')).toEqual(['journaux']);
     expect(uses('Elle est heureuse.', 'heureux', 'fr')).toEqual(['heureuse']);

@@ -146,9 +146,15 @@ export function findDueWordUses(
   const toks = tokens(text);
   const uses: DueWordUse[] = [];
   for (const word of words) {
-    const forms = word.forms.map((f) => foldWord(f).split(/[^\p{L}\p{M}]+/u).filter(Boolean));
+    const forms = word.forms.map((f) =>
+      foldWord(f)
+        .split(/[^\p{L}\p{M}]+/u)
+        .filter(Boolean),
+    );
     for (let i = 0; i < toks.length; i++) {
-      const match = forms.find((parts) => parts.length > 0 && parts.every((p, j) => toks[i + j]?.folded === p));
+      const match = forms.find(
+        (parts) => parts.length > 0 && parts.every((p, j) => toks[i + j]?.folded === p),
+      );
       if (match) uses.push({ id: word.id, start: toks[i]!.start, end: toks[i + match.length - 1]!.end });
     }
   }

@@ -41,7 +41,8 @@ export interface Span {
 
 /** Whether a correction touches a use: they overlap, or an insertion sits inside or at the edge of it. */
 export function touches(use: Span, correction: Span): boolean {
-  if (correction.start === correction.end) return correction.start >= use.start && correction.start <= use.end;
+  if (correction.start === correction.end)
+    return correction.start >= use.start && correction.start <= use.end;
   return correction.start < use.end && use.start < correction.end;
 }
 

@@ -280,7 +280,10 @@ export async function saveReview(
   card: SrsState,
   log: SrsLog & { id: string },
   now: number,
-  from: { source: ReviewSource; journal_entry_id: string | null } = { source: 'review', journal_entry_id: null },
+  from: { source: ReviewSource; journal_entry_id: string | null } = {
+    source: 'review',
+    journal_entry_id: null,
+  },
 ): Promise<boolean> {
   return inTransaction(k, async (tx) => {
     const updated = await tx

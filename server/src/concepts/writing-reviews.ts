@@ -82,7 +82,11 @@ export async function reviewFromWriting(
 }
 
 /** GET /api/writing/reviews/:entry_id: what the entry's analysis did to the learner's cards. */
-export async function writingReviews(db: Db, userId: string, entryId: string): Promise<WritingReviewsResponse> {
+export async function writingReviews(
+  db: Db,
+  userId: string,
+  entryId: string,
+): Promise<WritingReviewsResponse> {
   const rows = await repo.listWritingReviews(db.kysely, userId, entryId);
   return {
     reviews: rows.map((r) => ({

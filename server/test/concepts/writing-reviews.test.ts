@@ -1,9 +1,20 @@
-import type { AssessmentData, DueResponse, DueWordsResponse, WritingReviewsResponse } from '@inkwell/contract';
+import type {
+  AssessmentData,
+  DueResponse,
+  DueWordsResponse,
+  WritingReviewsResponse,
+} from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAssessment } from '../../src/assessment/repo.js';
 import { endAssessment } from '../../src/assessment/service.js';
 import { setAnalysisState } from '../../src/journal/repo.js';
-import { createSignedInUser, createTestApp, storeEntry, type TestApp, type TestUser } from '../support/app.js';
+import {
+  createSignedInUser,
+  createTestApp,
+  storeEntry,
+  type TestApp,
+  type TestUser,
+} from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { call } from './helpers.js';
 
@@ -107,7 +118,11 @@ describe.each(ENGINES)('reviews from writing ("Use your due words") on %s', (eng
     // Another learner's words never show.
     const theirs = (await call(t, other, 'GET', '/api/writing/due-words')).body as DueWordsResponse;
     expect(theirs.words.map((w) => w.word)).toEqual(['gato']);
-    await call(t, me, 'POST', '/api/concepts/vocab', { word: 'mesa', definition: 'table', target_language: 'es' });
+    await call(t, me, 'POST', '/api/concepts/vocab', {
+      word: 'mesa',
+      definition: 'table',
+      target_language: 'es',
+    });
     // A new card (never reviewed) is not yet a word to use.
     const again = (await call(t, me, 'GET', '/api/writing/due-words')).body as DueWordsResponse;
     expect(again.words.map((w) => w.word)).not.toContain('mesa');
@@ -167,6 +182,39 @@ describe.each(ENGINES)('reviews from writing ("Use your due words") on %s', (eng
     // The other learner's "perro" card is due too, and is never touched by my entry.
     expect(await logsOf(other)).toEqual([]);
     expect((await call(t, other, 'GET', `/api/writing/reviews/${entry.id}`)).status).toBe(404);
+
+    // Export and import carry the reviews from writing, linked to the imported entry.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export.json',
+      headers: me.headers,
+    });
+    const doc = exported.json() as {
+      entries: { ref: string }[];
+      concepts: { cards: { reviews: { source: string; journal_entry_id: string | null }[] }[] }[];
+    };
+    const fromWriting = doc.concepts
+      .flatMap((c) => c.cards.flatMap((x) => x.reviews))
+      .filter((r) => r.source === 'writing');
+    expect(fromWriting.map((r) => r.journal_entry_id)).toEqual([entry.id, entry.id]);
+    const copy = await createSignedInUser(t);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import?file=inkwell-export.json&commit=1',
+      headers: { ...copy.headers, 'content-type': 'application/octet-stream' },
+      payload: exported.body,
+    });
+    expect(imported.statusCode).toBe(200);
+    const copied = await logsOf(copy);
+    expect(copied).toHaveLength(2);
+    const copiedEntry = copied[0]!.journal_entry_id!;
+    expect(copiedEntry).not.toBe(entry.id);
+    const listed = (await call(t, copy, 'GET', `/api/writing/reviews/${copiedEntry}`))
+      .body as WritingReviewsResponse;
+    expect(listed.reviews.map((r) => [r.word, r.rating]).sort()).toEqual([
+      ['hablar', 'again'],
+      ['perro', 'good'],
+    ]);
   });
 
   it('an entry without due words used reviews nothing and lists no reviews', async () => {
