@@ -1,5 +1,9 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { anchorCorrections, type ProposedCorrection } from '../server/src/assessor/anchor.js';
+import { size } from './mode.js';
+
+const CHARS = size(19_000, 2_000);
+const CORRECTIONS = size(3_000, 300);
 
 /**
  * Anchoring a flood of model corrections (decision 130): 3,000 corrections on a 19,000-character
@@ -44,14 +48,14 @@ async function measure(run: () => Promise<unknown>): Promise<{ ms: number; stall
 }
 
 export async function benchAnchoring(report: (line: string) => void): Promise<void> {
-  const text = entry(19_000);
-  const proposals = flood(3_000);
+  const text = entry(CHARS);
+  const proposals = flood(CORRECTIONS);
   await anchorCorrections(text, proposals); // warm-up
   const baseline = await measure(async () => {
     for (const p of proposals) text.indexOf(p.original);
   });
   const capped = await measure(() => anchorCorrections(text, proposals));
-  const uncapped = await measure(() => anchorCorrections(text, proposals, { maxCorrections: 3_000 }));
+  const uncapped = await measure(() => anchorCorrections(text, proposals, { maxCorrections: CORRECTIONS }));
   const verdict = (r: { ms: number; stallMs: number }) =>
     r.ms <= 200 && r.stallMs <= 50 ? 'OK' : 'ABOVE TARGET';
   const line = (name: string, r: { ms: number; stallMs: number }) =>

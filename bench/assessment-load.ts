@@ -1,13 +1,15 @@
 import { entryOfWords } from './assessment.js';
-import { formatFigures, measureHttp } from './http.js';
+import { assertAllOk, formatFigures, measureHttp } from './http.js';
 import { appWithLearner } from './learner-app.js';
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { size } from './mode.js';
 
 const TEXT = entryOfWords(
   [
     'Yesterday I has went to the market with my freind because we needed vegetables for the weekend.',
     'The weather were nice, but it was to hot for walking alot, so we took the bus back home.',
   ],
-  300,
+  size(300, 60),
 );
 
 /** GET /api/auth/me throughput while offline assessments run, next to its idle figure (target ≥ 50 %). */
@@ -15,7 +17,8 @@ export async function benchAssessmentLoad(report: (line: string) => void): Promi
   const { t, user } = await appWithLearner('en');
   try {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const me = () => measureHttp(`${address}/api/auth/me`, { headers: user.headers, seconds: 5 });
+    const me = () => measureHttp(`${address}/api/auth/me`, { headers: user.headers, seconds: size(5, 1) });
+    const idleMb = rssMb();
     const idle = await me();
 
     // Keep the assessor busy for the whole measurement: one entry after another, each analysed.
@@ -24,19 +27,20 @@ export async function benchAssessmentLoad(report: (line: string) => void): Promi
     const load = (async () => {
       for (let day = 0; running; day++) {
         const date = String(Date.UTC(2020, 0, 1) / 1000 + day * 86400);
-        const entry = (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/documents/journal/store/',
-            headers: user.headers,
-            payload: { date, content: TEXT },
-          })
-        ).json() as { id: string };
-        await t.app.inject({
+        const stored = await t.app.inject({
+          method: 'POST',
+          url: '/api/documents/journal/store/',
+          headers: user.headers,
+          payload: { date, content: TEXT },
+        });
+        if (stored.statusCode !== 200) throw new Error(`store → ${stored.statusCode} ${stored.body}`);
+        const entry = stored.json() as { id: string };
+        const asked = await t.app.inject({
           method: 'POST',
           url: `/api/documents/journal/${entry.id}/assess`,
           headers: user.headers,
         });
+        if (asked.statusCode !== 202) throw new Error(`assess → ${asked.statusCode} ${asked.body}`);
         for (;;) {
           const a = await t.app.inject({
             method: 'GET',
@@ -49,8 +53,10 @@ export async function benchAssessmentLoad(report: (line: string) => void): Promi
         assessed += 1;
       }
     })();
-    await new Promise((r) => setTimeout(r, 1500)); // checker thread warm
-    const busy = await me();
+    load.catch(() => {}); // its failure is rethrown where it is awaited below, not a crash meanwhile
+    await new Promise((r) => setTimeout(r, size(1500, 500))); // checker thread warm
+    // The app and its checker thread run in this process: its RSS is the API's.
+    const { result: busy, peakMb } = await peakRssWhile([process.pid], me);
     running = false;
     await load;
     report(`GET /api/auth/me idle                 ${formatFigures(idle)}`);
@@ -61,6 +67,9 @@ export async function benchAssessmentLoad(report: (line: string) => void): Promi
     report(
       `ratio busy ÷ idle                     ${(ratio * 100).toFixed(1)} % (target ≥ 50 %) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
     );
+    report(memoryLine('API (this process, SQLite, offline assessor)', idleMb, peakMb[0]!));
+    assertAllOk('GET /api/auth/me idle', idle);
+    assertAllOk('GET /api/auth/me during assessments', busy);
   } finally {
     await t.dispose();
   }

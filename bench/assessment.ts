@@ -1,6 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createOfflineAssessor } from '../server/src/assessor/offline/assessor.js';
 import { OfflineChecker } from '../server/src/assessor/offline/checker-client.js';
+import { size } from './mode.js';
+
+const RUNS = size(20, 2);
+const WORDS = size(300, 60);
 
 /**
  * Offline assessment time of a 300-word entry in every offline language: median of 20 runs, warm
@@ -84,7 +88,7 @@ export async function benchAssessment(report: (line: string) => void): Promise<v
   try {
     await checker.check('', 'en');
     const baseline: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
       await checker.check('', 'xx');
       baseline.push(performance.now() - start);
@@ -101,7 +105,7 @@ export async function benchAssessment(report: (line: string) => void): Promise<v
       ['Italian', 'it', ITALIAN],
       ['Portuguese', 'pt', PORTUGUESE],
     ] as const) {
-      const text = entryOfWords(sentences, 300);
+      const text = entryOfWords(sentences, WORDS);
       const input = { text, targetLanguage: language, nativeLanguage: null, userId: 'bench' };
       const coldStart = performance.now();
       const first = await assessor.assess(input);
@@ -109,7 +113,7 @@ export async function benchAssessment(report: (line: string) => void): Promise<v
       const times: number[] = [];
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
         await assessor.assess(input);
         times.push(performance.now() - start);
@@ -119,7 +123,7 @@ export async function benchAssessment(report: (line: string) => void): Promise<v
       report(
         `offline assessment, ${text.split(/\s+/).length}-word ${name} entry: median ${ms.toFixed(1)} ms ` +
           `(${ms <= 100 ? 'OK' : 'OVER'} the 100 ms budget; baseline +${(ms - median(baseline)).toFixed(1)} ms; ` +
-          `20 warm runs; first run with loading ${cold.toFixed(0)} ms; ${first.data.corrections.length} corrections; ` +
+          `${RUNS} warm runs; first run with loading ${cold.toFixed(0)} ms; ${first.data.corrections.length} corrections; ` +
           `longest event-loop stall meanwhile ${(loop.max / 1e6).toFixed(1)} ms)`,
       );
     }

@@ -7,9 +7,11 @@ import { dueQueue } from '../server/src/concepts/service.js';
 import { newCard } from '../server/src/concepts/srs.js';
 import type { Db, Engine } from '../server/src/db/database.js';
 import { createTestDb } from '../server/test/support/engines.js';
+import { size } from './mode.js';
 
 const DAY = 86_400_000;
-const RUNS = 200;
+const RUNS = size(200, 10);
+const BIG = size(10_000, 300);
 
 /**
  * The review queue's query (the caller's next due cards), the due count and the whole review/due call
@@ -35,7 +37,7 @@ export async function benchConcepts(report: (line: string) => void): Promise<voi
 
 async function measureEngine(db: Db, engine: Engine, report: (line: string) => void): Promise<void> {
   const now = Date.UTC(2026, 5, 1);
-  const big = await seedUser(db, 10_000, now);
+  const big = await seedUser(db, BIG, now);
   const small = await seedUser(db, 100, now);
   // A live database has planner statistics (PostgreSQL's autovacuum gathers them; SQLite's are opt-in).
   await sql`analyze`.execute(db.kysely);
@@ -52,13 +54,13 @@ async function measureEngine(db: Db, engine: Engine, report: (line: string) => v
     const ratio = b / s;
     const verdict = targeted ? `(target ≤ 2×) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}` : '(bounded, no target)';
     report(
-      `${engine.padEnd(8)} ${label.padEnd(31)} 100 cards ${fmt(s)}  10 000 cards ${fmt(b)}  ×${ratio.toFixed(2)} ${verdict}`,
+      `${engine.padEnd(8)} ${label.padEnd(31)} 100 cards ${fmt(s)}  ${BIG} cards ${fmt(b)}  ×${ratio.toFixed(2)} ${verdict}`,
     );
   }
 }
 
 async function median(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run(); // warm caches and plans
+  for (let i = 0; i < size(20, 2); i++) await run(); // warm caches and plans
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();

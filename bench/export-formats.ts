@@ -4,6 +4,9 @@ import { insertSignedInUser } from '../server/test/support/app.js';
 import { createTestDb } from '../server/test/support/engines.js';
 import { runChild } from './child.js';
 import { stallLine } from './stall.js';
+import { size } from './mode.js';
+
+const SIZES = size([1_000, 10_000], [20]);
 
 const FORMATS = ['journal.zip', 'cards.csv', 'decks.apkg'];
 
@@ -24,7 +27,7 @@ interface Figures {
  * same child's idle second.
  */
 export async function benchExportFormats(report: (line: string) => void): Promise<void> {
-  for (const entries of [1_000, 10_000]) {
+  for (const entries of SIZES) {
     const t = await createTestDb('sqlite');
     try {
       const user = await insertSignedInUser(t.db, { secret: t.config.jwtSecret, appUrl: t.config.appUrl });
@@ -48,7 +51,7 @@ export async function benchExportFormats(report: (line: string) => void): Promis
             `peak RSS ${f.maxRssMb.toFixed(0)} MB (+${(f.maxRssMb - base.maxRssMb).toFixed(0)} over baseline), peak heap ${f.peakHeapMb.toFixed(0)} MB`,
         );
         // Issue 21: a 10,000-entry account's Anki export must not hold the event loop (other users).
-        if (entries === 10_000 && format === 'decks.apkg')
+        if (entries === SIZES.at(-1) && format === 'decks.apkg')
           report(stallLine(`${entries} entries — decks.apkg on SQLite`, f.stallMs, f.idleStallMs));
       }
     } finally {

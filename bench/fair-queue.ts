@@ -1,11 +1,13 @@
 import { createSignedInUser, type TestApp, type TestUser } from '../server/test/support/app.js';
 import { startFakeLlm, type RecordedRequest } from '../server/test/support/fake-llm.js';
 import { BENCH_MODULE, createModelTestApp } from '../server/test/support/model-module.js';
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { size } from './mode.js';
 
-const MODEL_DELAY_MS = 200;
-const FLOOD_SESSIONS = 20;
-const CONCEPTS = 10;
-const SAMPLES = 5;
+const MODEL_DELAY_MS = size(200, 50);
+const FLOOD_SESSIONS = size(20, 2);
+const CONCEPTS = size(10, 3);
+const SAMPLES = size(5, 1);
 
 /** The model's answer: an empty assessment (no concepts, so no session), or a module. */
 function reply(req: RecordedRequest) {
@@ -39,6 +41,7 @@ export async function benchFairQueue(report: (line: string) => void): Promise<vo
     const b = await createSignedInUser(t);
     let day = 0;
     const latency = () => assessmentLatency(t, b, day++);
+    const idleMb = rssMb();
     const idle: number[] = [];
     for (let i = 0; i < SAMPLES; i++) idle.push(await latency());
 
@@ -49,7 +52,10 @@ export async function benchFairQueue(report: (line: string) => void): Promise<vo
     }
     const modulesBefore = llm.requests.length;
     const busy: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) busy.push(await latency());
+    // The app and its job workers run in this process: its RSS is the API's.
+    const { peakMb } = await peakRssWhile([process.pid], async () => {
+      for (let i = 0; i < SAMPLES; i++) busy.push(await latency());
+    });
     const modulesDuring = llm.requests.length - modulesBefore - SAMPLES;
     const backlog = await queuedJobs(t);
 
@@ -63,6 +69,7 @@ export async function benchFairQueue(report: (line: string) => void): Promise<vo
     report(
       `ratio flooded ÷ idle                  ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
     );
+    report(memoryLine('API (this process, SQLite, fake model)', idleMb, peakMb[0]!));
   } finally {
     await t.dispose();
     await llm.close();
@@ -93,6 +100,7 @@ async function assessmentLatency(t: TestApp, user: TestUser, day: number): Promi
     date,
     content: 'Ayer fui al mercado con mi amigo.',
   });
+  if (entry.statusCode !== 200) throw new Error(`store → ${entry.statusCode} ${entry.body}`);
   const id = entry.json<{ id: string }>().id;
   const started = performance.now();
   const asked = await inject(t, user, 'POST', `/api/documents/journal/${id}/assess`);

@@ -2,7 +2,10 @@ import { createSignedInUser, storeEntry } from '../server/test/support/app.js';
 import { startFakeLlm, type RecordedRequest } from '../server/test/support/fake-llm.js';
 import { BENCH_MODULE, createModelTestApp } from '../server/test/support/model-module.js';
 
-const TOKENS_PER_SECOND = 50;
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { size } from './mode.js';
+
+const TOKENS_PER_SECOND = size(50, 1_000);
 /** The API is read this often (the web app polls every 2 s: on screen up to one poll later). */
 const POLL_MS = 50;
 const J = '/api/documents/journal';
@@ -85,28 +88,38 @@ export async function benchFirstCorrection(report: (line: string) => void): Prom
     const user = await createSignedInUser(t);
     const entry = await storeEntry(t, user, TEXT);
     const answerTokens = Math.ceil(JSON.stringify(assessment()).length / 4);
+    const idleMb = rssMb();
     const start = performance.now();
-    await t.app.inject({ method: 'POST', url: `${J}/${entry.id}/assess`, headers: user.headers });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `${J}/${entry.id}/assess`,
+      headers: user.headers,
+    });
+    if (asked.statusCode !== 202) throw new Error(`assess → ${asked.statusCode} ${asked.body}`);
     let first: number | undefined;
     let firstCount = 0;
-    for (;;) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${J}/${entry.id}/assessment`,
-        headers: user.headers,
-      });
-      const body = res.json<{ status: string; partial_corrections?: unknown[]; data: unknown }>();
-      if (first === undefined && body.partial_corrections?.length) {
-        first = performance.now() - start;
-        firstCount = body.partial_corrections.length;
+    // The app runs in this process (the fake model too): its RSS is the API's.
+    const { peakMb } = await peakRssWhile([process.pid], async () => {
+      for (;;) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${J}/${entry.id}/assessment`,
+          headers: user.headers,
+        });
+        const body = res.json<{ status: string; partial_corrections?: unknown[]; data: unknown }>();
+        if (first === undefined && body.partial_corrections?.length) {
+          first = performance.now() - start;
+          firstCount = body.partial_corrections.length;
+        }
+        if (body.status !== 'analyzing') {
+          if (body.status !== 'done') throw new Error(`the assessment ended ${body.status}`);
+          break;
+        }
+        if (performance.now() - start > 120_000)
+          throw new Error('the assessment did not finish in 2 minutes');
+        await new Promise((r) => setTimeout(r, POLL_MS));
       }
-      if (body.status !== 'analyzing') {
-        if (body.status !== 'done') throw new Error(`the assessment ended ${body.status}`);
-        break;
-      }
-      if (performance.now() - start > 120_000) throw new Error('the assessment did not finish in 2 minutes');
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
+    });
     const full = performance.now() - start;
     if (first === undefined) throw new Error('no correction was readable before the full answer');
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -120,6 +133,7 @@ export async function benchFirstCorrection(report: (line: string) => void): Prom
     report(
       `ratio first/full: ${(first / full).toFixed(2)} (1.00 when corrections come only with the full answer; corrections stream first since issue 27)`,
     );
+    report(memoryLine('API (this process, SQLite, fake model)', idleMb, peakMb[0]!));
   } finally {
     await t.dispose();
     await llm.close();

@@ -69,3 +69,8 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** A bench whose load met errors or non-2xx answers measured something else: it fails (also under smoke). */
+export function assertAllOk(what: string, f: HttpFigures): void {
+  if (f.errors + f.non2xx > 0) throw new Error(`${what}: ${f.errors} errors, ${f.non2xx} non-2xx answers`);
+}

@@ -59,6 +59,8 @@ console.log(
     stallMs,
     idleStallMs,
     rssGrowthMb: (peakRss - before.rss) / 1048576,
+    idleRssMb: before.rss / 1048576,
+    peakRssMb: peakRss / 1048576,
     heapGrowthMb: (peakHeap - before.heapUsed) / 1048576,
     externalGrowthMb: (peakExternal - before.external) / 1048576,
   }),

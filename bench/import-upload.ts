@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { dayAfter, exportedEntry } from '../server/src/portability/test-entry.js';
 import { runChild } from './child.js';
 import { stallLine } from './stall.js';
+import { memoryLine } from './memory.js';
+import { size } from './mode.js';
 
 interface Figures {
   status: number;
@@ -15,13 +17,15 @@ interface Figures {
   stallMs: number;
   idleStallMs: number;
   rssGrowthMb: number;
+  idleRssMb: number;
+  peakRssMb: number;
   heapGrowthMb: number;
   externalGrowthMb: number;
 }
 
-const DAYS = 4_000;
+const DAYS = size(4_000, 40);
 /** The 50 MB export of issue 21: entries of ~3,900 bytes up to just under the upload cap. */
-const BIG_DAYS = 12_000;
+const BIG_DAYS = size(12_000, 80);
 const BIG_BYTES = 3_900;
 /** "A few seconds" for the whole preview (decision 193), with room for a shared 2-core machine. */
 const TARGET_MS = 10_000;
@@ -116,6 +120,7 @@ export async function benchImportUpload(report: (line: string) => void): Promise
     if (f.status !== 200) throw new Error(`import of ${big} answered ${f.status}: ${f.answer}`);
     const mb = (statSync(big).size / 1048576).toFixed(1);
     report(stallLine(`preview of a ${mb} MB JSON export (${BIG_DAYS} days)`, f.stallMs, f.idleStallMs));
+    report(memoryLine(`API (child process), ${mb} MB JSON preview`, f.idleRssMb, f.peakRssMb));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -8,7 +8,11 @@ import { listEntriesBetween } from '../server/src/journal/repo.js';
 import type { JournalEntriesTable } from '../server/src/journal/tables.js';
 import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
 import { createTestDb } from '../server/test/support/engines.js';
-import { formatFigures, measureHttp, median, startBaselineServer } from './http.js';
+import { assertAllOk, formatFigures, measureHttp, median, startBaselineServer } from './http.js';
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { size } from './mode.js';
+
+const SECONDS = size(5, 1);
 
 const YEAR = 2025;
 const MONTH = 1;
@@ -31,7 +35,7 @@ export async function benchJournal(report: (line: string) => void): Promise<void
 
 async function benchMonthlyHttp(report: (line: string) => void): Promise<void> {
   const baseline = await startBaselineServer();
-  const base = await measureHttp(baseline.url);
+  const base = await measureHttp(baseline.url, { seconds: SECONDS });
   baseline.server.close();
 
   const t = await createTestApp('sqlite');
@@ -57,16 +61,23 @@ async function benchMonthlyHttp(report: (line: string) => void): Promise<void> {
     const check = await fetch(url, { headers: user.headers });
     const entries = (await check.json()) as unknown[];
     if (entries.length !== 31) throw new Error(`expected 31 entries, got ${entries.length}`);
-    const monthly = await measureHttp(url, { headers: user.headers });
+    const idleMb = rssMb();
+    // The app runs in this process (the load comes from a separate one): its RSS is the API's.
+    const { result: monthly, peakMb } = await peakRssWhile([process.pid], () =>
+      measureHttp(url, { headers: user.headers, seconds: SECONDS }),
+    );
     report(`baseline node:http                      ${formatFigures(base)}`);
     report(`GET …/journal/monthly/y/m (31×300 words) ${formatFigures(monthly)}`);
     report(`ratio monthly ÷ baseline                ${((monthly.rps / base.rps) * 100).toFixed(1)} %`);
+    report(memoryLine('API (this process, SQLite)', idleMb, peakMb[0]!));
+    assertAllOk('baseline node:http', base);
+    assertAllOk('GET …/journal/monthly', monthly);
   } finally {
     await t.dispose();
   }
 }
 
-const QUERY_RUNS = 300;
+const QUERY_RUNS = size(300, 20);
 const ROWS_PER_INSERT = 1000; // × 12 columns stays under SQLite's 32 766 bound parameters
 const FILLER_DAYS_PER_USER = 1000;
 const FILLER_USERS_PER_TRANSACTION = 100;
@@ -90,7 +101,7 @@ async function benchMonthlyQueryScaling(report: (line: string) => void): Promise
       ),
     );
     let total = 365;
-    const sizes = [1_000, 1_000_000];
+    const sizes = size([1_000, 1_000_000], [1_000, 2_000]);
     const medians: number[] = [];
     for (const size of sizes) {
       const started = performance.now();
@@ -104,7 +115,7 @@ async function benchMonthlyQueryScaling(report: (line: string) => void): Promise
     }
     const ratio = medians[1]! / medians[0]!;
     report(
-      `ratio 1 000 000 ÷ 1 000 rows             ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
+      `ratio ${sizes[1]!.toLocaleString('en-US')} ÷ 1,000 rows            ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
     );
   } finally {
     await test.dispose();
@@ -112,7 +123,8 @@ async function benchMonthlyQueryScaling(report: (line: string) => void): Promise
 }
 
 async function medianQueryMs(query: () => Promise<unknown[]>): Promise<number> {
-  for (let i = 0; i < 50; i++) if ((await query()).length !== 31) throw new Error('expected 31 entries');
+  for (let i = 0; i < size(50, 5); i++)
+    if ((await query()).length !== 31) throw new Error('expected 31 entries');
   const times: number[] = [];
   for (let i = 0; i < QUERY_RUNS; i++) {
     const start = performance.now();

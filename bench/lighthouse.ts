@@ -1,7 +1,7 @@
 // Lighthouse on a production build served by the real server (decision 113): performance and accessibility
 // scores of the sign-in page, Home, an entry's detail and the exercise player (decision 113).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createVerifiedUser } from '../e2e/support/users.js';
 import { AUTH_STORAGE_KEY } from '../web/src/lib/stored-session';
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { smoke } from './mode.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -18,8 +20,14 @@ const ENTRY =
   'I has went to the the store yesterday and buyed a apple. It was delicius. Tomorrow I will go again.';
 
 export async function benchLighthouse(report: (line: string) => void): Promise<void> {
-  const built = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`web build failed:\n${built.stdout}${built.stderr}`);
+  // Under smoke `npm test` has just built the app; a fresh build is only needed when there is none.
+  if (!smoke || !existsSync(join(ROOT, 'web/dist/index.html'))) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`web build failed:\n${built.stdout}${built.stderr}`);
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-lighthouse-'));
   const port = await freePort();
@@ -29,6 +37,9 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
   try {
     await waitForHealth(origin, server);
     const { session, playerPath, entryPath } = await prepareLearner(origin, dataDir);
+    const apiPid = serverPid(server);
+    const idleMb = rssMb(apiPid);
+    let peakMb = idleMb;
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const pages: [string, string, boolean][] = [
       ['sign-in', '/', false],
@@ -40,19 +51,19 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
       `production build on ${origin}, Chromium ${CHROMIUM}; targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}`,
     );
     // LIGHTHOUSE_ONLY narrows a run while tuning, e.g. "mobile" or "mobile:home,player" (all by default).
-    const [onlyForms, onlyPages] = (process.env.LIGHTHOUSE_ONLY ?? '').split(':');
+    // Under smoke: one page, one run (the entry's detail on a phone, the page most at risk).
+    const [onlyForms, onlyPages] = (
+      process.env.LIGHTHOUSE_ONLY ?? (smoke ? 'mobile:entry detail' : '')
+    ).split(':');
     const forms = (['mobile', 'desktop'] as const).filter((f) => !onlyForms || onlyForms.includes(f));
     for (const formFactor of forms) {
       for (const [name, path, signedIn] of pages) {
         if (onlyPages && !onlyPages.split(',').includes(name)) continue;
         await setStoredSession(chrome.port, origin, signedIn ? session : null);
-        const scores = await auditWithRetry(
-          chrome.port,
-          `${origin}${path}`,
-          formFactor,
-          `${formFactor}-${name}`,
-          report,
+        const { result: scores, peakMb: peaks } = await peakRssWhile([apiPid], () =>
+          auditWithRetry(chrome!.port, `${origin}${path}`, formFactor, `${formFactor}-${name}`, report),
         );
+        peakMb = Math.max(peakMb, peaks[0]!);
         const ok = scores.performance >= TARGETS.performance && scores.accessibility >= TARGETS.accessibility;
         report(
           `${formFactor.padEnd(7)} ${name.padEnd(13)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
@@ -61,6 +72,7 @@ export async function benchLighthouse(report: (line: string) => void): Promise<v
         );
       }
     }
+    report(memoryLine('API (production server, SQLite) serving the audited pages', idleMb, peakMb));
   } finally {
     chrome?.kill();
     if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the npx → tsx → node group started above
@@ -277,6 +289,20 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('server not healthy after 60 s');
+}
+
+/**
+ * The server's node process: the one started is npx, which runs tsx (node), which runs the app in a
+ * node of its own (beside esbuild's service): the deepest `node` among the descendants is the API.
+ */
+function serverPid(server: ChildProcess): number {
+  const comm = (pid: number) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  const children = (pid: number) =>
+    readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  let api = server.pid!;
+  for (let level = [server.pid!]; level.length; level = level.flatMap(children))
+    api = level.find((pid) => comm(pid) === 'node') ?? api;
+  return api;
 }
 
 function freePort(): Promise<number> {

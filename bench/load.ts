@@ -15,14 +15,16 @@ import {
   type Proc,
 } from '../server/test/faults/support/cluster.js';
 import { formatFigures, type HttpFigures } from './http.js';
+import { memoryLine, peakRssWhile, rssMb } from './memory.js';
+import { size } from './mode.js';
 
-const CONNECTIONS = 200;
+const CONNECTIONS = size(200, 4);
 /** BENCH_LOAD_SECONDS shortens a trial run; `npm run bench` uses 30 s. */
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? size(30, 2));
 /** The API's PostgreSQL pool (server/src/db/database.ts default) times the two processes. */
 const POOL_PER_PROCESS = 10;
 const P99_TARGET_MS = 250;
-const CARDS_PER_LEARNER = 5;
+const CARDS_PER_LEARNER = size(5, 2);
 const ANALYSED_TEXT = 'I has went to the the store yesterday and buyed a apple. She go to school every days.';
 
 interface Learner {
@@ -51,8 +53,10 @@ export async function benchLoad(report: (line: string) => void): Promise<void> {
     report(
       `seeded ${learners.length} learners, each: an analysed entry (${learners[0]!.corrections.length} corrections), ${learners[0]!.cardIds.length} due cards`,
     );
-    await runMix([a!, b!], learners, 15_000, 3); // warm-up, not measured: JIT, pools, PostgreSQL's caches
-    const two = await runMix([a!, b!], learners, 0);
+    await runMix([a!, b!], learners, 15_000, size(3, 1)); // warm-up, not measured: JIT, pools, PostgreSQL's caches
+    const pids = [a!.child.pid!, b!.child.pid!];
+    const idleMb = pids.map((pid) => rssMb(pid));
+    const { result: two, peakMb } = await peakRssWhile(pids, () => runMix([a!, b!], learners, 0));
     const one = await runMix([a!], learners, 5_000);
     const baseline = await runScript('load-pg-baseline.mjs', {
       databaseUrl: database.url,
@@ -72,6 +76,9 @@ export async function benchLoad(report: (line: string) => void): Promise<void> {
     report(`throughput two ÷ one process     ${(two.rps / one.rps).toFixed(2)}×`);
     report(`p99 two processes ÷ pg p99       ${(two.p99 / baseline.p99).toFixed(2)}×`);
     report(`throughput two processes ÷ pg    ${((two.rps / baseline.rps) * 100).toFixed(1)} %`);
+    // Idle: after seeding and the warm-up (pools open, code compiled), before the measured run.
+    for (const [i, name] of ['api-1', 'api-2'].entries())
+      report(memoryLine(`${name} (PostgreSQL), two processes`, idleMb[i]!, peakMb[i]!));
     for (const [name, f] of [
       ['two processes', two],
       ['one process', one],

@@ -6,9 +6,10 @@ import type { Database } from '../server/src/db/schema.js';
 import { shiftDay } from '../server/src/progress/periods.js';
 import { progressOf } from '../server/src/progress/service.js';
 import { createTestDb } from '../server/test/support/engines.js';
+import { size } from './mode.js';
 
 /** Entries of the one learner measured; PROGRESS_BENCH_SIZES=1000,100000 by default. */
-const SIZES = (process.env.PROGRESS_BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const SIZES = (process.env.PROGRESS_BENCH_SIZES ?? size('1000,100000', '100,300')).split(',').map(Number);
 const RUNS = 30;
 const BATCH = 500;
 

@@ -2,6 +2,8 @@
 // that a majority verdict is the median's verdict); its figures are the median of the runs with the
 // spread [min–max] (bench/repeat.ts). A figure whose median misses its target fails the run (exit 1).
 //   npm run bench -- --runs 5 auth journal   (only the benches whose name contains a word given)
+//   npm run bench -- --smoke                 (bench/mode.ts: once each, tiny sizes, targets not judged;
+//                                             only a bench that throws fails — `npm test` runs this)
 import { benchAssessmentLoad } from './assessment-load.js';
 import { benchAnchoring } from './anchoring.js';
 import { benchAssessment } from './assessment.js';
@@ -19,6 +21,7 @@ import { benchModelWire } from './model-wire.js';
 import { benchFirstCorrection } from './first-correction.js';
 import { benchTextStalls } from './text-stalls.js';
 import { mergeRuns } from './repeat.js';
+import { smoke } from './mode.js';
 
 type Report = (line: string) => void;
 /** A bench, and the reference it measures in the same run (null: absolute figures, no baseline). */
@@ -73,14 +76,21 @@ const benches: [string, (r: Report) => Promise<void>, string | null][] = [
   ['web: Lighthouse performance and accessibility', benchLighthouse, null],
 ];
 
-const { runs, only } = parseArgs(process.argv.slice(2));
+const parsed = parseArgs(process.argv.slice(2).filter((a) => a !== '--smoke'));
+const runs = smoke ? 1 : parsed.runs;
+const only = parsed.only;
+// The children a bench starts (bench/child.ts, load scripts) inherit the mode.
+if (smoke) process.env.BENCH_SMOKE = '1';
 const missed: string[] = [];
 for (const [name, run, baseline] of benches) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n# ${name}`);
   console.log(
-    `  (${runs === 1 ? 'one run' : `median of ${runs} runs [min–max]`}; same-run baseline: ${baseline ?? 'none'})`,
+    smoke
+      ? '  (smoke: one run, tiny sizes, targets not judged)'
+      : `  (${runs === 1 ? 'one run' : `median of ${runs} runs [min–max]`}; same-run baseline: ${baseline ?? 'none'})`,
   );
+  const started = Date.now();
   const lines: string[][] = [];
   try {
     for (let i = 0; i < runs; i++) {
@@ -94,7 +104,8 @@ for (const [name, run, baseline] of benches) {
   }
   const merged = mergeRuns(lines);
   for (const line of merged.lines) console.log(`  ${line}`);
-  missed.push(...merged.missed.map((line) => `${name}: ${line.trim()}`));
+  if (!smoke) missed.push(...merged.missed.map((line) => `${name}: ${line.trim()}`));
+  else console.log(`  (smoke: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 if (missed.length) {

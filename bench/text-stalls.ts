@@ -1,12 +1,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TestApp, TestUser } from '../server/test/support/app.js';
 import { appWithLearner } from './learner-app.js';
+import { size } from './mode.js';
 
+const N = size(19_990, 1_990);
 /** Punctuation-heavy entries of 20,000 characters (issue 21): each once split quadratically. */
 const HOSTILE: [string, string][] = [
-  ['"Ciao" + 19,990 dots + "x"', `Ciao${'.'.repeat(19_990)}x`],
-  ['"Ciao" + 9,990 × "!?" + "x"', `Ciao${'!?'.repeat(9_990)}x`],
-  ['"Ciao" + 19,990 commas + "x"', `Ciao${','.repeat(19_990)}x`],
+  [`"Ciao" + ${N} dots + "x"`, `Ciao${'.'.repeat(N)}x`],
+  [`"Ciao" + ${N / 2} × "!?" + "x"`, `Ciao${'!?'.repeat(N / 2)}x`],
+  [`"Ciao" + ${N} commas + "x"`, `Ciao${','.repeat(N)}x`],
 ];
 const PROSE = 'Ieri sono andato al mercato con mia sorella perché avevamo bisogno di verdure. ';
 
@@ -20,7 +22,7 @@ export async function benchTextStalls(report: (line: string) => void): Promise<v
     let day = 0;
     // Unmeasured: the checker thread starts and loads the Italian dictionary.
     await stallWhileAssessed(t, user, day++, 'Ciao, oggi sono andato al mare.');
-    const prose = PROSE.repeat(Math.ceil(20_000 / PROSE.length)).slice(0, 20_000);
+    const prose = PROSE.repeat(Math.ceil((N + 10) / PROSE.length)).slice(0, N + 10);
     const baseline = await stallWhileAssessed(t, user, day++, prose);
     report(`longest event-loop stall, 20,000 characters of prose     ${baseline.toFixed(1)} ms (baseline)`);
     for (const [name, text] of HOSTILE) {
@@ -43,10 +45,16 @@ async function stallWhileAssessed(t: TestApp, user: TestUser, day: number, text:
     headers: user.headers,
     payload: { date, content: text },
   });
+  if (stored.statusCode !== 200) throw new Error(`store → ${stored.statusCode} ${stored.body}`);
   const { id } = stored.json() as { id: string };
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  await t.app.inject({ method: 'POST', url: `/api/documents/journal/${id}/assess`, headers: user.headers });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/documents/journal/${id}/assess`,
+    headers: user.headers,
+  });
+  if (asked.statusCode !== 202) throw new Error(`assess → ${asked.statusCode} ${asked.body}`);
   for (;;) {
     const a = await t.app.inject({
       method: 'GET',

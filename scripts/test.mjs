@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, format, unit + integration (Vitest, SQLite and PostgreSQL),
-// production build, end-to-end (Playwright in Chromium). Every stage runs even when an earlier one
+// production build, every bench once in smoke mode, end-to-end (Playwright in Chromium). Every stage
+// runs even when an earlier one
 // fails, and the last line is the total: "N passed, N failed" (CI reads it; keep its shape).
 //
 // Counting (decision 168): tests and checks are counted apart. A check is a stage that passes or fails
-// as a whole (engines, typecheck, lint, format, build, bundle budget); a test is one case in a runner's
+// as a whole (engines, typecheck, lint, format, build, bundle budget, bench smoke); a test is one case in a runner's
 // report. The line before the total breaks it down, e.g.
 //   tests: 950 passed, 0 failed, 2 skipped, 1 flaky; checks: 6 passed, 0 failed
 // Skipped tests (skip, todo, fixme) are neither passed nor failed: they are shown so none hides. A flaky
@@ -88,6 +89,9 @@ if (wants('unit'))
   );
 if (wants('build')) check('build', 'npm', ['run', 'build', '--silent']);
 if (wants('build') || wants('budget')) check('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+// Every bench once with tiny sizes, targets not judged (bench/mode.ts): a bench that no longer runs
+// fails here, not in the next full `npm run bench`. One check: it passes or fails as a whole.
+if (wants('bench')) check('bench smoke', 'node', ['--import', 'tsx', 'bench/run.ts', '--smoke']);
 if (wants('e2e'))
   suite(
     'e2e',

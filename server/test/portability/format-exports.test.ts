@@ -121,20 +121,30 @@ describe.each(ENGINES)('file exports on %s', (engine) => {
         id: number;
         name: string;
         flds: { name: string }[];
-        tmpls: { name: string; qfmt: string }[];
+        tmpls: { name: string; qfmt: string; afmt: string }[];
       }[];
+      // One note type per target language, read aloud by Anki's own text-to-speech in that language.
       expect(models.map((m) => [m.name, m.flds.map((f) => f.name), m.tmpls.map((x) => x.name)])).toEqual([
         [
-          'Inkwell vocabulary',
+          'Inkwell vocabulary (es-ES)',
           ['Word', 'Translation', 'Example', 'Romanization', 'Part of speech'],
           ['Recognition', 'Recall', 'Spelling', 'Context'],
         ],
         [
-          'Inkwell grammar',
+          'Inkwell grammar (es-ES)',
           ['Rule', 'Explanation', 'Example', 'Mistake'],
           ['Recognition', 'Context', 'Recall'],
         ],
       ]);
+      const template = (model: number, name: string) => models[model]!.tmpls.find((x) => x.name === name)!;
+      expect(template(0, 'Recognition').qfmt).toContain('{{tts es_ES:Word}}');
+      // A question whose answer is the word never reads the word aloud; its answer side does.
+      for (const name of ['Recall', 'Spelling']) {
+        expect(template(0, name).qfmt).not.toContain('tts');
+        expect(template(0, name).afmt).toContain('{{tts es_ES:Word}}');
+      }
+      expect(template(1, 'Recognition').qfmt).toContain('{{tts es_ES:Example}}');
+      expect(template(1, 'Context').qfmt).not.toContain('tts');
       const decks = Object.values(JSON.parse(col.decks as string)) as { id: number; name: string }[];
       expect(decks.map((d) => d.name).sort()).toEqual([
         'Default',

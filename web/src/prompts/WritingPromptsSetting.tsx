@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card } from '../ui/Card';
 import { useSavePromptSettings, usePromptSettings } from './api';
 
@@ -5,9 +6,12 @@ import { useSavePromptSettings, usePromptSettings } from './api';
 export function WritingPromptsSetting() {
   const settings = usePromptSettings();
   const save = useSavePromptSettings();
+  // The choice is held in React state from the click itself: the mutation's pending state reaches the
+  // component a tick later, and a controlled checkbox re-rendered from the stored value in between
+  // springs back (seen in Chromium as a click that "did not change its state").
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!settings.data) return null;
-  // The choice shows at once while it is saved; a failed save falls back to the stored one with its message.
-  const on = save.isPending ? save.variables.writing_prompts : settings.data.writing_prompts;
+  const on = choice ?? settings.data.writing_prompts;
   return (
     <Card as="section" aria-label="Writing prompts" className="mt-6 space-y-2">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Writing prompts</h2>
@@ -16,7 +20,12 @@ export function WritingPromptsSetting() {
           type="checkbox"
           checked={on}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ writing_prompts: event.target.checked })}
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            setChoice(wanted);
+            // A failed save falls back to the stored choice, with its message below.
+            save.mutate({ writing_prompts: wanted }, { onSettled: () => setChoice(null) });
+          }}
         />
         Suggest a writing prompt on the New Entry page
       </label>

@@ -33,8 +33,17 @@ export interface NoteType {
   name: string;
   fields: string[];
   /** One template per Inkwell card type, in `ord` order. */
-  templates: { cardType: string; name: string; front: string; back: string }[];
+  templates: Template[];
   deckId: number;
+}
+
+interface Template {
+  cardType: string;
+  name: string;
+  front: string;
+  back: string;
+  /** The target-language field Anki reads aloud on each side; never the answer on the question side. */
+  speak?: { front?: string; back?: string };
 }
 
 const CSS = `.card { font-family: system-ui, sans-serif; font-size: 22px; text-align: center; }
@@ -56,15 +65,29 @@ export const VOCAB_TYPE: NoteType = {
       name: 'Recognition',
       front: `{{Word}}${hint('Romanization')}`,
       back: `{{Translation}}${example}`,
+      speak: { front: 'Word', back: 'Example' },
     },
     {
       cardType: 'recall',
       name: 'Recall',
       front: '{{Translation}}',
       back: `{{Word}}${hint('Romanization')}${example}`,
+      speak: { back: 'Word' },
     },
-    { cardType: 'spelling', name: 'Spelling', front: '{{Translation}}<br>{{type:Word}}', back: `{{Word}}` },
-    { cardType: 'context', name: 'Context', front: '{{Example}}', back: `{{Word}}: {{Translation}}` },
+    {
+      cardType: 'spelling',
+      name: 'Spelling',
+      front: '{{Translation}}<br>{{type:Word}}',
+      back: `{{Word}}`,
+      speak: { back: 'Word' },
+    },
+    {
+      cardType: 'context',
+      name: 'Context',
+      front: '{{Example}}',
+      back: `{{Word}}: {{Translation}}`,
+      speak: { front: 'Example', back: 'Word' },
+    },
   ],
 };
 
@@ -79,16 +102,57 @@ export const GRAMMAR_TYPE: NoteType = {
       name: 'Recognition',
       front: `{{Example}}${hint('Mistake')}`,
       back: `{{Rule}}${hint('Explanation')}`,
+      speak: { front: 'Example' },
     },
     {
       cardType: 'context',
       name: 'Context',
       front: `{{Rule}}${hint('Mistake')}`,
       back: `{{Example}}${hint('Explanation')}`,
+      speak: { back: 'Example' },
     },
-    { cardType: 'recall', name: 'Recall', front: '{{Explanation}}', back: `{{Rule}}${example}` },
+    {
+      cardType: 'recall',
+      name: 'Recall',
+      front: '{{Explanation}}',
+      back: `{{Rule}}${example}`,
+      speak: { back: 'Example' },
+    },
   ],
 };
+
+/**
+ * The note type for concepts of one target language: the same fields and templates with Anki's own
+ * text-to-speech tags (`{{tts es_MX:Word}}`, Anki 2.1.20+; older versions show nothing for them). Its id
+ * is derived from the language, so a later export of the same deck updates its notes in place.
+ */
+export function speakingType(base: NoteType, language: string, locale: string): NoteType {
+  const tts = (field: string | undefined) =>
+    field ? `{{#${field}}}{{tts ${locale}:${field}}}{{/${field}}}` : '';
+  return {
+    ...base,
+    id: base.id + 1000 * languageNumber(language),
+    name: `${base.name} (${locale.replace('_', '-')})`,
+    templates: base.templates.map((t) => ({
+      ...t,
+      front: t.front + tts(t.speak?.front),
+      back: t.back + tts(t.speak?.back),
+    })),
+  };
+}
+
+/** A distinct positive number per language code (2–3 letters, read in base 36). */
+function languageNumber(language: string): number {
+  return (
+    parseInt(
+      language
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 3),
+      36,
+    ) || 1
+  );
+}
 
 /** Template `ord` of an Inkwell card type; a type the note type lacks falls back to its first. */
 export function templateOrd(type: NoteType, cardType: string): number {
@@ -165,8 +229,8 @@ function deck(id: number, name: string, modSeconds: number) {
   };
 }
 
-/** The `col` row's JSON columns. */
-export function collectionJson(modSeconds: number, nextPos: number) {
+/** The `col` row's JSON columns, with the note types the notes use. */
+export function collectionJson(modSeconds: number, nextPos: number, types: readonly NoteType[]) {
   const decks = Object.fromEntries(
     [
       deck(1, 'Default', modSeconds),
@@ -175,9 +239,7 @@ export function collectionJson(modSeconds: number, nextPos: number) {
       deck(DECK_IDS.grammar, 'Inkwell::Grammar', modSeconds),
     ].map((d) => [String(d.id), d]),
   );
-  const models = Object.fromEntries(
-    [VOCAB_TYPE, GRAMMAR_TYPE].map((t) => [String(t.id), model(t, modSeconds)]),
-  );
+  const models = Object.fromEntries(types.map((t) => [String(t.id), model(t, modSeconds)]));
   const dconf = {
     1: {
       id: 1,

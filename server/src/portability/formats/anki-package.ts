@@ -13,9 +13,11 @@ import {
   GRAMMAR_TYPE,
   VOCAB_TYPE,
   collectionJson,
+  speakingType,
   templateOrd,
   type NoteType,
 } from './anki-collection.js';
+import { ankiSpeechLocale } from './anki-speech.js';
 import { betweenPages } from '../export-limits.js';
 import { ankiRevlogs, ankiSchedule } from './anki-scheduling.js';
 import { deckPages, type ConceptRow } from './source.js';
@@ -57,6 +59,12 @@ export async function writeCollection(k: Executor, userId: string, now: number, 
     .executeTakeFirst();
   // The collection "began" on the UTC day of the first card, so every review due is a day number ≥ 0.
   const crt = Math.floor(Math.min(now, Number(first?.first ?? now)) / DAY_MS) * DAY_MS;
+  const profile = await k
+    .selectFrom('profiles')
+    .select('variety')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const noteTypes = noteTypesByLanguage(profile?.variety ?? null);
   const db = new SQLite(file);
   try {
     db.pragma('journal_mode = OFF');
@@ -72,7 +80,7 @@ export async function writeCollection(k: Executor, userId: string, now: number, 
         for (const concept of page.concepts) {
           const cards = page.cards.get(concept.id) ?? [];
           if (cards.length === 0) continue;
-          const type = concept.type === 'vocab' ? VOCAB_TYPE : GRAMMAR_TYPE;
+          const type = noteTypes.of(concept);
           const nid = w.note(concept, type);
           for (const card of cards) {
             const sched = ankiSchedule(card, crt, position++);
@@ -89,7 +97,7 @@ export async function writeCollection(k: Executor, userId: string, now: number, 
         }
       })();
     }
-    const json = collectionJson(Math.floor(now / 1000), position);
+    const json = collectionJson(Math.floor(now / 1000), position, noteTypes.used());
     db.prepare(`insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)`).run(
       crt / 1000,
       now,
@@ -103,6 +111,31 @@ export async function writeCollection(k: Executor, userId: string, now: number, 
   } finally {
     db.close();
   }
+}
+
+/**
+ * The note type of each concept: one per target language, read aloud in that language (in the learner's
+ * regional variety when it is of that language); concepts without a language keep the silent types.
+ */
+function noteTypesByLanguage(variety: string | null) {
+  const types = new Map<string, NoteType>();
+  return {
+    of(concept: ConceptRow): NoteType {
+      const base = concept.type === 'vocab' ? VOCAB_TYPE : GRAMMAR_TYPE;
+      const language = concept.target_language;
+      const key = `${base.id}:${language ?? ''}`;
+      let type = types.get(key);
+      if (!type) {
+        type = language ? speakingType(base, language, ankiSpeechLocale(language, variety)) : base;
+        types.set(key, type);
+      }
+      return type;
+    },
+    /** The types the notes use; the two silent ones when there are no notes (Anki wants a note type). */
+    used(): NoteType[] {
+      return types.size ? [...types.values()].sort((a, b) => a.id - b.id) : [VOCAB_TYPE, GRAMMAR_TYPE];
+    },
+  };
 }
 
 /** Inserts with Anki's millisecond ids (the time a note, card or review was made). */
