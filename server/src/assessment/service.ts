@@ -18,6 +18,8 @@ import { recordFigures } from '../progress/record.js';
 import { reviewFromWriting } from '../concepts/writing-reviews.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
+import { dropRejectedDrills } from '../exercises/drop-rejected.js';
+import { vocabConceptIdsOf } from '../exercises/from-assessment.js';
 import * as repo from './repo.js';
 
 export const ASSESS_QUEUE = 'assessment';
@@ -140,11 +142,11 @@ export async function getAssessment(db: Db, userId: string, entryId: string): Pr
   return presentAssessment(row);
 }
 
-async function requireCorrections(db: Db, userId: string, entryId: string): Promise<Set<string>> {
+async function requireCorrections(db: Db, userId: string, entryId: string): Promise<AssessmentData> {
   await requireEntry(db, userId, entryId);
   const row = await repo.findAssessment(db.kysely, userId, entryId);
   if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
-  return new Set(storedData(row.journal_entry_id, row.data).corrections.map((c) => c.id));
+  return storedData(row.journal_entry_id, row.data);
 }
 
 export async function correctionStates(
@@ -170,9 +172,22 @@ export async function saveCorrectionStates(
   states: { correction_id: string; accepted: boolean; rejected: boolean }[],
   now: number,
 ): Promise<CorrectionStatesResponse> {
-  const known = await requireCorrections(db, userId, entryId);
-  const unknown = states.filter((s) => !known.has(s.correction_id)).map((s) => s.correction_id);
+  const data = await requireCorrections(db, userId, entryId);
+  const byId = new Map(data.corrections.map((c) => [c.id, c]));
+  const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
   if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
-  await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now);
+  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272).
+  const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
+  await inTransaction(db.kysely, async (trx) => {
+    await repo.saveCorrectionStates(trx, userId, entryId, states, now);
+    await dropRejectedDrills(
+      trx,
+      userId,
+      entryId,
+      rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
+      rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
+      now,
+    );
+  });
   return correctionStates(db, userId, entryId);
 }

@@ -35,6 +35,21 @@ function isVocabMistake(v: AssessmentData['vocab_concepts'][number], m: LearnerM
   );
 }
 
+/** The vocab concepts an assessment drew from one of its corrections (to drop them with a rejected fix). */
+export function vocabConceptIdsOf(
+  a: Pick<AssessmentData, 'vocab_concepts'>,
+  c: Pick<AssessmentData['corrections'][number], 'original' | 'corrected' | 'context' | 'explanation'>,
+): string[] {
+  const m = {
+    wrong: c.original,
+    right: c.corrected,
+    explanation: c.explanation,
+    sentence: c.context || c.original,
+    correctedSentence: correctedSentenceOf(c.context || c.original, c.original, c.corrected),
+  };
+  return a.vocab_concepts.filter((v) => isVocabMistake(v, m)).map((v) => v.vocab_uuid);
+}
+
 /**
  * One module input per discovered concept of an assessment, each with the learner's mistakes that
  * concern it: vocab by the corrected word, grammar by its examples or, failing that, the grammar and

@@ -5,6 +5,7 @@ import { RetryLaterJobError } from '../jobs/types.js';
 import type { JournalRow } from './repo.js';
 import { deleteEntryRows } from './entry-rows.js';
 import { deletedEntry } from './live-entry.js';
+import { entryLivenessChanged } from '../progress/summary.js';
 
 /**
  * How long a deleted entry can be restored (decision 176). Longer than the web app's 6 s toast, so an
@@ -113,14 +114,19 @@ export async function restoreEntry(
   if (deps.now() > deletedAt + UNDO_WINDOW_MS) {
     throw new HttpError(410, 'The entry was deleted too long ago to undo');
   }
-  const restored = await k
-    .updateTable('journal_entries')
-    .set({ deleted_at: null })
-    .where('id', '=', entryId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', '=', deletedAt)
-    .returningAll()
-    .executeTakeFirst();
+  // Back in the stored streak runs and word count (decision 263) with the entry itself.
+  const restored = await inTransaction(k, async (trx) => {
+    const back = await trx
+      .updateTable('journal_entries')
+      .set({ deleted_at: null })
+      .where('id', '=', entryId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', '=', deletedAt)
+      .returningAll()
+      .executeTakeFirst();
+    if (back) await entryLivenessChanged(trx, userId, back, true);
+    return back;
+  });
   if (!restored) throw notFound('Journal entry not found');
   await deps.jobs.cancel(PURGE_QUEUE, purgeKey(entryId, deletedAt));
   return restored;

@@ -9,7 +9,8 @@ import {
 } from '@inkwell/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { inTransaction } from '../db/executor.js';
+import { inTransaction, type Executor } from '../db/executor.js';
+import { entryLivenessChanged } from '../progress/summary.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
 import { getProfile } from '../profile/service.js';
@@ -117,12 +118,18 @@ export async function storeEntry(
     prompt: body.prompt ?? null,
     now,
   };
-  let row = await repo.insertEntryOfDay(db.kysely, values);
+  // The entry and its writing day in the stored streak runs (decision 263) are one transaction.
+  const insert = async (trx: Executor) => {
+    const inserted = await repo.insertEntryOfDay(trx, values);
+    if (inserted) await entryLivenessChanged(trx, userId, inserted, true);
+    return inserted;
+  };
+  let row = await inTransaction(db.kysely, insert);
   // The day's entry was deleted moments ago and is still undoable: a new entry for the day ends that undo.
   // Purge and insert are one transaction, so a failed insert leaves the deleted entry restorable.
   if (!row) {
     row = await inTransaction(db.kysely, async (trx) =>
-      (await purgeDeletedEntryOfDay(trx, userId, day)) ? repo.insertEntryOfDay(trx, values) : undefined,
+      (await purgeDeletedEntryOfDay(trx, userId, day)) ? insert(trx) : undefined,
     );
   }
   if (!row) throw new HttpError(409, DAY_HAS_ENTRY);

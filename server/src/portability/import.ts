@@ -180,10 +180,9 @@ export async function commitImport(
     at.record = 'the declared sections';
     await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
-  // Progress figures are derived, never in the file: computed from the imported assessments (decision 245).
-  if (doc?.entries.some((e) => e.assessment)) {
-    await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, userId, now));
-  }
+  // Progress figures are derived, never in the file: computed from the imported entries and assessments
+  // (decisions 245, 263).
+  await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, db.engine, userId, now));
   return result;
 }
 

@@ -1,7 +1,9 @@
 import { assessmentData } from '@inkwell/contract';
+import type { Engine } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
 import { liveEntry } from '../journal/live-entry.js';
 import { recordFigures } from './record.js';
+import { rebuildSummaryOf } from './summary.js';
 
 /** Assessments read per query: memory stays flat however many a database holds. */
 export const BACKFILL_BATCH = 200;
@@ -43,7 +45,7 @@ export async function backfillFigures(k: Executor, now: number, onlyUserId?: str
     for (const r of rows) {
       const parsed = assessmentData.safeParse(safeJson(r.data));
       if (!parsed.success) continue;
-      await recordFigures(k, r.user_id, r, parsed.data, now);
+      await recordFigures(k, r.user_id, r, parsed.data, now, false);
       done++;
     }
     if (rows.length < BACKFILL_BATCH) return done;
@@ -63,9 +65,17 @@ function safeJson(text: string | null): unknown {
 
 /**
  * One user's figures computed afresh from their assessments (after an import: derived data is never
- * exported, decision 245). Lemmas start over so each one's first use is its earliest entry.
+ * exported, decision 245). Lemmas start over so each one's first use is its earliest entry; the stored
+ * runs and counts (decision 263) are rebuilt from the result.
  */
-export async function recomputeFiguresOf(k: Executor, userId: string, now: number): Promise<number> {
+export async function recomputeFiguresOf(
+  k: Executor,
+  engine: Engine,
+  userId: string,
+  now: number,
+): Promise<number> {
   await k.deleteFrom('user_lemmas').where('user_id', '=', userId).execute();
-  return backfillFigures(k, now, userId);
+  const done = await backfillFigures(k, now, userId);
+  await rebuildSummaryOf(k, engine, userId);
+  return done;
 }

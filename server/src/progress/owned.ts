@@ -24,4 +24,7 @@ export const PROGRESS_OWNED: readonly OwnedTable[] = [
     entry: { column: 'first_entry_id', onPurge: 'keep' },
     export: { kind: 'derived' },
   },
+  // Summary rows (decision 263): rebuilt from the entries and lemmas after an import, never exported.
+  { table: 'writing_runs', owner: 'user_id', export: { kind: 'derived' } },
+  { table: 'progress_counters', owner: 'user_id', export: { kind: 'derived' } },
 ];

@@ -48,11 +48,26 @@ export function monthsFrom(first: string, last: string): string[] {
   return out;
 }
 
+/** Recent answers of localMidnight: a range's buckets cost hundreds of zone conversions per request. */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 20_000;
+
 /**
  * The instant (epoch ms) a day begins in `zone`: its local midnight, or the first instant after it when a
  * daylight-saving change skips midnight. Two corrections settle the zone's offset on either side of a change.
  */
 export function localMidnight(day: string, zone: string): number {
+  const key = `${zone} ${day}`;
+  let at = midnights.get(key);
+  if (at === undefined) {
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    at = computeLocalMidnight(day, zone);
+    midnights.set(key, at);
+  }
+  return at;
+}
+
+function computeLocalMidnight(day: string, zone: string): number {
   const wanted = toUtc(day);
   let guess = wanted;
   for (let i = 0; i < 3; i++) guess += wanted - wallClockAsUtc(guess, zone);

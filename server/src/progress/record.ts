@@ -1,6 +1,8 @@
 import type { AssessmentData } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
+import { liveEntry } from '../journal/live-entry.js';
 import { figuresOf, newLemmasOf } from './figures.js';
+import { addDistinctWords } from './summary.js';
 
 /** Rows per statement: well under both engines' parameter limits. */
 const CHUNK = 400;
@@ -22,6 +24,8 @@ export async function recordFigures(
   entry: AssessedEntry,
   data: AssessmentData,
   now: number,
+  /** False from a backfill, whose caller rebuilds the stored counts afterwards (summary.ts). */
+  countWords = true,
 ): Promise<void> {
   const f = figuresOf({ content: entry.content, wordCount: entry.word_count, data });
   await deleteFiguresOf(trx, userId, entry.id);
@@ -39,8 +43,9 @@ export async function recordFigures(
     for (const r of rows) known.add(r.lemma);
   }
   const fresh = newLemmasOf(f.lemmas, known);
+  let added = 0;
   for (let i = 0; i < fresh.length; i += CHUNK) {
-    await trx
+    const result = await trx
       .insertInto('user_lemmas')
       .values(
         fresh.slice(i, i + CHUNK).map((lemma) => ({
@@ -52,8 +57,12 @@ export async function recordFigures(
         })),
       )
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  // The stored count holds first uses in live entries only (an import's hidden rows count on showing).
+  if (countWords && added > 0 && (await isLive(trx, userId, entry.id)))
+    await addDistinctWords(trx, userId, added);
   await trx
     .insertInto('assessment_figures')
     .values({
@@ -99,3 +108,12 @@ export async function deleteFiguresOf(trx: Executor, userId: string, entryId: st
     await trx.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
   }
 }
+
+const isLive = async (trx: Executor, userId: string, entryId: string) =>
+  (await trx
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', entryId)
+    .where(liveEntry())
+    .executeTakeFirst()) !== undefined;

@@ -15,12 +15,6 @@ export function periodSql(engine: Engine, column: string, period: 'week' | 'mont
     : sql<string>`to_char(date_trunc('week', cast(${c} as date)), 'YYYY-MM-DD')`;
 }
 
-/** A day's number (consecutive days differ by 1) for gaps-and-islands. */
-const dayNumberSql = (engine: Engine, column: string): RawBuilder<number> =>
-  engine === 'sqlite'
-    ? sql<number>`cast(julianday(${sql.ref(column)}) as integer)`
-    : sql<number>`(cast(${sql.ref(column)} as date) - date '1970-01-01')`;
-
 export interface Scope {
   userId: string;
   since: string | null;
@@ -133,22 +127,26 @@ export async function writingDays(k: Executor, userId: string, since: string) {
 }
 
 /**
- * Runs of consecutive writing days (gaps and islands: a day's number minus its rank is constant within a
- * run): the longest, and the one reaching `yesterday` or later, if any.
+ * The stored runs of consecutive writing days (decision 263): the longest, and the one reaching
+ * `yesterday` or later, if any. Two indexed look-ups however long the journal.
  */
-export async function writingRuns(k: Executor, engine: Engine, userId: string, yesterday: string) {
-  const runs = sql`
-    select min(day) as first_day, max(day) as last_day, count(*) as days from (
-      select day, ${dayNumberSql(engine, 'day')} - row_number() over (order by day) as run
-      from journal_entries where user_id = ${userId} and ${liveEntry()}
-    ) numbered group by run`;
-  const longest = await sql<{
-    days: number;
-  }>`select days from (${runs}) r order by days desc limit 1`.execute(k);
-  const recent = await sql<{ first_day: string; last_day: string }>`
-    select first_day, last_day from (${runs}) r where last_day >= ${yesterday}
-    order by first_day limit 1`.execute(k);
-  return { longest: num(longest.rows[0]?.days), recent: recent.rows[0] ?? null };
+export async function writingRuns(k: Executor, userId: string, yesterday: string) {
+  const longest = await k
+    .selectFrom('writing_runs')
+    .select('days')
+    .where('user_id', '=', userId)
+    .orderBy('days', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const recent = await k
+    .selectFrom('writing_runs')
+    .select(['first_day', 'last_day'])
+    .where('user_id', '=', userId)
+    .where('last_day', '>=', yesterday)
+    .orderBy('last_day')
+    .limit(1)
+    .executeTakeFirst();
+  return { longest: num(longest?.days), recent: recent ?? null };
 }
 
 /** Distinct word forms whose first use is in a live entry, and how many were new per month. */
@@ -159,8 +157,11 @@ export async function vocabulary(k: Executor, s: Scope) {
       .innerJoin('journal_entries as e', 'e.id', 'l.first_entry_id')
       .where('l.user_id', '=', s.userId)
       .where(liveEntry('e'));
-  const total = await base()
-    .select(sql<number>`count(*)`.as('n'))
+  // The stored count (decision 263): counting the lemmas grew with the journal.
+  const total = await k
+    .selectFrom('progress_counters')
+    .select('distinct_words as n')
+    .where('user_id', '=', s.userId)
     .executeTakeFirst();
   const month = periodSql(s.engine, 'l.first_day', 'month');
   let perMonth = base();

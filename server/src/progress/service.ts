@@ -67,7 +67,7 @@ export async function progressOf(
     repo.assessorRuns(k, scope),
     repo.wordsByPeriod(k, scope),
     repo.writingDays(k, userId, shiftDay(today, -364)),
-    repo.writingRuns(k, db.engine, userId, shiftDay(today, -1)),
+    repo.writingRuns(k, userId, shiftDay(today, -1)),
     repo.vocabulary(k, scope),
     repo.deck(k, userId),
     repo.recurringMistakes(k, scope, RECURRING),

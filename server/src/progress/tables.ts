@@ -39,8 +39,28 @@ export interface UserLemmasTable {
   first_day: string;
 }
 
+/**
+ * A run of consecutive writing days (live entries), kept as entries come and go (migration 0029,
+ * decision 263): the streaks read a row or two instead of every entry.
+ */
+export interface WritingRunsTable {
+  user_id: string;
+  first_day: string;
+  last_day: string;
+  /** last_day − first_day + 1. */
+  days: number;
+}
+
+/** A learner's running totals (migration 0029): distinct words whose first use is in a live entry. */
+export interface ProgressCountersTable {
+  user_id: string;
+  distinct_words: number;
+}
+
 export interface ProgressTables {
   assessment_figures: AssessmentFiguresTable;
   assessment_mistakes: AssessmentMistakesTable;
   user_lemmas: UserLemmasTable;
+  writing_runs: WritingRunsTable;
+  progress_counters: ProgressCountersTable;
 }

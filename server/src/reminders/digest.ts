@@ -24,6 +24,9 @@ export async function digestFigures(
   day: string,
   at: number,
 ): Promise<DigestFigures> {
+  const weekStart = addDays(day, -6);
+  const before = { start: addDays(day, -13), end: addDays(day, -7) };
+  // Only the two weeks the figures compare are read with their assessments; the streak needs days alone.
   const entries = await k
     .selectFrom('journal_entries')
     .leftJoin('assessments', (j) =>
@@ -33,17 +36,25 @@ export async function digestFigures(
     )
     .select(['journal_entries.day', 'journal_entries.word_count', 'assessments.data'])
     .where('journal_entries.user_id', '=', userId)
+    .where('journal_entries.day', '>=', before.start)
+    .where('journal_entries.day', '<=', day)
     .where(liveEntry())
     .execute();
-  const weekStart = addDays(day, -6);
-  const before = { start: addDays(day, -13), end: addDays(day, -7) };
+  const writingDays = await k
+    .selectFrom('journal_entries')
+    .select('day')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('day', '<=', day)
+    .where(liveEntry())
+    .orderBy('day')
+    .execute();
   let words = 0;
   const mistakes = { now: { c: 0, w: 0 }, before: { c: 0, w: 0 } };
   for (const e of entries) {
-    const thisWeek = e.day >= weekStart && e.day <= day;
-    const weekBefore = e.day >= before.start && e.day <= before.end;
+    const thisWeek = e.day >= weekStart;
     if (thisWeek) words += e.word_count;
-    if (!e.data || !(thisWeek || weekBefore)) continue;
+    if (!e.data) continue;
     const bucket = thisWeek ? mistakes.now : mistakes.before;
     bucket.c += correctionsIn(e.data);
     bucket.w += e.word_count;
@@ -56,7 +67,10 @@ export async function digestFigures(
     .executeTakeFirstOrThrow();
   return {
     wordsThisWeek: words,
-    streak: computeStreaks([...new Set(entries.map((e) => e.day))].sort(), day).current,
+    streak: computeStreaks(
+      writingDays.map((r) => r.day),
+      day,
+    ).current,
     mistakesPer100: per100(mistakes.now.c, mistakes.now.w),
     mistakesPer100WeekBefore: per100(mistakes.before.c, mistakes.before.w),
     dueCards: Number(due.n),

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors.js';
 import { deleteEntryChildren } from '../journal/entry-rows.js';
 import { schedulePurge, UNDO_WINDOW_MS } from '../journal/entry-undo.js';
 import { liveEntry, lockLiveEntry } from '../journal/live-entry.js';
+import { entryLivenessChanged } from '../progress/summary.js';
 
 /**
  * Deletes one entry for every reader at once (decision 176): its running jobs are cancelled, an analysis
@@ -36,12 +37,14 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
       throw notFound('Journal entry not found'); // a concurrent delete won
     });
     const discarded = await discardAnalysisInFlight(trx, userId, entryId);
-    await trx
+    const deleted = await trx
       .updateTable('journal_entries')
       .set({ deleted_at: deletedAt, ...(discarded ? { analysis_state: null } : {}) })
       .where('id', '=', entryId)
       .where('user_id', '=', userId)
-      .execute();
+      .returning(['id', 'day'])
+      .executeTakeFirstOrThrow();
+    await entryLivenessChanged(trx, userId, deleted, false);
     // With the deletion, or not at all: a deleted entry without its purge would be kept forever.
     await schedulePurge(deps, userId, entryId, deletedAt, trx);
   });

@@ -105,11 +105,12 @@ describe.each(ENGINES)('progress figures on %s', (engine) => {
       data({ corrections: [fix('c1', 'spelling', 'buyed', 'bought', 'Today I buyed an apple')] }),
     );
     // A deleted entry (waiting out its undo window) counts nowhere.
-    await t.deps.db.kysely
-      .updateTable('journal_entries')
-      .set({ deleted_at: NOW })
-      .where('id', '=', gone.id)
-      .execute();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/journal/${gone.id}`,
+      headers: a.headers,
+    });
+    expect(del.statusCode).toBe(204);
 
     // A deck of one concept with a mature card, and reviews either side of Berlin's midnights.
     const { conceptId } = await addVocab(t, a, 'manzana', 'apple');

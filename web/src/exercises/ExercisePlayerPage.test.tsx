@@ -15,6 +15,7 @@ class NoResizeObserver {
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -327,6 +328,19 @@ describe('ExercisePlayerPage', () => {
     expect(screen.getByText('Answer at least one question to finish the session.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
     expect(log.some((r) => r.path.endsWith('/answers') || r.path.endsWith('/complete'))).toBe(false);
+  });
+
+  it('remembers the skips across a reload in the same browser', async () => {
+    serve({ current_slide: 7 });
+    renderAt(<ExercisePlayerPage />, route);
+    await screen.findByRole('heading', { name: 'Questions left' });
+    await skipEverythingLeft();
+    expect(screen.getByTestId('session-score')).toHaveTextContent('0 / 5');
+    cleanup();
+    serve({ current_slide: 7 });
+    renderAt(<ExercisePlayerPage />, route);
+    expect(await screen.findByTestId('session-score')).toHaveTextContent('0 / 5');
+    expect(screen.queryByRole('heading', { name: 'Questions left' })).not.toBeInTheDocument();
   });
 
   it("shows 'Module not found' for unreadable module data", async () => {

@@ -21,6 +21,7 @@ import * as m0023 from './0023_progress_figures.js';
 import * as m0025 from './0025_writing_prompts.js';
 import * as m0027 from './0027_reminder_settings.js';
 import * as m0028 from './0028_mail_slots.js';
+import * as m0029 from './0029_progress_summary.js';
 import * as m0030 from './0030_review_source.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0025_writing_prompts': m0025,
   '0027_reminder_settings': m0027,
   '0028_mail_slots': m0028,
+  '0029_progress_summary': m0029,
   '0030_review_source': m0030,
 };

@@ -14,6 +14,7 @@ import { useRecordAnswer } from '../api/record-answer';
 import { useSaveProgress } from '../api/save-progress';
 import { answerKey, answersBySlot, type AnswerSlot, type PlayerSession } from './session-data';
 import { resumeSlide } from './resume';
+import { loadSkips, saveSkips } from './skip-store';
 import { slideKeyAction } from './slide-keys';
 
 /**
@@ -25,8 +26,8 @@ export function usePlayer({ session, modules }: PlayerSession) {
   const total = totalSlides(modules.length);
   const [slide, setSlide] = useState(() => resumeSlide({ session, modules }));
   const [answers, setAnswers] = useState(() => answersBySlot(session.answers));
-  // Questions the learner chose to skip, in this visit only: the summary waits for each to be answered or skipped.
-  const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => new Set());
+  // Questions the learner chose to skip (kept in this browser): the summary waits for each to be answered or skipped.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(() => loadSkips(sessionId));
   const saveProgress = useSaveProgress();
   const recordAnswer = useRecordAnswer();
   const saved = useRef(session.current_slide);
@@ -91,8 +92,13 @@ export function usePlayer({ session, modules }: PlayerSession) {
   );
 
   const skip = useCallback(
-    (slot: AnswerSlot) => setSkipped((prev) => new Set(prev).add(answerKey(slot))),
-    [],
+    (slot: AnswerSlot) =>
+      setSkipped((prev) => {
+        const next = new Set(prev).add(answerKey(slot));
+        saveSkips(sessionId, next);
+        return next;
+      }),
+    [sessionId],
   );
 
   return {

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { Engine } from '../db/database.js';
+import type { Executor } from '../db/executor.js';
+import { liveEntry } from '../journal/live-entry.js';
+import { daysBetween, shiftDay } from './periods.js';
+
+// Stored summary rows of the Progress page (migration 0029, decision 263): runs of writing days and the
+// distinct-word count. Counting them from every entry grew with the journal (seconds at 100,000 entries);
+// these rows change where an entry becomes live or stops being live, in that same transaction.
+
+/**
+ * Takes the learner's summary lock: an upsert of their counter row, which PostgreSQL locks until the
+ * transaction ends (SQLite has one writer anyway), so two changes of one learner's runs never interleave.
+ */
+async function lockSummary(trx: Executor, userId: string): Promise<void> {
+  await trx
+    .insertInto('progress_counters')
+    .values({ user_id: userId, distinct_words: 0 })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ distinct_words: sql`progress_counters.distinct_words` }),
+    )
+    .execute();
+}
+
+/** Adds `delta` to the learner's distinct words (never below 0). */
+export async function addDistinctWords(trx: Executor, userId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await lockSummary(trx, userId);
+  await trx
+    .updateTable('progress_counters')
+    .set({
+      distinct_words: sql`case when distinct_words + ${delta} < 0 then 0 else distinct_words + ${delta} end`,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * Brings the learner's runs in line with whether `day` has a live entry now: joins the runs either side
+ * of a new writing day, or splits the run around a day that no longer has one. Idempotent.
+ */
+export async function syncWritingDay(trx: Executor, userId: string, day: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return; // an import's hidden row ("replaced:…") is never live
+  await lockSummary(trx, userId);
+  const live = await trx
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where(liveEntry())
+    .executeTakeFirst();
+  const holding = await trx
+    .selectFrom('writing_runs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('first_day', '<=', day)
+    .orderBy('first_day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const inRun = holding !== undefined && holding.last_day >= day;
+  if (live && !inRun) {
+    const before = await runWhere(trx, userId, 'last_day', shiftDay(day, -1));
+    const after = await runWhere(trx, userId, 'first_day', shiftDay(day, 1));
+    for (const r of [before, after]) if (r) await deleteRun(trx, userId, r.first_day);
+    await insertRun(trx, userId, before?.first_day ?? day, after?.last_day ?? day);
+  } else if (!live && inRun) {
+    await deleteRun(trx, userId, holding.first_day);
+    if (holding.first_day < day) await insertRun(trx, userId, holding.first_day, shiftDay(day, -1));
+    if (holding.last_day > day) await insertRun(trx, userId, shiftDay(day, 1), holding.last_day);
+  }
+}
+
+/**
+ * An entry became live (created, undone) or stopped being live (deleted): its day's run, and the words
+ * whose first use it holds.
+ */
+export async function entryLivenessChanged(
+  trx: Executor,
+  userId: string,
+  entry: { id: string; day: string },
+  live: boolean,
+): Promise<void> {
+  await syncWritingDay(trx, userId, entry.day);
+  const row = await trx
+    .selectFrom('user_lemmas')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('first_entry_id', '=', entry.id)
+    .executeTakeFirst();
+  const n = Number(row?.n ?? 0);
+  await addDistinctWords(trx, userId, live ? n : -n);
+}
+
+const runWhere = (trx: Executor, userId: string, column: 'first_day' | 'last_day', day: string) =>
+  trx
+    .selectFrom('writing_runs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(column, '=', day)
+    .executeTakeFirst();
+
+const deleteRun = (trx: Executor, userId: string, firstDay: string) =>
+  trx.deleteFrom('writing_runs').where('user_id', '=', userId).where('first_day', '=', firstDay).execute();
+
+const insertRun = (trx: Executor, userId: string, first: string, last: string) =>
+  trx
+    .insertInto('writing_runs')
+    .values({ user_id: userId, first_day: first, last_day: last, days: daysBetween(first, last) + 1 })
+    .execute();
+
+/** A day's number (consecutive days differ by 1) for gaps-and-islands. */
+const dayNumberSql = (engine: Engine) =>
+  engine === 'sqlite'
+    ? sql<number>`cast(julianday(day) as integer)`
+    : sql<number>`(cast(day as date) - date '1970-01-01')`;
+
+/**
+ * One learner's summary rows computed afresh from their live entries and lemmas: after an import, and
+ * by the migration's backfill. Reads every entry of the learner once.
+ */
+export async function rebuildSummaryOf(trx: Executor, engine: Engine, userId: string): Promise<void> {
+  await lockSummary(trx, userId);
+  await trx.deleteFrom('writing_runs').where('user_id', '=', userId).execute();
+  // Gaps and islands: a day's number minus its rank is the same along a run of consecutive days.
+  const runs = await sql<{ first_day: string; last_day: string }>`
+    select min(day) as first_day, max(day) as last_day from (
+      select day, ${dayNumberSql(engine)} - row_number() over (order by day) as run
+      from journal_entries where user_id = ${userId} and ${liveEntry()}
+    ) numbered group by run`.execute(trx);
+  for (const r of runs.rows) await insertRun(trx, userId, r.first_day, r.last_day);
+  const words = await trx
+    .selectFrom('user_lemmas as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.first_entry_id')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('l.user_id', '=', userId)
+    .where(liveEntry('e'))
+    .executeTakeFirst();
+  await trx
+    .updateTable('progress_counters')
+    .set({ distinct_words: Number(words?.n ?? 0) })
+    .where('user_id', '=', userId)
+    .execute();
+}

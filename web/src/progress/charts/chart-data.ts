@@ -1,0 +1,100 @@
+import { correctionCategory, type ProgressResponse } from '@inkwell/contract';
+
+/**
+ * The Progress charts' data, pure: uPlot takes columns (x values first, one array per series) with x in
+ * seconds; a period 'YYYY-MM-DD' is drawn at its first day's UTC midnight.
+ */
+export interface ChartSpec {
+  /** Column 0: x in epoch seconds; then one column per series (null: no value there). */
+  data: (number | null)[][];
+  series: { label: string; color: number; kind: 'line' | 'bars' | 'band-edge' }[];
+  /** A shaded band between two series (1-based indexes into data), e.g. a confidence band. */
+  band?: [number, number];
+  /** Vertical markers: where the assessor or model changed. */
+  markers: { x: number; label: string }[];
+  yLabel: string;
+}
+
+export const daySeconds = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+export function mistakesChart(p: ProgressResponse): ChartSpec {
+  // In the contract's order, so a category keeps its colour (palette index) in every range.
+  const all = correctionCategory.options;
+  const categories = all.filter((c) => p.mistakes.some((m) => m.by_category[c] !== undefined));
+  const by = (c: (typeof all)[number]) => p.mistakes.map((m) => m.by_category[c] ?? 0);
+  return {
+    data: [
+      p.mistakes.map((m) => daySeconds(m.period)),
+      p.mistakes.map((m) => m.per_100_words),
+      ...categories.map(by),
+    ],
+    series: [
+      { label: 'All mistakes', color: 7, kind: 'line' },
+      ...categories.map((c) => ({
+        label: c.replace('_', ' '),
+        color: all.indexOf(c),
+        kind: 'line' as const,
+      })),
+    ],
+    // The first run starts the chart; each later one is a change of assessor or model.
+    markers: p.assessor_runs.slice(1).map((r) => ({
+      x: daySeconds(r.first_day),
+      label: r.model ? `${r.assessor} (${r.model})` : r.assessor,
+    })),
+    yLabel: 'Mistakes per 100 words',
+  };
+}
+
+export function levelChart(p: ProgressResponse): ChartSpec {
+  return {
+    data: [
+      p.level.map((l) => daySeconds(l.period)),
+      p.level.map((l) => l.level),
+      p.level.map((l) => l.low),
+      p.level.map((l) => l.high),
+    ],
+    series: [
+      { label: 'Level', color: 4, kind: 'line' },
+      { label: 'Lowest likely', color: 4, kind: 'band-edge' },
+      { label: 'Highest likely', color: 4, kind: 'band-edge' },
+    ],
+    band: [3, 2],
+    markers: [],
+    yLabel: 'Level (1 = A1 … 6 = C2)',
+  };
+}
+
+const counts = (
+  points: { period: string; count: number }[],
+  label: string,
+  color: number,
+  yLabel: string,
+): ChartSpec => ({
+  data: [points.map((w) => daySeconds(w.period)), points.map((w) => w.count)],
+  series: [{ label, color, kind: 'bars' }],
+  markers: [],
+  yLabel,
+});
+
+export const wordsChart = (p: ProgressResponse) => counts(p.words, 'Words', 0, 'Words written');
+
+export const reviewsChart = (p: ProgressResponse) => counts(p.reviews.per_day, 'Reviews', 2, 'Reviews');
+
+/** New words per month as bars, and their running total since the range began as a line. */
+export function vocabularyChart(p: ProgressResponse): ChartSpec {
+  let total = 0;
+  const running = p.vocabulary.new_words.map((w) => (total += w.count));
+  return {
+    data: [
+      p.vocabulary.new_words.map((w) => daySeconds(w.period)),
+      p.vocabulary.new_words.map((w) => w.count),
+      running,
+    ],
+    series: [
+      { label: 'New words', color: 1, kind: 'bars' },
+      { label: 'New words so far', color: 5, kind: 'line' },
+    ],
+    markers: [],
+    yLabel: 'Words',
+  };
+}
