@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of the project. Each bench runs --runs times (3 by default, odd so
 // that a majority verdict is the median's verdict); its figures are the median of the runs with the
 // spread [min–max] (bench/repeat.ts). A figure whose median misses its target fails the run (exit 1).
-//   npm run bench -- --runs 5 auth journal   (only the benches whose name contains a word given)
+//   npm run bench -- --runs 5 auth journal   (only the benches whose name contains a word given, any case)
 //   npm run bench -- --smoke                 (bench/mode.ts: once each, tiny sizes, targets not judged;
 //                                             only a bench that throws fails — `npm test` runs this)
 import { benchAssessmentLoad } from './assessment-load.js';
@@ -83,7 +83,8 @@ const only = parsed.only;
 if (smoke) process.env.BENCH_SMOKE = '1';
 const missed: string[] = [];
 for (const [name, run, baseline] of benches) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+  // Any case: `lighthouse` picks the Lighthouse bench.
+  if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n# ${name}`);
   console.log(
     smoke

@@ -14,6 +14,7 @@ import {
 } from './import-bounds';
 import { journalContent } from './journal';
 import { isLanguageCode } from './languages';
+import { interfaceLanguage } from './interface-language';
 import { DISPLAY_NAME_MAX, gender, varietyCode } from './profile';
 import { PROMPT_TEXT_MAX, promptId } from './prompts';
 import { timeZoneName } from './time-zone';
@@ -206,6 +207,8 @@ export const exportDocument = z
         gender: gender.nullable().optional(),
         /** 1 while writing prompts are on, 0 when turned off (issue 25); absent in older exports. */
         writing_prompts: z.number().int().min(0).max(1).optional(),
+        /** Absent in exports made before issue 26. */
+        interface_language: interfaceLanguage.nullable().optional(),
         updated_at: ms,
       })
       .refine((p) => varietyFitsLanguage(p.variety, p.target_language), {

@@ -2,6 +2,7 @@
 import './browser-config';
 export * from './errors';
 export * from './languages';
+export * from './interface-language';
 export * from './profile';
 export * from './varieties';
 export * from './journal';
@@ -25,3 +26,4 @@ export * from './reminders';
 export * from './prompts';
 export * from './due-words';
 export * from './due-word-match';
+export * from './revisions';

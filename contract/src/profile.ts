@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interfaceLanguage } from './interface-language';
 import { isLanguageCode } from './languages';
 import { timeZoneName } from './time-zone';
 import { GENDERS, VARIETY_MISMATCH_MESSAGE, isVarietyCode, varietyFitsLanguage } from './varieties';
@@ -19,6 +20,8 @@ export const userProfile = z.object({
   variety: z.string().nullable(),
   /** Grammatical gender for sentences about the learner themselves. */
   gender: z.enum(GENDERS).nullable(),
+  /** The language the interface is shown in; null: follow the browser (navigator.languages). */
+  interface_language: interfaceLanguage.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -50,6 +53,7 @@ export const updateProfileBody = z
     time_zone: timeZoneName.nullable().optional(),
     variety: varietyCode.nullable().optional(),
     gender: gender.nullable().optional(),
+    interface_language: interfaceLanguage.nullable().optional(),
   })
   .refine((b) => !b.native_language || !b.target_language || b.native_language !== b.target_language, {
     message: SAME_LANGUAGE_MESSAGE,

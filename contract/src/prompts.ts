@@ -40,8 +40,13 @@ export const nextPromptResponse = z.object({
   prompt: writingPrompt.nullable(),
   /** Why there is no prompt, in plain words (prompts off, no target language, no bank and no model). */
   reason: z.string().nullable(),
+  /** Whether POST /api/prompts/generate can write a new one (a model is configured and prompts are on). */
+  can_generate: z.boolean().default(false),
 });
 export type NextPromptResponse = z.infer<typeof nextPromptResponse>;
+
+/** POST /api/prompts/generate — a new prompt written by the configured model; no body fields. */
+export const generatePromptBody = z.object({}).strict();
 
 /** GET and PUT /api/prompts/settings — the Profile Settings switch for writing prompts. */
 export const promptSettings = z.object({ writing_prompts: z.boolean() }).strict();

@@ -68,6 +68,18 @@ test('Progress shows the figures of entries written on several days and a review
   await expect(table('New words per month').getByRole('row')).not.toHaveCount(0);
   await expect(table('Reviews per day').getByRole('cell').last()).toHaveText('1');
   await expect(table('Recurring mistakes').getByRole('cell', { name: 'buyed', exact: true })).toBeVisible();
+  // Each figure is drawn too (uPlot canvases, the heatmap grid), its table behind it until asked for.
+  for (const section of ['Mistakes per 100 words', 'Level', 'Words written', 'Vocabulary', 'Reviews']) {
+    await expect(page.locator(`section[aria-label="${section}"] canvas`).first()).toBeVisible();
+  }
+  await expect(page.getByTestId('year-heatmap')).toBeVisible();
+  const level = page.getByRole('region', { name: 'Level' });
+  // Visually hidden (read by screen readers) until "Show table".
+  const hiddenBox = table('Estimated level').locator('xpath=ancestor::div[contains(@class, "sr-only")]');
+  await expect(hiddenBox).toHaveCount(1);
+  await level.getByRole('button', { name: 'Show table' }).click();
+  await expect(level.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(hiddenBox).toHaveCount(0);
   await expectNoAxeViolations(page, 'progress at 1280 px');
   await testInfo.attach('progress desktop', {
     body: await page.screenshot({ fullPage: true }),
@@ -84,7 +96,13 @@ test('Progress shows the figures of entries written on several days and a review
     contentType: 'image/png',
   });
 
+  const chartText = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chart-text').trim());
+  const lightText = await chartText();
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The charts read the dark theme's colours (and redraw on the change).
+  expect(await chartText()).not.toBe(lightText);
+  await expect(page.locator('section[aria-label="Level"] canvas').first()).toBeVisible();
   await expectNoAxeViolations(page, 'progress dark');
   await testInfo.attach('progress dark', {
     body: await page.screenshot({ fullPage: true }),

@@ -16,6 +16,7 @@ import { profileRoutes } from './profile/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { reminderRoutes, unsubscribeRoutes } from './reminders/routes.js';
 import { deleteEntry } from './workflows/delete-entry.js';
+import { reviseEntry } from './workflows/revise-entry.js';
 
 /**
  * The product API under /api. Health is public; everything else needs a live bearer session.
@@ -30,7 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     // Domain route plugins (each file's own list of operations):
     await authed.register(conceptRoutes, { deps, studyGuide: modelStudyGuide(deps) });
     // My Journals rows show what each entry's assessment discovered; the journal cannot import it.
-    await authed.register(journalRoutes, { deps, summaries: summariesOf, deleteEntry });
+    await authed.register(journalRoutes, { deps, summaries: summariesOf, deleteEntry, reviseEntry });
     await authed.register(profileRoutes, { deps });
     await authed.register(reminderRoutes, { deps });
     await authed.register(promptRoutes, { deps });

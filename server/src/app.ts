@@ -15,7 +15,7 @@ import { authRoutes } from './auth/routes.js';
 import type { Deps } from './deps.js';
 import { answerClientError } from './http/client-errors.js';
 import { acceptEmptyJsonBodies } from './http/empty-json.js';
-import { installErrorHandler } from './http/errors.js';
+import { codeOfStatus, errorAnswer, installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders, SECURITY_HEADERS } from './http/security.js';
 import { installSpa } from './http/spa.js';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.js';
@@ -91,5 +91,5 @@ function answerUnroutableUrl(err: FastifyError, req: FastifyRequest, reply: Fast
     const code = status === 500 ? 'unexpected_failure' : 'validation_failed';
     return sendAuthError(req, reply, new AuthError(status, code, message));
   }
-  return reply.status(status).send({ detail: message });
+  return reply.status(status).send(errorAnswer(message, codeOfStatus(status)));
 }

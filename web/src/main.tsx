@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { applyInterfaceLanguage } from './i18n/load-language';
 import { startEarlyReads } from './early-requests';
 import { readStoredSession } from './lib/stored-session';
 import { preloadPage } from './routes';
@@ -22,7 +23,9 @@ const app = createRoot(root);
 const pageLoaded = session
   ? Promise.race([preloadPage(pathname), new Promise((wait) => setTimeout(wait, PAGE_WAIT_MS))])
   : Promise.resolve();
-void pageLoaded
+// The remembered interface language's catalog loads beside the page (English needs none).
+const languageLoaded = applyInterfaceLanguage();
+void Promise.all([pageLoaded, languageLoaded])
   .catch(() => undefined) // the page's own error boundary reports a failed download when it renders
   .then(() =>
     startTransition(() =>

@@ -250,3 +250,10 @@ export async function latestLevel(
     .executeTakeFirst();
   return row?.level ?? null;
 }
+
+/** An entry's assessment and correction states, gone (the entry was revised: decision 269). */
+export async function deleteAssessmentOf(k: Executor, userId: string, entryId: string): Promise<void> {
+  for (const t of ['correction_states', 'assessments'] as const) {
+    await k.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
+  }
+}

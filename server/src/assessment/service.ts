@@ -11,13 +11,14 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { codedError, HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
 import { reviewFromWriting } from '../concepts/writing-reviews.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
+import { versionCount } from '../journal/versions.js';
 import { dropRejectedDrills } from '../exercises/drop-rejected.js';
 import { vocabConceptIdsOf } from '../exercises/from-assessment.js';
 import * as repo from './repo.js';
@@ -65,7 +66,8 @@ export async function requestAssessment(
   now: number,
 ): Promise<AssessAccepted> {
   const entry = await requireEntry(db, userId, entryId);
-  if (entry.analysis_state === 'analyzed') throw new HttpError(409, ALREADY_ANALYZED);
+  if (entry.analysis_state === 'analyzed')
+    throw codedError(409, 'assessment.already_analyzed', ALREADY_ANALYZED);
   if (entry.analysis_state === 'analyzing') return { journal_entry_id: entryId, status: 'analyzing' };
   if (entry.content.trim() === '') throw new HttpError(400, 'content: a blank entry cannot be analyzed');
   await quotas.admitAssessment(userId); // 429 beyond the user's quota (decision 134)
@@ -124,8 +126,9 @@ export function endAssessment(
     } else {
       const analysed = await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
-      // The progress figures are written with the result, or not at all (decision 245).
-      if (analysed) {
+      // The progress figures are written with the result, or not at all (decision 245). A revised entry
+      // keeps the figures of its first version: its later analyses count for nothing (decision 269).
+      if (analysed && (await versionCount(trx, userId, entryId)) === 0) {
         const entry = await findEntry(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
         // Due words the entry used review their cards, with the result (issue 25).
@@ -190,4 +193,19 @@ export async function saveCorrectionStates(
     );
   });
   return correctionStates(db, userId, entryId);
+}
+
+/**
+ * The entry is being revised (decision 269): its finished assessment leaves the entry, to be kept with
+ * the earlier version by the caller, and its correction states go with it. Inside the revision's
+ * transaction, after the entry row (the order a deletion locks them). Returns the stored JSON, or null.
+ */
+export async function takeAssessmentForRevision(
+  trx: Executor,
+  userId: string,
+  entryId: string,
+): Promise<string | null> {
+  const row = await repo.findAssessment(trx, userId, entryId);
+  await repo.deleteAssessmentOf(trx, userId, entryId);
+  return row?.status === 'done' ? row.data : null;
 }

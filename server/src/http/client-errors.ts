@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_VERSION_2024 } from '../auth/errors.js';
+import { codeOfStatus, errorAnswer } from './errors.js';
 import { SECURITY_HEADERS } from './security.js';
 
 // Node passes the bytes it was parsing as a Buffer (Fastify's types describe their JSON form).
@@ -24,7 +25,9 @@ export function answerClientError(err: ClientError, socket: Socket): void {
   // The request line and headers, as far as they were read (a request sent in one piece has them all).
   const head = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString('latin1', 0, 64 * 1024) : '';
   const body = JSON.stringify(
-    /^[A-Z]+ \/auth\/v1\//.test(head) ? authBody(status, message, head) : { detail: message },
+    /^[A-Z]+ \/auth\/v1\//.test(head)
+      ? authBody(status, message, head)
+      : errorAnswer(message, codeOfStatus(status)),
   );
   if (socket.writable) {
     const headers = [

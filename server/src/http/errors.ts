@@ -1,18 +1,49 @@
+import type { ErrorBody, ErrorCode, ErrorParams } from '@inkwell/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DATABASE_READ_ONLY, isReadOnlyDatabase } from '../db/write-check.js';
 
-/** An error whose message is safe to show: it becomes `{detail}` with its status. */
+/** An error whose message is safe to show: it becomes `{detail, code, params}` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** Sent with the answer, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** The stable code the web renders in the learner's language; by default the status's general code. */
+    readonly code: ErrorCode = codeOfStatus(status),
+    readonly params?: ErrorParams,
   ) {
     super(message);
   }
 }
+
+/** An HttpError with its own code (and values), for a case the web words specifically (issue 26). */
+export const codedError = (
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  params?: ErrorParams,
+  headers: Record<string, string> = {},
+) => new HttpError(status, detail, headers, code, params);
+
+/** The general code of a status, for errors without a more specific one. */
+export function codeOfStatus(status: number): ErrorCode {
+  const known: Record<number, ErrorCode> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'too_large',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return known[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** The error answer's body: the English `detail` beside the stable `code` (and its values). */
+export const errorAnswer = (detail: string, code: ErrorCode, params?: ErrorParams): ErrorBody =>
+  params ? { detail, code, params } : { detail, code };
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 
@@ -35,32 +66,41 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 }
 
 /**
- * Every error leaves as `{detail}`: our HttpErrors and Fastify's own 4xx (bad JSON, body too large) keep
+ * Every error leaves as `{detail, code}`: our HttpErrors and Fastify's own 4xx (bad JSON, body too large) keep
  * their message; anything else is logged and answered with a generic 500 — never a stack or SQL text.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).headers(err.headers).send({ detail: err.message });
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send(errorAnswer(err.message, err.code, err.params));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const detail = status === 413 ? 'Request body is too large' : cleanMessage(err.message);
-      return reply.status(status).send({ detail });
+      return reply.status(status).send(errorAnswer(detail, codeOfStatus(status)));
     }
     // A write refused by a read-only database: the operator has to act, the learner can only wait.
     if (isReadOnlyDatabase(err)) {
       req.log.error({ err: err.message }, 'database is read-only');
-      return reply.status(503).header('retry-after', '30').send({ detail: DATABASE_READ_ONLY });
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send(errorAnswer(DATABASE_READ_ONLY, 'unavailable'));
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ detail: DATABASE_UNAVAILABLE });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorAnswer(DATABASE_UNAVAILABLE, 'unavailable'));
     }
     req.log.error({ err }, 'unhandled error');
     return reply
       .status(status >= 500 && status < 600 ? status : 500)
-      .send({ detail: 'Internal server error' });
+      .send(errorAnswer('Internal server error', 'internal'));
   });
 }
 

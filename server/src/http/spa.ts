@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswer } from './errors.js';
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/dev/'];
 
@@ -32,7 +33,7 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!built || req.method !== 'GET' || API_PREFIXES.some((p) => path.startsWith(p))) {
-      return reply.status(404).send({ detail: `Route ${req.method} ${path} not found` });
+      return reply.status(404).send(errorAnswer(`Route ${req.method} ${path} not found`, 'not_found'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -183,3 +183,35 @@ export async function setAnalysisState(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Replaces an analysed entry's text with a revision (decision 269) if it is still at `expectedVersion`
+ * and analysed (compare-and-set): the entry is then "not analysed" again. Undefined when nothing matched.
+ */
+export async function reviseEntryContent(
+  k: Executor,
+  userId: string,
+  id: string,
+  expectedVersion: number,
+  content: string,
+  wordCount: number,
+  now: number,
+): Promise<JournalRow | undefined> {
+  return k
+    .updateTable('journal_entries')
+    .set({
+      content,
+      word_count: wordCount,
+      version: sql<number>`version + 1`,
+      analysis_state: null,
+      analysis_error: null,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .where(liveEntry())
+    .where('analysis_state', '=', 'analyzed')
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -2,15 +2,19 @@ import {
   journalListQuery,
   journalMonthParams,
   journalStatsQuery,
+  reviseJournalEntryBody,
   storeJournalEntryBody,
+  type JournalEntry,
   updateJournalEntryBody,
 } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { currentUser } from '../auth/require-user.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
 import { restoreEntry } from './entry-undo.js';
+import { entryVersions } from './revise.js';
 import * as journal from './service.js';
 import type { JournalSummarySource } from './summaries.js';
 
@@ -25,12 +29,19 @@ export interface JournalRoutesOptions {
    * other domains' jobs and sessions, so the wiring passes it in rather than the journal importing it.
    */
   deleteEntry: (deps: Deps, userId: string, entryId: string) => Promise<{ undoUntil: number }>;
+  /** Revises an analysed entry, keeping the old text and its assessment (workflows/revise-entry.ts). */
+  reviseEntry: (
+    deps: Deps,
+    userId: string,
+    entryId: string,
+    body: z.output<typeof reviseJournalEntryBody>,
+  ) => Promise<JournalEntry>;
 }
 
 /** The journal API under /api/documents/journal; every route is scoped to the signed-in user. */
 export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (
   app,
-  { deps, summaries, deleteEntry },
+  { deps, summaries, deleteEntry, reviseEntry },
 ) => {
   const { db } = deps;
 
@@ -71,6 +82,20 @@ export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (
     await journal.requireEntry(db, user.id, id);
     const body = parse(updateJournalEntryBody, req.body);
     return journal.updateEntry(db, user.id, id, body, deps.now());
+  });
+
+  // Revise an analysed entry: the text it had and its assessment become an earlier version (decision 269).
+  app.post(`${BASE}/:id/revise`, async (req) => {
+    const { id } = parse(idParams, req.params);
+    const user = currentUser(req);
+    await journal.requireEntry(db, user.id, id);
+    const body = parse(reviseJournalEntryBody, req.body);
+    return reviseEntry(deps, user.id, id, body);
+  });
+
+  app.get(`${BASE}/:id/versions`, async (req) => {
+    const { id } = parse(idParams, req.params);
+    return entryVersions(db, currentUser(req).id, id);
   });
 
   // Delete an entry: gone for every reader at once, restorable for UNDO_WINDOW_MS (decision 176).

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import { entryLivenessChanged } from '../progress/summary.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { codedError, HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
 import { getProfile } from '../profile/service.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
@@ -64,8 +64,11 @@ function storedZone(zone: string | null | undefined): string {
   return zone && isTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
-function readOnlyMessage(state: repo.JournalRow['analysis_state']): string {
-  return state === 'analyzing' ? ANALYZING_READ_ONLY : ANALYZED_READ_ONLY;
+/** 409 for an entry under or after analysis; the code tells the web which of the two to say. */
+function readOnlyError(state: repo.JournalRow['analysis_state']) {
+  return state === 'analyzing'
+    ? codedError(409, 'journal.analyzing_read_only', ANALYZING_READ_ONLY)
+    : codedError(409, 'journal.analyzed_read_only', ANALYZED_READ_ONLY);
 }
 
 /** The caller's entry; a malformed id is simply not found (never a 500). */
@@ -132,7 +135,7 @@ export async function storeEntry(
       (await purgeDeletedEntryOfDay(trx, userId, day)) ? insert(trx) : undefined,
     );
   }
-  if (!row) throw new HttpError(409, DAY_HAS_ENTRY);
+  if (!row) throw codedError(409, 'journal.day_has_entry', DAY_HAS_ENTRY);
   return presentEntry(row);
 }
 
@@ -145,14 +148,14 @@ export async function updateEntry(
   now: number,
 ): Promise<JournalEntry> {
   const current = await requireEntry(db, userId, id);
-  if (current.analysis_state !== null) throw new HttpError(409, readOnlyMessage(current.analysis_state));
+  if (current.analysis_state !== null) throw readOnlyError(current.analysis_state);
   const words = countWords(body.content, current.target_language);
   const row = await repo.updateEntryContent(db.kysely, userId, id, body.version, body.content, words, now);
   if (row) return presentEntry(row);
   // Lost the compare-and-set: find out which rule stopped it, as of now.
   const latest = await requireEntry(db, userId, id);
-  if (latest.analysis_state !== null) throw new HttpError(409, readOnlyMessage(latest.analysis_state));
-  throw new HttpError(409, CHANGED_ELSEWHERE);
+  if (latest.analysis_state !== null) throw readOnlyError(latest.analysis_state);
+  throw codedError(409, 'journal.changed_elsewhere', CHANGED_ELSEWHERE);
 }
 
 export async function recentEntries(

@@ -27,6 +27,25 @@ export interface JournalEntriesTable {
   prompt_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * An earlier version of a revised entry (migration 0031, decision 269): its text and the assessment it
+ * had when the learner revised it. Numbered from 1 per entry; the entry row is the version after the last.
+ */
+export interface EntryVersionsTable {
+  id: string;
+  user_id: string;
+  journal_entry_id: string;
+  number: number;
+  content: string;
+  word_count: number;
+  /** JSON AssessmentData of this version, or null when it had none. */
+  assessment: string | null;
+  /** When this version's text was last saved, and when a revision replaced it (epoch ms). */
+  written_at: number;
+  replaced_at: number;
+}
+
 export interface JournalTables {
   journal_entries: JournalEntriesTable;
+  entry_versions: EntryVersionsTable;
 }

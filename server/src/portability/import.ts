@@ -181,7 +181,7 @@ export async function commitImport(
     await insertOwnedSections(trx, userId, sections, entryIds);
   }).catch((e: unknown) => Promise.reject(importWriteError(e, at)));
   // Progress figures are derived, never in the file: computed from the imported entries and assessments
-  // (decisions 245, 263).
+  // (decisions 245, 263), a revised entry's from its first version (decision 269).
   await db.kysely.transaction().execute((trx) => recomputeFiguresOf(trx, db.engine, userId, now));
   return result;
 }

@@ -12,11 +12,18 @@ export interface ProfileRow {
   time_zone: string | null;
   variety: string | null;
   gender: string | null;
+  interface_language: string | null;
 }
 
 export type ProfileFields = Pick<
   ProfilesTable,
-  'display_name' | 'native_language' | 'target_language' | 'time_zone' | 'variety' | 'gender'
+  | 'display_name'
+  | 'native_language'
+  | 'target_language'
+  | 'time_zone'
+  | 'variety'
+  | 'gender'
+  | 'interface_language'
 >;
 
 /** The user's account email and profile fields (null fields when no profile row exists yet). */
@@ -33,6 +40,7 @@ const profileOf = preparedQuery((k, userId) =>
       'profiles.time_zone',
       'profiles.variety',
       'profiles.gender',
+      'profiles.interface_language',
     ])
     .where('users.id', '=', userId),
 );
@@ -54,6 +62,7 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
     time_zone: row.time_zone ?? null,
     variety: row.variety ?? null,
     gender: row.gender ?? null,
+    interface_language: row.interface_language ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   GENDERS,
+  isInterfaceLanguage,
   SAME_LANGUAGE_MESSAGE,
   VARIETY_MISMATCH_MESSAGE,
   varietyFitsLanguage,
@@ -21,6 +22,7 @@ function present(row: ProfileRow): UserProfile {
     time_zone: row.time_zone,
     variety: row.variety,
     gender: (GENDERS as readonly string[]).includes(row.gender ?? '') ? (row.gender as Gender) : null,
+    interface_language: isInterfaceLanguage(row.interface_language) ? row.interface_language : null,
   };
 }
 
@@ -57,6 +59,8 @@ export async function updateProfile(
     time_zone: body.time_zone !== undefined ? body.time_zone : current.time_zone,
     variety: body.variety !== undefined ? body.variety : current.variety,
     gender: body.gender !== undefined ? body.gender : current.gender,
+    interface_language:
+      body.interface_language !== undefined ? body.interface_language : current.interface_language,
   };
   if (merged.native_language && merged.native_language === merged.target_language)
     throw new HttpError(400, SAME_LANGUAGE_MESSAGE);

@@ -11,6 +11,8 @@ export interface ProfilesTable {
   variety: string | null;
   /** 'feminine' | 'masculine' | 'unspecified' (contract GENDERS). */
   gender: string | null;
+  /** Interface language (contract INTERFACE_LANGUAGES); null follows the browser. */
+  interface_language: string | null;
   updated_at: number;
   /** 1 while the New Entry page offers writing prompts, 0 once the learner turned them off. */
   writing_prompts: Generated<number>;

@@ -12,18 +12,49 @@ export const BACKFILL_BATCH = 200;
  * Computes the figures of finished assessments of live entries, in (user, day) order so a lemma's first
  * use is its earliest entry: all of them (migration 0023) or one user's (after an import, decision 245).
  * Reads in keyset batches; an assessment whose stored data no longer parses is skipped, not fatal.
+ * `firstVersions`: a revised entry counts with its first version (decision 269); migration 0023 runs
+ * before the table of versions exists (0031), so it leaves it out.
  */
-export async function backfillFigures(k: Executor, now: number, onlyUserId?: string): Promise<number> {
+export async function backfillFigures(
+  k: Executor,
+  now: number,
+  onlyUserId?: string,
+  firstVersions = false,
+): Promise<number> {
   let after: { user_id: string; day: string; id: string } | null = null;
   let done = 0;
   for (;;) {
     let q = k
-      .selectFrom('assessments as a')
-      .innerJoin('journal_entries as e', (j) =>
-        j.onRef('e.id', '=', 'a.journal_entry_id').onRef('e.user_id', '=', 'a.user_id'),
+      .selectFrom('journal_entries as e')
+      .leftJoin('assessments as a', (j) =>
+        j
+          .onRef('a.journal_entry_id', '=', 'e.id')
+          .onRef('a.user_id', '=', 'e.user_id')
+          .on('a.status', '=', 'done'),
       )
       .select(['e.user_id', 'e.day', 'e.id', 'e.content', 'e.word_count', 'a.data'])
-      .where('a.status', '=', 'done')
+      // A revised entry counts with its first version (decision 269): its text and that version's assessment.
+      .$if(firstVersions, (qb) =>
+        qb
+          .leftJoin('entry_versions as v', (j) =>
+            j
+              .onRef('v.journal_entry_id', '=', 'e.id')
+              .onRef('v.user_id', '=', 'e.user_id')
+              .on('v.number', '=', 1),
+          )
+          .select([
+            'v.content as first_content',
+            'v.word_count as first_word_count',
+            'v.assessment as first_assessment',
+          ])
+          .where((eb) =>
+            eb.or([
+              eb('v.assessment', 'is not', null),
+              eb.and([eb('v.id', 'is', null), eb('a.data', 'is not', null)]),
+            ]),
+          ),
+      )
+      .$if(!firstVersions, (qb) => qb.where('a.data', 'is not', null))
       .where(liveEntry('e'));
     if (onlyUserId) q = q.where('e.user_id', '=', onlyUserId);
     if (after) {
@@ -43,9 +74,18 @@ export async function backfillFigures(k: Executor, now: number, onlyUserId?: str
       .limit(BACKFILL_BATCH)
       .execute();
     for (const r of rows) {
-      const parsed = assessmentData.safeParse(safeJson(r.data));
+      const first =
+        r.first_content !== null && r.first_content !== undefined
+          ? {
+              ...r,
+              content: r.first_content,
+              word_count: r.first_word_count ?? 0,
+              data: r.first_assessment ?? null,
+            }
+          : r;
+      const parsed = assessmentData.safeParse(safeJson(first.data));
       if (!parsed.success) continue;
-      await recordFigures(k, r.user_id, r, parsed.data, now, false);
+      await recordFigures(k, r.user_id, first, parsed.data, now, false);
       done++;
     }
     if (rows.length < BACKFILL_BATCH) return done;
@@ -75,7 +115,7 @@ export async function recomputeFiguresOf(
   now: number,
 ): Promise<number> {
   await k.deleteFrom('user_lemmas').where('user_id', '=', userId).execute();
-  const done = await backfillFigures(k, now, userId);
+  const done = await backfillFigures(k, now, userId, true);
   await rebuildSummaryOf(k, engine, userId);
   return done;
 }

@@ -248,18 +248,33 @@ export async function recurringMistakes(k: Executor, s: Scope, limit: number) {
   return rows.map((r) => ({ ...r, entries: num(r.entries) }));
 }
 
-/** The newest sentences holding a mistake, from live entries. */
-export async function mistakeExamples(k: Executor, userId: string, key: string, limit: number) {
-  return k
-    .selectFrom('assessment_mistakes as m')
-    .innerJoin('journal_entries as e', 'e.id', 'm.journal_entry_id')
-    .select(['m.day', 'm.context'])
-    .where('m.user_id', '=', userId)
-    .where('m.mistake_key', '=', key)
-    .where(liveEntry('e'))
-    .orderBy('m.day', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The newest sentences holding each mistake, from live entries: one statement for all the keys (a
+ * round trip per key added up under load), each part an index walk on (user, key, day) that stops at
+ * `limit`.
+ */
+export async function mistakeExamples(k: Executor, userId: string, keys: readonly string[], limit: number) {
+  if (keys.length === 0) return new Map<string, { day: string; context: string }[]>();
+  const parts = keys.map(
+    (key, i) => sql`select * from (
+      select m.mistake_key, m.day, m.context from assessment_mistakes m
+      join journal_entries e on e.id = m.journal_entry_id
+      where m.user_id = ${userId} and m.mistake_key = ${key} and ${liveEntry('e')}
+      order by m.day desc limit ${limit}) ${sql.raw(`k${i}`)}`,
+  );
+  const rows = await sql<{ mistake_key: string; day: string; context: string }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`.execute(k);
+  const out = new Map<string, { day: string; context: string }[]>();
+  for (const r of rows.rows) {
+    const list = out.get(r.mistake_key) ?? [];
+    list.push({ day: r.day, context: r.context });
+    out.set(r.mistake_key, list);
+  }
+  // Union order is not guaranteed: newest first within each key.
+  for (const list of out.values()) list.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+  return out;
 }
 
 /**

@@ -100,16 +100,20 @@ export async function progressOf(
     repo.dueReviewOutcome(k, userId, since ? localMidnight(since, timeZone) : null),
   ]);
 
-  const recurringWithExamples = await Promise.all(
-    recurring.map(async (r) => ({
-      key: r.mistake_key,
-      category: r.category as CorrectionCategory,
-      original: r.original,
-      corrected: r.corrected,
-      entries: r.entries,
-      examples: await repo.mistakeExamples(k, userId, r.mistake_key, EXAMPLES),
-    })),
+  const examples = await repo.mistakeExamples(
+    k,
+    userId,
+    recurring.map((r) => r.mistake_key),
+    EXAMPLES,
   );
+  const recurringWithExamples = recurring.map((r) => ({
+    key: r.mistake_key,
+    category: r.category as CorrectionCategory,
+    original: r.original,
+    corrected: r.corrected,
+    entries: r.entries,
+    examples: examples.get(r.mistake_key) ?? [],
+  }));
 
   return {
     range,

@@ -34,7 +34,7 @@ export async function savePromptSettings(
 }
 
 /** The level of the learner's latest assessed entry in `language`; null before the first analysis. */
-async function latestLevel(db: Db, userId: string, language: string): Promise<string | null> {
+export async function latestLevel(db: Db, userId: string, language: string): Promise<string | null> {
   const row = await db.kysely
     .selectFrom('assessments')
     .innerJoin('journal_entries', 'journal_entries.id', 'assessments.journal_entry_id')
@@ -54,14 +54,20 @@ export async function nextPrompt(
   db: Db,
   userId: string,
   exclude: readonly string[],
-  random: () => number = Math.random,
+  opts: { modelConfigured: boolean; random?: () => number },
 ): Promise<NextPromptResponse> {
-  if (!(await promptSettingsOf(db, userId)).writing_prompts) return { prompt: null, reason: PROMPTS_OFF };
+  const random = opts.random ?? Math.random;
+  if (!(await promptSettingsOf(db, userId)).writing_prompts)
+    return { prompt: null, reason: PROMPTS_OFF, can_generate: false };
   const profile = await getProfile(db, userId);
   const target = profile?.target_language ?? null;
-  if (!target) return { prompt: null, reason: NO_TARGET_LANGUAGE };
-  if (!hasPromptBank(target)) return { prompt: null, reason: NO_BANK };
+  if (!target) return { prompt: null, reason: NO_TARGET_LANGUAGE, can_generate: false };
+  // With a model, a language without a bank still gets prompts: the learner asks for one.
+  const can_generate = opts.modelConfigured;
+  if (!hasPromptBank(target)) return { prompt: null, reason: can_generate ? null : NO_BANK, can_generate };
   const level = await latestLevel(db, userId, target);
   const prompt = pickPrompt(target, profile?.native_language ?? null, level, exclude, random());
-  return prompt ? { prompt, reason: null } : { prompt: null, reason: NO_BANK };
+  return prompt
+    ? { prompt, reason: null, can_generate }
+    : { prompt: null, reason: can_generate ? null : NO_BANK, can_generate };
 }

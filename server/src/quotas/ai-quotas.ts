@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { QuotaConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
-import { HttpError } from '../http/errors.js';
+import type { ErrorCode, ErrorParams } from '@inkwell/contract';
+import { codedError, HttpError } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/types.js';
 
 const HOUR_MS = 3_600_000;
@@ -25,9 +26,14 @@ export interface QuotaDeps {
 }
 
 /** 429 with Retry-After in whole seconds (at least 1). */
-export function quotaExceeded(detail: string, retryAfterMs: number): HttpError {
+export function quotaExceeded(
+  detail: string,
+  retryAfterMs: number,
+  code: ErrorCode = 'rate_limited',
+  params?: ErrorParams,
+): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, detail, { 'retry-after': String(seconds) });
+  return codedError(429, code, detail, params, { 'retry-after': String(seconds) });
 }
 
 /**
@@ -57,6 +63,8 @@ export function aiQuotas(deps: QuotaDeps) {
       throw quotaExceeded(
         `You have used your ${limits.modelCallsPerDay} model requests for today.`,
         row ? Number(row.reset_at) - now : DAY_MS,
+        'quota.model_calls',
+        { limit: limits.modelCallsPerDay },
       );
     }
   }
@@ -73,6 +81,8 @@ export function aiQuotas(deps: QuotaDeps) {
         throw quotaExceeded(
           `You can analyse at most ${limits.assessmentsPerHour} journal entries per hour.`,
           resetAt - deps.now(),
+          'quota.assessments_per_hour',
+          { limit: limits.assessmentsPerHour },
         );
       }
     },
@@ -108,6 +118,8 @@ export function aiQuotas(deps: QuotaDeps) {
         throw quotaExceeded(
           `You already have ${limits.sessionsInFlight} exercise sessions being prepared; start another when one is ready.`,
           SESSION_RETRY_AFTER_MS,
+          'quota.sessions_in_flight',
+          { limit: limits.sessionsInFlight },
         );
       }
     },

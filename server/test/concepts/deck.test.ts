@@ -227,7 +227,7 @@ describe.each(ENGINES)('concept deck on %s', (engine) => {
     );
     const over = await call(t, user, 'GET', '/api/concepts/vocab-cards?limit=101');
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ detail: 'limit: must be at most 100' });
+    expect(over.body).toEqual({ detail: 'limit: must be at most 100', code: 'bad_request' });
     for (const bad of ['0', 'abc', '1.5']) {
       expect((await call(t, user, 'GET', `/api/concepts/grammar-cards?limit=${bad}`)).status).toBe(400);
     }

@@ -112,7 +112,7 @@ describe.each(ENGINES)('exercise completion on %s', (engine) => {
     try {
       const res = await complete(user, id);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ detail: CARDS_CHANGED });
+      expect(res.body).toEqual({ detail: CARDS_CHANGED, code: 'conflict' });
       expect(await status(user, id)).toBe('ready');
       expect(await reviewLogs(user)).toBe(0);
       for (const concept of concepts) expect((await cardsOf(concept)).map((c) => c.reps)).toEqual([0, 0]);

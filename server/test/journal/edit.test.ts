@@ -44,7 +44,10 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
     expect((await put(user, entry.id, { content: 'from tab A', version: 1 })).statusCode).toBe(200);
     const stale = await put(user, entry.id, { content: 'from tab B', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().detail).toMatch(/changed elsewhere/);
+    expect(stale.json()).toMatchObject({
+      detail: expect.stringMatching(/changed elsewhere/),
+      code: 'journal.changed_elsewhere',
+    });
     // A store for the same day (a stale New Entry page) is refused and changes nothing.
     const store = await t.app.inject({
       method: 'POST',
@@ -53,6 +56,7 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
       payload: { date: String(Date.UTC(2024, 8, 3) / 1000), content: 'from the calendar', time_zone: 'UTC' },
     });
     expect(store.statusCode).toBe(409);
+    expect(store.json().code).toBe('journal.day_has_entry');
     expect((await put(user, entry.id, { content: 'late', version: 1 })).statusCode).toBe(409);
     const got = await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers });
     expect(got.json()).toMatchObject({ version: 2, data: { content: 'from tab A' } });
@@ -74,14 +78,15 @@ describe.each(ENGINES)('journal entry read and edit on %s', (engine) => {
     const other = await createSignedInUser(t);
     expect(await setAnalysisState(t.deps.db.kysely, other.id, entry.id, null, 'analyzing')).toBe(false);
     expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, 'analyzing', 'analyzed')).toBe(false);
-    for (const [from, state, message] of [
-      [null, 'analyzing', /being analyzed/],
-      ['analyzing', 'analyzed', /has been analyzed/],
+    for (const [from, state, message, code] of [
+      [null, 'analyzing', /being analyzed/, 'journal.analyzing_read_only'],
+      ['analyzing', 'analyzed', /has been analyzed/, 'journal.analyzed_read_only'],
     ] as const) {
       expect(await setAnalysisState(t.deps.db.kysely, user.id, entry.id, from, state)).toBe(true);
       const res = await put(user, entry.id, { content: 'too late', version: 1 });
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toMatch(message);
+      expect(res.json().code).toBe(code);
     }
     const got = await t.app.inject({ method: 'GET', url: `${J}/${entry.id}`, headers: user.headers });
     expect(got.json()).toMatchObject({ analysis_state: 'analyzed', data: { content: 'analyzed text' } });

@@ -20,7 +20,7 @@ describe.each(ENGINES)('journal isolation between users on %s', (engine) => {
   it('answers 404 to B on every route that takes A’s entry id', async () => {
     const get = await t.app.inject({ method: 'GET', url: `${J}/${entryA.id}`, headers: b.headers });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ detail: 'Journal entry not found' });
+    expect(get.json()).toEqual({ detail: 'Journal entry not found', code: 'not_found' });
     for (const payload of [{ content: 'hijack', version: 1 }, { bogus: true }]) {
       const put = await t.app.inject({
         method: 'PUT',
@@ -29,7 +29,7 @@ describe.each(ENGINES)('journal isolation between users on %s', (engine) => {
         payload,
       });
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toEqual({ detail: 'Journal entry not found' });
+      expect(put.json()).toEqual({ detail: 'Journal entry not found', code: 'not_found' });
     }
     const still = await t.app.inject({ method: 'GET', url: `${J}/${entryA.id}`, headers: a.headers });
     expect(still.json()).toMatchObject({ version: 1, data: { content: 'A’s private entry' } });

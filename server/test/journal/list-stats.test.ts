@@ -75,6 +75,7 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
         return new Map([[assessed.id, { new_words: 4, new_grammar_points: 2, level: 'B1' }]]);
       },
       deleteEntry: () => Promise.reject(new Error('not used here')),
+      reviseEntry: () => Promise.reject(new Error('not used here')),
     });
     try {
       const res = await app.inject({ method: 'GET', url: `${J}/`, headers: user.headers });

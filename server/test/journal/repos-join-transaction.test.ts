@@ -16,6 +16,7 @@ const PROFILE = {
   time_zone: 'UTC',
   variety: null,
   gender: null,
+  interface_language: null,
 };
 
 /** Decision 182: journal, profile, assessment and portability repos take an Executor, so one service's

@@ -321,6 +321,7 @@ describe.each(ENGINES)('imports follow the API’s rules on %s', (engine) => {
         /profile\.variety: The regional variety must belong to the target language/,
       ],
       ['a gender that is none', { gender: 'robot' }, /profile\.gender:/],
+      ['an interface language with no catalog', { interface_language: 'ko' }, /profile\.interface_language:/],
     ])('%s', (_what, over, message) => refused(doc({ profile: profile(over) }), message));
 
     it('an entry’s own time zone and language too', async () => {

@@ -28,6 +28,7 @@ describe.each(ENGINES)('JSON export round trip on %s', (engine) => {
     expect(doc.entries[0].assessment.status).toBe('done');
     expect(doc.profile).toMatchObject({ display_name: 'Ana', variety: 'en-GB', gender: 'feminine' });
     expect(doc.profile.writing_prompts).toBe(0);
+    expect(doc.profile.interface_language).toBe('pt');
     expect(doc.entries[0]).toMatchObject({
       prompt_id: 'a2-01',
       prompt_text: 'What did you do yesterday evening?',

@@ -49,6 +49,7 @@ export async function richAccount(t: TestApp, user: TestUser, day = '2026-11-20'
       time_zone: 'UTC',
       variety: 'en-GB',
       gender: 'feminine',
+      interface_language: 'pt',
       writing_prompts: 0,
       updated_at: now,
     })

@@ -27,6 +27,7 @@ describe.each(ENGINES)('GET and PUT /api/auth/me on %s', (engine) => {
       time_zone: null,
       variety: null,
       gender: null,
+      interface_language: null,
     });
   });
 
@@ -104,6 +105,25 @@ describe.each(ENGINES)('GET and PUT /api/auth/me on %s', (engine) => {
     expect(res.json()).toMatchObject({ target_language: 'pt', variety: 'pt-BR', gender: 'feminine' });
     expect((await get(user)).json()).toMatchObject({ variety: 'pt-BR', gender: 'feminine' });
     expect((await put(user, { gender: null })).json()).toMatchObject({ variety: 'pt-BR', gender: null });
+  });
+
+  it('saves an interface language apart from the native language, and clears it with null', async () => {
+    const user = await createSignedInUser(t);
+    const res = await put(user, { native_language: 'ko', interface_language: 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ native_language: 'ko', interface_language: 'es' });
+    expect((await put(user, { display_name: 'Ana' })).json().interface_language).toBe('es');
+    expect((await put(user, { interface_language: null })).json()).toMatchObject({
+      native_language: 'ko',
+      interface_language: null,
+    });
+  });
+
+  it.each([['ko'], ['xx'], [''], [3]])('refuses the interface language %j with a 400', async (code) => {
+    const user = await createSignedInUser(t);
+    const res = await put(user, { interface_language: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^interface_language: /);
   });
 
   it.each([

@@ -66,6 +66,7 @@ describe.each(ENGINES)('writing prompts on %s', (engine) => {
     expect((await get(a, `${P}/next`)).json()).toEqual({
       prompt: null,
       reason: 'Writing prompts are turned off in Profile Settings.',
+      can_generate: false,
     });
     // B's switch is B's own.
     expect((await get(b, `${P}/settings`)).json()).toEqual({ writing_prompts: true });

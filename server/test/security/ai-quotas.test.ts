@@ -63,7 +63,11 @@ describe.each(ENGINES)('per-user AI quotas on %s', (engine) => {
     expect((await assess(a, entries[1]!)).statusCode).toBe(202);
     const over = await assess(a, entries[2]!);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ detail: expect.stringMatching(/at most 2 journal entries per hour/) });
+    expect(over.json()).toEqual({
+      detail: expect.stringMatching(/at most 2 journal entries per hour/),
+      code: 'quota.assessments_per_hour',
+      params: { limit: 2 },
+    });
     expect(retryAfter(over)).toBeGreaterThan(0);
     expect(retryAfter(over)).toBeLessThanOrEqual(3600);
     // The refusal started nothing: the entry can still be analysed once the hour is over.

@@ -90,13 +90,13 @@ describe.each(ENGINES)('HTTP hardening of /auth/v1 and /api on %s', (engine) => 
       payload: JSON.stringify({ display_name: 'x'.repeat(1024 * 1024) }),
     });
     expect(api.statusCode).toBe(413);
-    expect(api.json()).toEqual({ detail: 'Request body is too large' });
+    expect(api.json()).toEqual({ detail: 'Request body is too large', code: 'too_large' });
   });
 
   it('keeps {detail} errors on /api and GoTrue errors on /auth/v1', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(api.statusCode).toBe(401);
-    expect(Object.keys(api.json())).toEqual(['detail']);
+    expect(Object.keys(api.json())).toEqual(['detail', 'code']);
     const legacy = await t.app.inject({ method: 'GET', url: '/auth/v1/user' });
     expect(legacy.json()).toMatchObject({
       code: 401,
@@ -288,7 +288,7 @@ describe('security headers on every kind of response (SQLite)', () => {
       url: `/api/exercises/sessions/${'y'.repeat(200)}`,
       headers: user.headers,
     });
-    expect(api.json()).toEqual({ detail: 'A path parameter is too long' });
+    expect(api.json()).toEqual({ detail: 'A path parameter is too long', code: 'bad_request' });
     const auth = await t.app.inject({
       method: 'GET',
       url: '/auth/v1/%zz',
@@ -326,7 +326,7 @@ describe('requests Node’s HTTP parser refuses, on a listening server (SQLite)'
   it('answers 431 (headers too large) with {detail} on /api and GoTrue’s shape on /auth/v1', async () => {
     const api = await raw(`GET /api/auth/me HTTP/1.1\r\nhost: x\r\n${bigHeader}\r\n`);
     expect(api.status).toBe(431);
-    expect(JSON.parse(api.body)).toEqual({ detail: 'Request headers are too large' });
+    expect(JSON.parse(api.body)).toEqual({ detail: 'Request headers are too large', code: 'bad_request' });
     expect(api.headers).toContain('content-type: application/json');
     for (const [name, value] of SECURITY_HEADERS)
       expect(api.headers).toContain(`${name}: ${value.toLowerCase()}`);
@@ -350,7 +350,7 @@ describe('requests Node’s HTTP parser refuses, on a listening server (SQLite)'
   it('answers bytes that are not HTTP with a 400 {detail}', async () => {
     const res = await raw('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ detail: 'Malformed request' });
+    expect(JSON.parse(res.body)).toEqual({ detail: 'Malformed request', code: 'bad_request' });
   });
 });
 

@@ -130,7 +130,7 @@ describe.each(ENGINES)('forged access tokens on %s', (engine) => {
     expect(out.statusCode).toBe(204);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: victim.headers });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ detail: 'Session not found or signed out' });
+    expect(me.json()).toEqual({ detail: 'Session not found or signed out', code: 'unauthorized' });
     expect(await notRefusedOnEveryRoute(victim.headers.authorization)).toEqual([]);
   });
 

@@ -111,7 +111,7 @@ describe.each(['sqlite', 'postgres'] as const)('a read-only database on %s', (en
 
       const save = await store();
       expect(save.statusCode).toBe(503);
-      expect(save.json()).toEqual({ detail: DATABASE_READ_ONLY });
+      expect(save.json()).toEqual({ detail: DATABASE_READ_ONLY, code: 'unavailable' });
       expect(save.headers['retry-after']).toBeDefined();
       expectNoLeak(save.body);
       const list = await t.app.inject({ method: 'GET', url: `${J}/`, headers: user.headers });

@@ -116,6 +116,13 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: { query: true },
   },
+  'POST /api/prompts/generate': {
+    access: 'own',
+    // The matrix's app runs offline: a new prompt needs a model, so A is told so with 409.
+    valid: () => ({ url: '/api/prompts/generate', payload: {} }),
+    expectA: 409,
+    inputs: { body: true },
+  },
   'GET /api/prompts/settings': {
     access: 'own',
     valid: () => ({ url: '/api/prompts/settings' }),
@@ -218,6 +225,20 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     valid: (f) => ({ url: `${J}/${f.entryId}`, payload: { content: 'Rewritten.', version: 1 } }),
     expectA: 409,
     inputs: { params: ['id'], body: true },
+  },
+  'POST /api/documents/journal/:id/revise': {
+    access: 'foreign',
+    // A stale version: A is told the entry changed elsewhere (409) and nothing is revised; B gets 404.
+    // revise.test.ts revises for real.
+    valid: (f) => ({ url: `${J}/${f.entryId}/revise`, payload: { content: 'Rewritten.', version: 99 } }),
+    expectA: 409,
+    inputs: { params: ['id'], body: true },
+  },
+  'GET /api/documents/journal/:id/versions': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/versions` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
   },
 
   // Assessment

@@ -18,6 +18,8 @@ export interface CorrectionsEditorProps {
   onAcceptAll: () => void;
   /** The entry's language, for hearing a corrected sentence; none: no "Hear it". */
   language?: string | null;
+  /** The assessment has not arrived yet: the text only, no list (it would say there are no corrections). */
+  pending?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function CorrectionsEditor({
   onReject,
   onAcceptAll,
   language = null,
+  pending = false,
 }: CorrectionsEditorProps) {
   const [showCorrections, setShowCorrections] = useState(true);
   const [filter, setFilter] = useState<CorrectionFilter>('all');
@@ -92,7 +95,7 @@ export function CorrectionsEditor({
         ))}
       </div>
 
-      {showList && (
+      {showList && !pending && (
         <CorrectionsList
           hear={language ? { content, language } : undefined}
           corrections={shown}

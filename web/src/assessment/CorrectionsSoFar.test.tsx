@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnalysisProgress } from './api/get-analysis-progress';
 import { assessmentKeys } from './api/query-keys';
-import { AnalyzedEntryContent } from './EntryCorrections';
+import { AnalyzedEntryContent } from './AnalyzedEntryContent';
 import { fakeApi, renderWithQuery } from '../test/fake-api';
 import { installResizeObserver, json } from './test-support';
 import type { AnalyzableEntry } from './use-entry-analysis';

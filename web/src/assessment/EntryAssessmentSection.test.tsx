@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EntryAssessmentSection } from './EntryAssessmentSection';
 import { CorrectionHoverCard } from './CorrectionHighlight';
-import { AnalyzedEntryContent } from './EntryCorrections';
+import { AnalyzedEntryContent } from './AnalyzedEntryContent';
 import { fakeApi, renderWithQuery } from '../test/fake-api';
 import { installResizeObserver, json } from './test-support';
 

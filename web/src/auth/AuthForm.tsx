@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -69,6 +70,7 @@ export function NewPasswordFields({
   onPassword: (value: string) => void;
   onConfirmPassword: (value: string) => void;
 }) {
+  const { t } = useT();
   return (
     <>
       <AuthField
@@ -79,7 +81,7 @@ export function NewPasswordFields({
         onChange={onPassword}
       />
       <AuthField
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}

@@ -1,4 +1,6 @@
 import { MailCheck } from 'lucide-react';
+import { Children, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { Button } from '../ui/Button';
 import { AuthLayout } from './AuthLayout';
 
@@ -12,23 +14,27 @@ export function CheckEmailView({
   purpose: 'signup' | 'reset';
   onDone: () => void;
 }) {
+  const { t, intl } = useT();
+  const bold = (parts: ReactNode[]) => (
+    <strong className="font-semibold text-slate-900 dark:text-white">{parts}</strong>
+  );
   return (
-    <AuthLayout title="Check Your Email">
+    <AuthLayout title={t('auth.checkEmail.title')}>
       <div className="flex flex-col items-center text-center">
         <MailCheck aria-hidden className="mb-4 size-12 text-indigo-600 dark:text-indigo-400" />
         <p className="text-slate-700 dark:text-slate-300">
-          {purpose === 'signup'
-            ? 'We sent a verification link to '
-            : 'If an account exists for that address, we sent a password reset link to '}
-          <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong>.
+          {Children.toArray(
+            intl.formatMessage(
+              { id: purpose === 'signup' ? 'auth.checkEmail.signupSent' : 'auth.checkEmail.resetSent' },
+              { email, b: bold },
+            ),
+          )}
         </p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {purpose === 'signup'
-            ? 'Open it to verify your address, then sign in.'
-            : 'Open it to choose a new password.'}
+          {t(purpose === 'signup' ? 'auth.checkEmail.signupNext' : 'auth.checkEmail.resetNext')}
         </p>
         <Button className="mt-6 w-full" onClick={onDone}>
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Button>
       </div>
     </AuthLayout>

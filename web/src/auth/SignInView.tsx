@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -18,6 +19,7 @@ export function SignInView({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, busy, submit } = useAuthSubmit();
+  const { t } = useT();
 
   function signIn(e: FormEvent) {
     e.preventDefault();
@@ -28,25 +30,37 @@ export function SignInView({
         email: email.trim(),
         password,
       });
-      if (authError) return describeAuthError(authError, 'Failed to sign in');
+      if (authError) return describeAuthError(authError, t('auth.signIn.failed'));
       // A sign-in that returns no session is a failure too.
-      if (!data.session) return 'Sign in did not return a session';
+      if (!data.session) return t('auth.signIn.noSession');
       // On success the auth state changes and the gate shows the app.
       return null;
     });
   }
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Your journal is waiting.">
+    <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {notice && (
         <div className="mb-4">
           <Alert tone="info">{notice}</Alert>
         </div>
       )}
-      <AuthForm onSubmit={signIn} error={error} busy={busy} submitLabel="Sign in" busyLabel="Signing in…">
-        <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <AuthForm
+        onSubmit={signIn}
+        error={error}
+        busy={busy}
+        submitLabel={t('auth.signIn.submit')}
+        busyLabel={t('auth.signIn.busy')}
+      >
         <AuthField
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <AuthField
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -55,12 +69,12 @@ export function SignInView({
       </AuthForm>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <Button variant="link" onClick={onForgotPassword}>
-          Forgot password?
+          {t('auth.signIn.forgot')}
         </Button>
         <p>
-          New to Inkwell?{' '}
+          {t('auth.signIn.newHere')}{' '}
           <Button variant="link" onClick={onSignUp}>
-            Sign up
+            {t('auth.signIn.signUpLink')}
           </Button>
         </p>
       </div>

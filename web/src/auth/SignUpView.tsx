@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Button } from '../ui/Button';
 import { AuthField, AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
@@ -10,6 +11,7 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { error, busy, submit } = useAuthSubmit();
+  const { t } = useT();
 
   function signUp(e: FormEvent) {
     e.preventDefault();
@@ -23,31 +25,34 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
           password,
           options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
         });
-        if (authError) return describeAuthError(authError, 'Failed to create account');
+        if (authError) return describeAuthError(authError, t('auth.signUp.failed'));
         // With auto-confirm the service signs the user in at once and the gate shows the app.
         if (!data.session) onSent(address);
         return null;
       } catch (err) {
-        return describeAuthError(err, 'Failed to create account');
+        return describeAuthError(err, t('auth.signUp.failed'));
       }
     });
   }
 
   return (
-    <AuthLayout
-      title="Sign up"
-      subtitle="Create an account and start writing in the language you are learning."
-    >
+    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       <AuthForm
         onSubmit={signUp}
         error={error}
         busy={busy}
-        submitLabel="Sign up"
-        busyLabel="Creating account…"
+        submitLabel={t('auth.signUp.submit')}
+        busyLabel={t('auth.signUp.busy')}
       >
-        <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <AuthField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <NewPasswordFields
-          label="Password"
+          label={t('auth.password')}
           password={password}
           confirmPassword={confirmPassword}
           onPassword={setPassword}
@@ -55,9 +60,9 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
         />
       </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <Button variant="link" onClick={onSignIn}>
-          Sign in
+          {t('auth.signUp.signInLink')}
         </Button>
       </p>
     </AuthLayout>

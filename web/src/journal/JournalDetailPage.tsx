@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api';
 import { useJournalEntry } from './api/get-journal-entry';
 import { ConflictNotice } from './components/ConflictNotice';
 import { EntryContent } from './components/EntryContent';
+import { EntryRevisions } from './components/EntryRevisions';
 import { ErrorView } from './components/ErrorView';
 import { KeptCopy } from './components/KeptCopy';
 import { LanguageBadge } from './components/LanguageBadge';
@@ -100,7 +101,8 @@ function LoadedEntry({
               )}
             </Button>
           )}
-          {Actions && <Actions {...slotProps} />}
+          {/* Keyed by version: after a revision the analyse control starts afresh for the new text. */}
+          {Actions && <Actions key={entry.version} {...slotProps} />}
           {DeleteAction && <DeleteAction {...slotProps} dayLabel={day ? formatLongDate(day) : entry.day} />}
         </div>
       </header>
@@ -146,6 +148,8 @@ function LoadedEntry({
           onDismiss={editor.dismissKeptCopy}
         />
       )}
+
+      {showBelowText && <EntryRevisions entry={entry} />}
 
       {Assessment && showBelowText && <Assessment {...slotProps} />}
     </article>

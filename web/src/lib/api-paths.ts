@@ -24,6 +24,8 @@ export const journalPaths = {
   cancelAssess: (id: string) => `${entry(id)}/assess/cancel`,
   assessment: (id: string) => `${entry(id)}/assessment`,
   correctionStates: (id: string) => `${entry(id)}/correction-states`,
+  revise: (id: string) => `${entry(id)}/revise`,
+  versions: (id: string) => `${entry(id)}/versions`,
 };
 
 /** A deck: each deck page counts and reviews its own cards; none means both (Home). */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import es from '../i18n/catalogs/es.json';
+import { applyCatalog } from '../i18n/runtime';
 import { ANSWER_NOT_UNDERSTOOD, ApiError, apiFetch, apiFetchParsed, waitText } from './api';
 
 describe('apiFetch', () => {
@@ -93,5 +95,53 @@ describe('waitText', () => {
     expect(waitText(61)).toBe('in 2 minutes');
     expect(waitText(3600)).toBe('in 1 hour');
     expect(waitText(86_000)).toBe('in 24 hours');
+  });
+});
+
+describe('coded errors in the interface language (issue 26)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    applyCatalog('en', {});
+  });
+  const answer = (body: object, status: number, headers: Record<string, string> = {}) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers }));
+  const dayTaken = {
+    detail: 'You already have a journal entry for this day…',
+    code: 'journal.day_has_entry',
+  };
+
+  it('words a known code from the Spanish catalog, with its values and the wait', async () => {
+    applyCatalog('es', es);
+    answer(dayTaken, 409);
+    await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(/^Ya tienes una entrada de diario/);
+    answer(
+      {
+        detail: 'You can analyse at most 1 journal entries per hour.',
+        code: 'quota.assessments_per_hour',
+        params: { limit: 1 },
+      },
+      429,
+      { 'retry-after': '90' },
+    );
+    await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(
+      'Puedes analizar como máximo 1 entrada por hora. Vuelve a intentarlo dentro de 2 minutos.',
+    );
+  });
+
+  it('keeps the detail for an unknown code, and in English for a general code', async () => {
+    applyCatalog('es', es);
+    answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);
+    await expect(apiFetch('/x')).rejects.toThrow('content: must not be blank');
+    answer({ detail: 'Card changed', code: 'conflict' }, 409);
+    await expect(apiFetch('/x')).rejects.toThrow(/^Esto se ha cambiado en otro sitio/);
+    applyCatalog('en', {});
+    await expect(apiFetch('/x')).rejects.toThrow('Card changed');
+  });
+
+  it('words a specific code in English from the catalog, the server’s text word for word', async () => {
+    answer(dayTaken, 409);
+    await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(
+      'You already have a journal entry for this day (saved from another tab or device). Your text was not saved; open that entry to continue it.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { t, currentIntl, type MessageKey, type MessageValues } from '../i18n/runtime';
 import { dropEarlyRequests, takeEarlyResponse } from './early-requests';
 import { currentSession } from './load-auth-client';
 
@@ -16,19 +17,36 @@ export class ApiError extends Error {
 
 /** "in 45 seconds", "in 12 minutes", "in 3 hours": the wait a 429's Retry-After asks for. */
 export function waitText(seconds: number): string {
-  const unit = (n: number, word: string) => `in ${n} ${word}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
+  if (seconds < 60) return t('wait.seconds', { n: Math.max(1, Math.ceil(seconds)) });
+  if (seconds < 3600) return t('wait.minutes', { n: Math.ceil(seconds / 60) });
+  return t('wait.hours', { n: Math.ceil(seconds / 3600) });
 }
 
 /** A quota refusal says what was refused and when to try again (decision 134). */
-function quotaError(detail: string | undefined, res: Response): ApiError {
+function quotaError(text: string | undefined, res: Response): ApiError {
   const header = Number(res.headers.get('retry-after'));
   const seconds = Number.isFinite(header) && header > 0 ? header : null;
-  const what = detail ?? 'You have reached your usage limit for now.';
-  const when = seconds === null ? 'Please try again later.' : `Try again ${waitText(seconds)}.`;
+  const what = text ?? t('error.rate_limited');
+  const when = seconds === null ? t('error.retryLater') : t('error.retryAt', { wait: waitText(seconds) });
   return new ApiError(`${what} ${when}`, 429, seconds);
+}
+
+/**
+ * The learner-facing text of an error answer (issue 26): a specific code (`journal.day_has_entry`) in the
+ * interface language from the catalog; a general one (`conflict`) too, except in English, where the
+ * server's own detail says more. Unknown codes and answers without one keep the detail.
+ */
+export function errorText(
+  body: { detail?: unknown; code?: unknown; params?: unknown } | null,
+): string | undefined {
+  const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const key = `error.${code}` as MessageKey;
+  const intl = currentIntl();
+  if (!code || !(key in intl.messages)) return detail;
+  if (!code.includes('.') && detail && intl.locale === 'en') return detail;
+  const params = typeof body?.params === 'object' && body.params !== null ? body.params : {};
+  return t(key, params as MessageValues);
 }
 
 /**
@@ -42,7 +60,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
   try {
     res = await ((read && takeEarlyResponse(path)) || authorizedFetch(path, init));
   } catch {
-    throw new ApiError(init.fallback ?? 'Network error: the server could not be reached', 0);
+    throw new ApiError(init.fallback ?? t('error.network'), 0);
   }
   if (!res.ok) throw await answerError(res, init.fallback);
   if (res.status === 204) return undefined as T;
@@ -51,6 +69,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { fallback?:
 
 /** What the user reads when an answer does not match the contract: client and server disagree. */
 export const ANSWER_NOT_UNDERSTOOD = "The server's answer was not understood";
+// Translated where it is thrown; the constant stays the English text older code and tests compare with.
 
 /**
  * Checks an API answer against its contract schema. A mismatch throws an ApiError with a plain message
@@ -61,7 +80,7 @@ export function parseAnswer<S extends z.ZodType>(schema: S, answer: unknown, pat
   const result = schema.safeParse(answer);
   if (result.success) return result.data;
   console.error(`Unexpected API answer from ${path}`, result.error.issues);
-  throw new ApiError(ANSWER_NOT_UNDERSTOOD, 0);
+  throw new ApiError(t('error.notUnderstood'), 0);
 }
 
 /**
@@ -78,8 +97,8 @@ export async function apiFetchParsed<S extends z.ZodType>(
 
 /** The error of a non-2xx answer: the server's detail text, else `fallback`; a 429 says when to retry. */
 export async function answerError(res: Response, fallback?: string): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-  const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+  const body = (await res.json().catch(() => null)) as { detail?: unknown; code?: unknown } | null;
+  const detail = errorText(body);
   if (res.status === 429) return quotaError(detail, res);
   return new ApiError(detail ?? fallback ?? `Request failed (${res.status})`, res.status);
 }

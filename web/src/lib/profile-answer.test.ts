@@ -12,6 +12,7 @@ const PROFILE = {
   time_zone: 'Europe/Berlin',
   variety: null,
   gender: 'feminine' as const,
+  interface_language: 'es' as const,
 };
 
 describe('profileAnswer', () => {

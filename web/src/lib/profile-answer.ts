@@ -1,10 +1,13 @@
 import type { UserProfile } from '@inkwell/contract';
-import { ANSWER_NOT_UNDERSTOOD, ApiError } from './api';
+import { t } from '../i18n/runtime';
+import { ApiError } from './api';
 
 const NULLABLE_TEXTS = ['display_name', 'native_language', 'target_language', 'time_zone'] as const;
 /** Optional fields (decision 230): an answer without them means none is set. */
 const optionalText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const GENDER_VALUES: readonly string[] = ['feminine', 'masculine', 'unspecified'];
+/** Mirrors contract INTERFACE_LANGUAGES (a type-only import keeps zod out of the entry chunk). */
+const INTERFACE_LANGUAGE_VALUES: readonly string[] = ['en', 'es', 'fr', 'de', 'pt', 'it'];
 
 /**
  * Checks the answer of GET/PUT /api/auth/me by hand, as `parseAnswer` would with the contract's
@@ -27,8 +30,11 @@ export function profileAnswer(answer: unknown, path: string): UserProfile {
       gender: GENDER_VALUES.includes(optionalText(a.gender) ?? '')
         ? (a.gender as UserProfile['gender'])
         : null,
+      interface_language: INTERFACE_LANGUAGE_VALUES.includes(optionalText(a.interface_language) ?? '')
+        ? (a.interface_language as UserProfile['interface_language'])
+        : null,
     };
   }
   console.error(`Unexpected API answer from ${path}`, answer);
-  throw new ApiError(ANSWER_NOT_UNDERSTOOD, 0);
+  throw new ApiError(t('error.notUnderstood'), 0);
 }

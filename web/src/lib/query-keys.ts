@@ -14,7 +14,14 @@ export const journalKeys = {
   list: (limit: number) => ['journal', 'list', limit] as const,
   stats: (timeZone: string) => ['journal', 'stats', timeZone] as const,
   entry: (id: string) => ['journal', 'entry', id] as const,
+  versions: (id: string) => ['journal', 'entry', id, 'versions'] as const,
 };
+
+/**
+ * Everything the assessment feature caches of one entry (its progress, its correction states): revising
+ * the entry (journal) drops it, as the entry is not analysed any more (issue 25).
+ */
+export const entryAssessmentKey = (entryId: string) => ['assessment', entryId] as const;
 
 /** The decks' keys, all under 'decks'. */
 export const deckKeys = {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { applyInterfaceLanguage } from '../i18n/load-language';
 import { ApiError } from '../lib/api';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { useMe, useUpdateMe } from '../lib/me';
@@ -38,6 +39,13 @@ export function ProfileBootstrap() {
     // Report once per signed-in visit; `update` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile]);
+
+  // The interface follows the profile's language (else the browser's), here and after every change of it.
+  const loaded = profile !== undefined;
+  const language = profile?.interface_language ?? null;
+  useEffect(() => {
+    if (loaded) void applyInterfaceLanguage(language);
+  }, [loaded, language]);
 
   if (!profile || skipped || !needsProfileSetup(profile)) return null;
   return (

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@inkwell/contract';
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
 import { useMe, useUpdateMe } from '../lib/me';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -7,6 +8,7 @@ import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { InterfaceLanguageSelect } from './InterfaceLanguageSelect';
 import { LanguageSelect } from './LanguageSelect';
 import { MailSettings } from './MailSettings';
 import { VarietyGenderFields } from './VarietyGenderFields';
@@ -29,6 +31,7 @@ export default function ProfileSettingsPage({
   const me = useMe();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [saves, setSaves] = useState(0);
+  const { t } = useT();
 
   useEffect(() => {
     if (savedAt === null) return;
@@ -38,12 +41,9 @@ export default function ProfileSettingsPage({
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader
-        title="Profile Settings"
-        description="Your name and the languages Inkwell uses for feedback."
-      />
-      {me.isPending && <Spinner label="Loading profile…" visible />}
-      {me.isError && <Alert tone="error">Failed to fetch user profile. {me.error.message}</Alert>}
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      {me.isPending && <Spinner label={t('profile.loading')} visible />}
+      {me.isError && <Alert tone="error">{t('profile.loadFailed', { message: me.error.message })}</Alert>}
       {me.data && (
         // Re-created after each save so the form starts from the stored profile again.
         <SettingsForm
@@ -57,7 +57,14 @@ export default function ProfileSettingsPage({
       )}
       {savedAt !== null && (
         <div className="mt-4">
-          <Alert tone="success">Saved! Your profile has been updated.</Alert>
+          <Alert tone="success">{t('profile.saved')}</Alert>
+        </div>
+      )}
+      {me.data && (
+        <div className="mt-6">
+          <Card>
+            <InterfaceLanguageSelect />
+          </Card>
         </div>
       )}
       {me.data && <MailSettings />}
@@ -70,7 +77,8 @@ export default function ProfileSettingsPage({
 function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () => void }) {
   const [form, setForm] = useState(() => formFromProfile(profile));
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateMe('Failed to update profile');
+  const { t } = useT();
+  const update = useUpdateMe(t('profile.updateFailed'));
   const changed = hasChanges(form, profile);
 
   function submit(e: FormEvent) {
@@ -80,7 +88,7 @@ function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () 
     if (problem) return;
     update.mutate(settingsPayload(form), {
       onSuccess: onSaved,
-      onError: (err) => setError(err.message || 'Failed to update profile'),
+      onError: (err) => setError(err.message || t('profile.updateFailed')),
     });
   }
 
@@ -88,20 +96,20 @@ function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () 
     <Card>
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField
-          label="Display name"
+          label={t('profile.displayName')}
           autoComplete="name"
           maxLength={80}
           value={form.displayName}
           onChange={(e) => setForm({ ...form, displayName: e.target.value })}
         />
         <LanguageSelect
-          label="Native language"
+          label={t('profile.nativeLanguage')}
           clearable
           value={form.nativeLanguage}
           onChange={(nativeLanguage) => setForm({ ...form, nativeLanguage })}
         />
         <LanguageSelect
-          label="Target language"
+          label={t('profile.targetLanguage')}
           clearable
           value={form.targetLanguage}
           onChange={(targetLanguage) => setForm({ ...form, targetLanguage })}
@@ -113,11 +121,16 @@ function SettingsForm({ profile, onSaved }: { profile: UserProfile; onSaved: () 
           onVariety={(variety) => setForm({ ...form, variety })}
           onGender={(gender) => setForm({ ...form, gender })}
         />
-        <TextField label="Email" value={profile.email || 'Not provided'} readOnly disabled />
+        <TextField
+          label={t('profile.email')}
+          value={profile.email || t('profile.emailMissing')}
+          readOnly
+          disabled
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-end pt-2">
           <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Changes'}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
       </form>

@@ -14,6 +14,7 @@ const empty: UserProfile = {
   time_zone: null,
   variety: null,
   gender: null,
+  interface_language: null,
 };
 
 function renderDialog(profile: UserProfile) {

@@ -5,6 +5,7 @@ import { useUpdateMe } from '../lib/me';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { InterfaceLanguageSelect } from './InterfaceLanguageSelect';
 import { LanguageSelect } from './LanguageSelect';
 import { canSkipSetup, validateSetup } from './setup-rules';
 
@@ -46,6 +47,9 @@ export function ProfileSetupDialog({ profile, onSkip }: { profile: UserProfile; 
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Tell us who you are and which language you are learning, so feedback fits you.
           </Dialog.Description>
+          <div className="mt-6">
+            <InterfaceLanguageSelect />
+          </div>
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
             <TextField
               label="Display name"

@@ -11,6 +11,7 @@ const profile: UserProfile = {
   time_zone: null,
   variety: null,
   gender: null,
+  interface_language: null,
 };
 
 describe('profile settings form', () => {

@@ -73,4 +73,53 @@ describe('writing prompt on the New Entry page', () => {
     await screen.findByRole('textbox', { name: 'Journal entry' });
     expect(screen.queryByRole('region', { name: 'Writing prompt' })).not.toBeInTheDocument();
   });
+
+  it('with a model: writes a new prompt on request, shows a failure plainly, and offers one where the bank has none', async () => {
+    let fail = false;
+    const calls = fakeApi({
+      'GET /api/documents/journal/monthly/2026/11': () => ({ body: [] }),
+      'GET /api/prompts/next': () => ({ body: { prompt: prompts[0], reason: null, can_generate: true } }),
+      'POST /api/prompts/generate': () =>
+        fail
+          ? {
+              status: 503,
+              body: { detail: 'The model could not write a prompt just now. Try again in a moment.' },
+            }
+          : {
+              body: {
+                prompt: { id: null, text: 'Wie war dein Wochenende?', level: 'A2', translation: null },
+                reason: null,
+                can_generate: true,
+              },
+            },
+      'POST /api/documents/journal/store/': () => ({ body: entryFixture({ id: 'new-2' }) }),
+    });
+    renderAt(<NewEntryPage />, { route: '/journals/new', url });
+    expect(await screen.findByText(prompts[0]!.text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Write me a new one' }));
+    expect(await screen.findByText('Wie war dein Wochenende?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show translation' })).not.toBeInTheDocument();
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Write me a new one' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The model could not write a prompt just now.',
+    );
+    // The prompt shown stays, and can be written about: saved with no bank id.
+    await userEvent.click(screen.getByRole('button', { name: 'Write about this' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Journal entry' }), 'Ich war zu Hause.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/store/'))).toBe(true));
+    const stored = calls.find((c) => c.path.endsWith('/store/'))!.body as { prompt: unknown };
+    expect(stored.prompt).toEqual({ id: null, text: 'Wie war dein Wochenende?' });
+
+    cleanup();
+    fakeApi({
+      'GET /api/documents/journal/monthly/2026/11': () => ({ body: [] }),
+      'GET /api/prompts/next': () => ({ body: { prompt: null, reason: null, can_generate: true } }),
+    });
+    renderAt(<NewEntryPage />, { route: '/journals/new', url });
+    const card = await screen.findByRole('region', { name: 'Writing prompt' });
+    expect(card).toHaveTextContent('Want an idea to write about?');
+    expect(screen.getByRole('button', { name: 'Write me a new one' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { EntryPrompt, WritingPrompt } from '@inkwell/contract';
 import { useState } from 'react';
-import { useNextPrompt } from './api';
+import { useGeneratePrompt, useNextPrompt } from './api';
 
 const linkButton =
   'text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-300';
@@ -21,6 +21,9 @@ export function PromptCard({
   const [skipped, setSkipped] = useState(false);
   const [translated, setTranslated] = useState(false);
   const next = useNextPrompt(shown, !skipped && chosen === null);
+  const generate = useGeneratePrompt();
+  // A prompt the model wrote replaces the bank's until the learner asks for another.
+  const [written, setWritten] = useState<WritingPrompt | null>(null);
 
   if (chosen) {
     return (
@@ -34,8 +37,43 @@ export function PromptCard({
       </section>
     );
   }
-  const prompt: WritingPrompt | null | undefined = next.data?.prompt;
-  if (skipped || !prompt) return null;
+  const prompt: WritingPrompt | null | undefined = written ?? next.data?.prompt;
+  const canGenerate = next.data?.can_generate === true;
+  if (skipped || (!prompt && !canGenerate)) return null;
+  const writeNew = (
+    <button
+      type="button"
+      className={linkButton}
+      disabled={generate.isPending}
+      onClick={() =>
+        generate.mutate(undefined, {
+          onSuccess: (answer) => {
+            setTranslated(false);
+            setWritten(answer.prompt);
+          },
+        })
+      }
+    >
+      {generate.isPending ? 'Writing a prompt…' : 'Write me a new one'}
+    </button>
+  );
+  const failure = generate.isError && (
+    <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+      {generate.error.message}
+    </p>
+  );
+  if (!prompt) {
+    return (
+      <section
+        aria-label="Writing prompt"
+        className="space-y-2 rounded-xl border border-indigo-100 bg-white p-4 dark:border-indigo-900 dark:bg-slate-900"
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-200">Want an idea to write about?</p>
+        <div className="flex flex-wrap gap-4">{writeNew}</div>
+        {failure}
+      </section>
+    );
+  }
   return (
     <section
       aria-label="Writing prompt"
@@ -66,15 +104,18 @@ export function PromptCard({
           className={linkButton}
           onClick={() => {
             setTranslated(false);
+            setWritten(null);
             if (prompt.id) setShown((ids) => [...ids, prompt.id!]);
           }}
         >
           Another prompt
         </button>
+        {canGenerate && writeNew}
         <button type="button" className={linkButton} onClick={() => setSkipped(true)}>
           Skip
         </button>
       </div>
+      {failure}
     </section>
   );
 }

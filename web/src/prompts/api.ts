@@ -22,6 +22,18 @@ export function useNextPrompt(exclude: readonly string[], enabled: boolean) {
   });
 }
 
+/** A new prompt written by the configured model (POST /api/prompts/generate). */
+export function useGeneratePrompt() {
+  return useMutation({
+    mutationFn: () =>
+      apiFetchParsed('/prompts/generate', nextPromptResponse, {
+        method: 'POST',
+        body: jsonBody({}),
+        fallback: 'Failed to write a new prompt',
+      }),
+  });
+}
+
 export function usePromptSettings() {
   return useQuery({
     queryKey: keys.settings,

@@ -2,6 +2,7 @@ import { Feather } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/Spinner';
 import { NAV_ITEMS } from './nav-items';
@@ -72,14 +73,16 @@ function SectionLinks({
   labelClassName: string;
   short?: boolean;
 }) {
+  const { t } = useT();
   return NAV_ITEMS.map((item) => {
-    const text = short ? (item.short ?? item.label) : item.label;
+    const label = t(item.label);
+    const text = short && item.short ? t(item.short) : label;
     return (
       <NavLink
         key={item.to}
         to={item.to}
         end={item.end}
-        aria-label={text === item.label ? undefined : item.label}
+        aria-label={text === label ? undefined : label}
         className={({ isActive }) => className(isActive)}
       >
         <item.icon aria-hidden className="size-5 shrink-0" />
@@ -98,20 +101,21 @@ export function AppLayout({ overlay }: { overlay?: ReactNode }) {
   const [pageShown, setPageShown] = useState(false);
   const loadMenu = usePageSettled(pageShown);
   const showPage = useCallback(() => setPageShown(true), []);
+  const { t } = useT();
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <aside
         data-testid="side-bar"
-        className="fixed inset-y-0 left-0 z-30 hidden w-48 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900"
+        className="fixed inset-y-0 start-0 z-30 hidden w-48 flex-col border-e border-slate-200 bg-white px-3 py-5 md:flex dark:border-slate-800 dark:bg-slate-900"
       >
         <Link
           to="/"
-          aria-label="Inkwell home"
+          aria-label={t('shell.homeLink')}
           className="mb-8 self-start rounded-lg p-2 text-indigo-600 dark:text-indigo-400"
         >
           <Feather aria-hidden className="size-7" />
         </Link>
-        <nav aria-label="Main" className="flex flex-1 flex-col gap-1.5">
+        <nav aria-label={t('nav.main')} className="flex flex-1 flex-col gap-1.5">
           <SectionLinks
             labelClassName="truncate text-sm font-medium"
             className={(isActive) =>
@@ -129,8 +133,8 @@ export function AppLayout({ overlay }: { overlay?: ReactNode }) {
         </div>
       </aside>
 
-      <main className="px-4 pt-6 pb-28 sm:px-6 md:ml-48 md:px-10 md:pt-10 md:pb-12">
-        <Suspense fallback={<Spinner label="Loading page…" className="py-24" />}>
+      <main className="px-4 pt-6 pb-28 sm:px-6 md:ms-48 md:px-10 md:pt-10 md:pb-12">
+        <Suspense fallback={<Spinner label={t('shell.loadingPage')} className="py-24" />}>
           <Outlet />
           <PageShown onShown={showPage} />
         </Suspense>
@@ -139,7 +143,7 @@ export function AppLayout({ overlay }: { overlay?: ReactNode }) {
 
       <nav
         data-testid="bottom-bar"
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-around gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
       >
         <SectionLinks

@@ -1,6 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { useMe } from '../lib/me';
 import { initials } from './initials';
@@ -12,6 +13,7 @@ const itemClass =
 export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
   const navigate = useNavigate();
   const me = useMe();
+  const { t } = useT();
   const name = me.data?.display_name;
   const email = me.data?.email;
 
@@ -23,7 +25,7 @@ export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
+        aria-label={t('menu.account')}
         className="rounded-full p-0.5 ring-offset-2 hover:ring-2 hover:ring-indigo-300 dark:ring-offset-slate-900"
       >
         <Avatar.Root className="flex size-10 items-center justify-center overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-900">
@@ -41,7 +43,7 @@ export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
-              {name || 'Your account'}
+              {name || t('menu.yourAccount')}
             </span>
             {email && (
               <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{email}</span>
@@ -50,11 +52,11 @@ export function AvatarMenu({ side }: { side: 'right' | 'top' }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
             <UserRound aria-hidden className="size-4" />
-            Profile Settings
+            {t('menu.profileSettings')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
-            Sign out
+            {t('menu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

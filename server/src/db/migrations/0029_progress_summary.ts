@@ -36,6 +36,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'first_entry_id'])
     .execute();
 
+  // A recurring mistake's newest examples: an index walk that stops after a few rows.
+  await db.schema
+    .createIndex('assessment_mistakes_user_key_day_idx')
+    .on('assessment_mistakes')
+    .columns(['user_id', 'mistake_key', 'day'])
+    .execute();
+
   const k = db as Kysely<Database>;
   const engine: Engine = k.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const users = await k.selectFrom('journal_entries').select('user_id').distinct().execute();
@@ -43,6 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('assessment_mistakes_user_key_day_idx').execute();
   await db.schema.dropIndex('user_lemmas_user_entry_idx').execute();
   await db.schema.dropTable('progress_counters').execute();
   await db.schema.dropTable('writing_runs').execute();

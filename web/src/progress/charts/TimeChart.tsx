@@ -44,7 +44,7 @@ function options(spec: ChartSpec, theme: ChartTheme, width: number): uPlot.Optio
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true } },
+    scales: { x: { time: true, range: () => spec.x } },
     axes: [axis, { ...axis, label: spec.yLabel, labelSize: 20 }],
     series: [
       {},

@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { daySeconds, levelChart, mistakesChart, vocabularyChart } from './chart-data';
 
 const base = {
+  since: '2026-08-29',
+  today: '2026-11-27',
   mistakes: [
     { period: '2026-11-16', words: 100, per_100_words: 3, by_category: { spelling: 2, grammar: 1 } },
     { period: '2026-11-23', words: 50, per_100_words: 2, by_category: { grammar: 2 } },
@@ -50,4 +52,12 @@ it('vocabulary: new words per month and their running total', () => {
     [10, 5],
     [10, 15],
   ]);
+});
+
+it('the x axis spans the range to today, not just the points', () => {
+  const [lo, hi] = mistakesChart(base).x;
+  expect(lo).toBe(daySeconds('2026-08-29') - 4 * 86_400);
+  expect(hi).toBe(daySeconds('2026-11-27') + 4 * 86_400);
+  // All time: from the first point.
+  expect(vocabularyChart({ ...base, since: null }).x[0]).toBe(daySeconds('2026-10-01') - 4 * 86_400);
 });

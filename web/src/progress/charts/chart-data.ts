@@ -13,9 +13,23 @@ export interface ChartSpec {
   /** Vertical markers: where the assessor or model changed. */
   markers: { x: number; label: string }[];
   yLabel: string;
+  /** The x axis from the range's first day (or the first point) to today, padded half a bar each side. */
+  x: [number, number];
 }
 
 export const daySeconds = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+const PAD = 4 * 86_400;
+
+/** The range shown, not just the points: one point would otherwise stretch the axis over years. */
+export function xRange(
+  p: Pick<ProgressResponse, 'since' | 'today'>,
+  xs: readonly (number | null)[],
+): [number, number] {
+  const first = xs.length > 0 ? (xs[0] as number) : daySeconds(p.today);
+  const lo = Math.min(p.since ? daySeconds(p.since) : first, first);
+  return [lo - PAD, daySeconds(p.today) + PAD];
+}
 
 export function mistakesChart(p: ProgressResponse): ChartSpec {
   // In the contract's order, so a category keeps its colour (palette index) in every range.
@@ -42,6 +56,10 @@ export function mistakesChart(p: ProgressResponse): ChartSpec {
       label: r.model ? `${r.assessor} (${r.model})` : r.assessor,
     })),
     yLabel: 'Mistakes per 100 words',
+    x: xRange(
+      p,
+      p.mistakes.map((m) => daySeconds(m.period)),
+    ),
   };
 }
 
@@ -61,10 +79,15 @@ export function levelChart(p: ProgressResponse): ChartSpec {
     band: [3, 2],
     markers: [],
     yLabel: 'Level (1 = A1 … 6 = C2)',
+    x: xRange(
+      p,
+      p.level.map((l) => daySeconds(l.period)),
+    ),
   };
 }
 
 const counts = (
+  p: ProgressResponse,
   points: { period: string; count: number }[],
   label: string,
   color: number,
@@ -74,11 +97,15 @@ const counts = (
   series: [{ label, color, kind: 'bars' }],
   markers: [],
   yLabel,
+  x: xRange(
+    p,
+    points.map((w) => daySeconds(w.period)),
+  ),
 });
 
-export const wordsChart = (p: ProgressResponse) => counts(p.words, 'Words', 0, 'Words written');
+export const wordsChart = (p: ProgressResponse) => counts(p, p.words, 'Words', 0, 'Words written');
 
-export const reviewsChart = (p: ProgressResponse) => counts(p.reviews.per_day, 'Reviews', 2, 'Reviews');
+export const reviewsChart = (p: ProgressResponse) => counts(p, p.reviews.per_day, 'Reviews', 2, 'Reviews');
 
 /** New words per month as bars, and their running total since the range began as a line. */
 export function vocabularyChart(p: ProgressResponse): ChartSpec {
@@ -96,5 +123,9 @@ export function vocabularyChart(p: ProgressResponse): ChartSpec {
     ],
     markers: [],
     yLabel: 'Words',
+    x: xRange(
+      p,
+      p.vocabulary.new_words.map((w) => daySeconds(w.period)),
+    ),
   };
 }
