@@ -1,3 +1,4 @@
+import { ARTICLE_GENDER_RULES, checkArticleGender } from './article-gender.js';
 import { checkGermanGrammar, GERMAN_RULES } from './german-grammar.js';
 import { lintEnglish } from './harper.js';
 import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
@@ -9,9 +10,16 @@ const GRAMMAR: Record<
   string,
   { check: (text: string) => Promise<CheckIssue[]>; rules: Record<string, string> }
 > = {
-  de: { check: checkGermanGrammar, rules: GERMAN_RULES },
-  fr: { check: checkFrenchGrammar, rules: FRENCH_RULES },
+  de: { check: withGender('de', checkGermanGrammar), rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES } },
+  fr: { check: withGender('fr', checkFrenchGrammar), rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES } },
+  it: { check: withGender('it', async () => []), rules: ARTICLE_GENDER_RULES },
+  pt: { check: withGender('pt', async () => []), rules: ARTICLE_GENDER_RULES },
 };
+
+/** A language's grammar rules plus article–noun gender (article-gender.ts); the first rule wins an overlap. */
+function withGender(language: string, check: (text: string) => Promise<CheckIssue[]>) {
+  return async (text: string) => [...(await check(text)), ...checkArticleGender(text, language)];
+}
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */
 export const OFFLINE_LANGUAGES = ['en', ...HUNSPELL_LANGUAGES];
@@ -37,7 +45,8 @@ export async function checkText(text: string, language: string): Promise<CheckRe
     );
     return { issues, checker: 'hunspell', rules };
   }
-  // German and French add their A2 grammar rules (german-grammar.ts, french-grammar.ts, decision 217).
+  // German and French add their A2 grammar rules (german-grammar.ts, french-grammar.ts, decision 217);
+  // they, Italian and Portuguese check article–noun gender (article-gender.ts, decision 273).
   const grammar = GRAMMAR[language];
   if (grammar) {
     const issues = mergeIssues(await checkSpelling(text, language), await grammar.check(text));

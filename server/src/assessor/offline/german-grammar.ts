@@ -1,3 +1,4 @@
+import { germanDative } from './article-gender.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
@@ -238,9 +239,12 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
   if (!DATIVE_PREPOSITIONS.has(prep) || !joined(text, tokens, i, i + 2)) return null;
   const det = tokens[i + 1]!;
   const noun = tokens[i + 2]!;
-  const fixed = DATIVE_OF[det.word];
-  if (!fixed || !/^\p{Lu}/u.test(noun.word)) return null;
-  if (det.word === 'das' && (prep === 'von' || prep === 'bei')) {
+  const form = DATIVE_OF[det.word];
+  if (!form || !/^\p{Lu}/u.test(noun.word)) return null;
+  // A noun of known gender decides the ending (mit das Wohnung → mit der Wohnung, not dem).
+  const fixed = germanDative(form, noun.word) ?? form;
+  if (fixed === det.word) return null;
+  if (fixed === 'dem' && (prep === 'von' || prep === 'bei')) {
     const short = prep === 'von' ? 'vom' : 'beim';
     return issue(
       text,

@@ -8,7 +8,7 @@ describe('readable rule names', () => {
   });
 
   it('reads an unlisted slug as its words, without the language prefix', () => {
-    expect(slugTitle('it-article-gender')).toBe('Article gender');
+    expect(slugTitle('it-noun-plural')).toBe('Noun plural');
   });
 
   it('leaves a name that is not a slug alone', () => {

@@ -3,6 +3,7 @@
  * and a session title never show a slug (issue 22). A slug not listed here still reads as words.
  */
 const SLUG_TITLES: Record<string, string> = {
+  'de-article-gender': 'Article and noun gender',
   'de-dative': 'Dative after mit, bei, von, aus, nach, seit',
   'de-participle': 'Past participles of strong verbs',
   'de-perfect-sein': 'Perfect with sein for motion and change of state',
@@ -27,9 +28,12 @@ const SLUG_TITLES: Record<string, string> = {
   'es-subject-pronoun': 'Leaving out the subject pronoun',
   'es-subject-verb': 'Subject–verb agreement',
   'es-tener-noun': 'tener with hunger, fear, thirst',
+  'fr-article-gender': 'Article and noun gender',
   'fr-etre-motion': 'Passé composé with être',
   'fr-participle': 'Irregular past participles',
   'fr-possessive-vowel': 'mon, ton, son before a vowel',
+  'it-article-gender': 'Article and noun gender',
+  'pt-article-gender': 'Article and noun gender',
 };
 
 const SLUG = /^(?:de|en|es|fr|it|pt)-[a-z0-9]+(?:-[a-z0-9]+)*$/i;
