@@ -47,6 +47,8 @@ describe('pseudo-locales', () => {
           format(message, locale, {
             n: 1,
             limit: 2,
+            words: 3,
+            entries: 4,
             email: 'x',
             message: 'y',
             wait: 'z',

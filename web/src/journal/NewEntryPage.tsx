@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMonthEntries } from './api/get-month-entries';
 import { useStoreJournalEntry } from './api/store-journal-entry';
+import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api';
 import { browserTimeZone } from '../lib/time-zone';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft-store';
@@ -11,11 +12,13 @@ import { useDraftOwner } from './use-draft-owner';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
 import { PromptCard } from '../prompts/PromptCard';
+import { DueWordsPanel } from '../due-words/DueWordsPanel';
 import type { EntryPrompt } from '@inkwell/contract';
 
 /** New Journal Entry ('/journals/new?date=<unix seconds>'); without a valid date it is today's entry. */
 export default function NewEntryPage() {
   const navigate = useNavigate();
+  const { t, locale } = useT();
   const [params] = useSearchParams();
   const dateParam = params.get('date');
   const [fallbackDay] = useState(() => localDayOf(new Date()));
@@ -76,18 +79,21 @@ export default function NewEntryPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <header className="space-y-1">
-        <p className="text-sm font-medium text-indigo-600 dark:text-indigo-300">New Journal Entry</p>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{formatLongDate(day)}</h1>
+        <p className="text-sm font-medium text-indigo-600 dark:text-indigo-300">{t('newEntry.kicker')}</p>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
+          {formatLongDate(day, locale)}
+        </h1>
       </header>
       {existing && !dayTaken && !savingOrSaved && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          You already wrote an entry for this day; write more there, this page cannot replace it.{' '}
+          {t('newEntry.existing')}{' '}
           <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">
-            Open that entry
+            {t('newEntry.openThat')}
           </Link>
         </p>
       )}
       <PromptCard chosen={prompt} onChoose={setPrompt} />
+      <DueWordsPanel text={content} />
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -96,19 +102,19 @@ export default function NewEntryPage() {
         }}
       >
         <textarea
-          aria-label="Journal entry"
+          aria-label={t('newEntry.textLabel')}
           value={content}
           onChange={(event) => change(event.target.value)}
-          placeholder="Start writing your journal for the day..."
+          placeholder={t('newEntry.placeholder')}
           autoFocus
           rows={14}
           className="block min-h-[50vh] w-full resize-y rounded-2xl border border-slate-200 bg-white p-5 text-base leading-relaxed text-slate-800 shadow-sm placeholder:text-slate-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {words === 1 ? '1 word' : `${words} words`}
+            {t('words', { n: words })}
             <EntryLengthNote text={content} />
-            {content.trim() !== '' && ' · draft kept on this device until saved'}
+            {content.trim() !== '' && ` · ${t('newEntry.draftKept')}`}
           </p>
           <button
             type="submit"
@@ -116,7 +122,7 @@ export default function NewEntryPage() {
             className="inline-flex items-center gap-2 rounded-xl bg-indigo-600 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-indigo-500 dark:hover:bg-indigo-600"
           >
             {store.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            {store.isPending ? 'Saving...' : 'Save'}
+            {store.isPending ? t('newEntry.saving') : t('newEntry.save')}
           </button>
         </div>
         {store.isError && (
@@ -124,17 +130,17 @@ export default function NewEntryPage() {
             role="alert"
             className="rounded-xl bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-950/40 dark:text-rose-200"
           >
-            Error saving journal entry: {store.error.message}
+            {t('newEntry.saveError', { message: store.error.message })}
             {dayTaken && (
               <>
                 {' '}
-                Your text stays here as a draft on this device.{' '}
+                {t('newEntry.draftStays')}{' '}
                 {existing ? (
                   <Link to={`/journal/${existing.id}`} className="font-medium underline underline-offset-2">
-                    Open the existing entry
+                    {t('newEntry.openExisting')}
                   </Link>
                 ) : (
-                  'Looking up the existing entry...'
+                  t('newEntry.lookingUp')
                 )}
               </>
             )}

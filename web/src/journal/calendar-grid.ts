@@ -16,8 +16,6 @@ export interface CalendarCell {
 export type CellAction =
   { kind: 'open'; entryId: string } | { kind: 'new'; day: LocalDay } | { kind: 'none' };
 
-export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 /**
  * The weeks (Sunday first) covering a month. `entries` maps a day key to the id of that
  * day's entry. A day with an entry shows it even if it lies "ahead" of today (a learner who flew

@@ -5,6 +5,7 @@ import {
   dayKey,
   formatLongDate,
   formatMonthHeading,
+  weekdayHeaders,
   localDayOf,
   localMidnightSeconds,
   parseDayKey,
@@ -19,6 +20,14 @@ describe('local days', () => {
   it('formats the long en-US date and the month heading', () => {
     expect(formatLongDate({ year: 2026, month: 11, day: 22 })).toBe('Sunday, November 22, 2026');
     expect(formatMonthHeading(2026, 11)).toBe('November 2026');
+  });
+
+  it('formats dates and weekday names in the interface language (issue 26)', () => {
+    expect(formatLongDate({ year: 2026, month: 11, day: 22 }, 'es')).toBe('domingo, 22 de noviembre de 2026');
+    expect(formatMonthHeading(2026, 11, 'de')).toBe('November 2026');
+    expect(formatMonthHeading(2026, 11, 'fr')).toBe('novembre 2026');
+    expect(weekdayHeaders()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayHeaders('es')[0]).toBe('dom');
   });
 
   it('keys days with zero padding and reads keys back', () => {

@@ -62,22 +62,40 @@ export function dayFromDateParam(param: string | null): LocalDay | null {
 // Built once, on first use: toLocaleDateString with options builds a new formatter per call, and the
 // calendar formats every day cell's label on each render (decision 114). Not at load: the boot script
 // (decision 125) uses this module for the day only.
-let longDate: Intl.DateTimeFormat | undefined;
-let monthHeading: Intl.DateTimeFormat | undefined;
+const longDates = new Map<string, Intl.DateTimeFormat>();
+const monthHeadings = new Map<string, Intl.DateTimeFormat>();
+const weekdays = new Map<string, string[]>();
 
-/** The spec's long en-US date, e.g. 'Sunday, November 22, 2026'. */
-export function formatLongDate(day: LocalDay): string {
-  longDate ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return longDate.format(localMidnight(day));
+/** The Intl locale of an interface language: English dates stay the spec's en-US ones. */
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
+
+function cached(map: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) {
+  let format = map.get(locale);
+  if (!format) map.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), options)));
+  return format;
 }
 
-/** The calendar heading, e.g. 'November 2026'. */
-export function formatMonthHeading(year: number, month: number): string {
-  monthHeading ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-  return monthHeading.format(new Date(year, month - 1, 1));
+/** Short weekday names from Sunday, as the calendar's columns run, in the interface language. */
+export function weekdayHeaders(locale = 'en'): readonly string[] {
+  let names = weekdays.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short' });
+    // 2023-01-01 was a Sunday.
+    names = Array.from({ length: 7 }, (_, i) => format.format(new Date(2023, 0, 1 + i)));
+    weekdays.set(locale, names);
+  }
+  return names;
+}
+
+/** The long date in the interface language; in English the spec's en-US one, e.g. 'Sunday, November 22, 2026'. */
+export function formatLongDate(day: LocalDay, locale = 'en'): string {
+  const options = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
+  return cached(longDates, locale, options).format(localMidnight(day));
+}
+
+/** The calendar heading in the interface language, e.g. 'November 2026', 'noviembre de 2026'. */
+export function formatMonthHeading(year: number, month: number, locale = 'en'): string {
+  return cached(monthHeadings, locale, { month: 'long', year: 'numeric' }).format(
+    new Date(year, month - 1, 1),
+  );
 }

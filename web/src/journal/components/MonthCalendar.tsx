@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
-import { buildMonthGrid, WEEKDAY_HEADERS, type CalendarCell } from '../calendar-grid';
-import { formatMonthHeading, type LocalDay } from '../local-day';
+import { buildMonthGrid, type CalendarCell } from '../calendar-grid';
+import { useT } from '../../i18n/use-t';
+import { formatMonthHeading, weekdayHeaders, type LocalDay } from '../local-day';
 import { DayCell } from './DayCell';
 import { LoadingState } from './LoadingState';
 
@@ -37,12 +38,13 @@ function MonthTable({
   hidden?: boolean;
   renderCell: (cell: CalendarCell) => ReactNode;
 }) {
+  const { locale } = useT();
   return (
     <table aria-hidden={hidden || undefined} className={tableClass}>
       {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
         <tr>
-          {WEEKDAY_HEADERS.map((name) => (
+          {weekdayHeaders(locale).map((name) => (
             <th key={name} scope="col" className={weekdayClass}>
               {name}
             </th>
@@ -80,37 +82,44 @@ export const MonthCalendar = memo(function MonthCalendar({
     () => buildMonthGrid(year, month, today, entries ?? new Map()),
     [year, month, today, entries],
   );
+  const { t, locale } = useT();
+  const heading = formatMonthHeading(year, month, locale);
   return (
     <section
       aria-labelledby="calendar-heading"
       className="rounded-2xl border border-slate-200 bg-white/80 p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <header className="mb-4 flex items-center justify-between">
-        <button type="button" aria-label="Previous month" onClick={onPrevious} className={arrowClass}>
+        <button
+          type="button"
+          aria-label={t('home.calendar.previous')}
+          onClick={onPrevious}
+          className={arrowClass}
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <h2 id="calendar-heading" className="text-lg font-semibold text-slate-800 dark:text-slate-100">
-          {formatMonthHeading(year, month)}
+          {heading}
         </h2>
-        <button type="button" aria-label="Next month" onClick={onNext} className={arrowClass}>
+        <button type="button" aria-label={t('home.calendar.next')} onClick={onNext} className={arrowClass}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </header>
       {failed ? (
         <p role="alert" className="py-10 text-center text-sm text-rose-600 dark:text-rose-300">
-          Error: Failed to load journal entries
+          {t('home.calendar.failed')}
         </p>
       ) : loading ? (
         // The month's grid, blank, under the loading text: what follows the calendar stays where it is
         // when the entries arrive (no layout shift, decision 114).
         <div className="relative">
           <MonthTable weeks={weeks} hidden renderCell={() => <div className="aspect-square w-full" />} />
-          <LoadingState text="Loading calendar..." className="absolute inset-0 py-0" />
+          <LoadingState text={t('home.calendar.loading')} className="absolute inset-0 py-0" />
         </div>
       ) : (
         <MonthTable
           weeks={weeks}
-          caption={formatMonthHeading(year, month)}
+          caption={heading}
           renderCell={(cell) => <DayCell cell={cell} onChoose={onChoose} />}
         />
       )}

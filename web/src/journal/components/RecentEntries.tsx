@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import type { JournalListItem } from '@inkwell/contract';
 import { Link } from 'react-router';
 import { RECENT_ENTRIES_SHOWN } from '../../lib/api-paths';
@@ -15,21 +16,20 @@ interface Props {
 
 /** The five most recently updated entries (the API answers them newest first). */
 export function RecentEntries({ entries, loading, failed }: Props) {
+  const { t, locale } = useT();
   return (
     <section aria-labelledby="recent-heading" className="space-y-3">
       <h2 id="recent-heading" className="text-base font-semibold text-slate-800 dark:text-slate-100">
-        Recent entries
+        {t('home.recent.title')}
       </h2>
       {failed ? (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-300">
-          Failed to fetch journal entries
+          {t('home.recent.failed')}
         </p>
       ) : loading || !entries ? (
-        <LoadingState text="Loading recent entries..." className="py-4" />
+        <LoadingState text={t('home.recent.loading')} className="py-4" />
       ) : entries.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          Your entries will appear here once you start writing.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('home.recent.empty')}</p>
       ) : (
         <ul className="space-y-2">
           {entries.slice(0, RECENT_ENTRIES_SHOWN).map((entry) => {
@@ -42,7 +42,7 @@ export function RecentEntries({ entries, loading, failed }: Props) {
                 >
                   <div className="flex items-center justify-between gap-2">
                     <span className="text-sm font-medium text-slate-800 dark:text-slate-100">
-                      {day ? formatLongDate(day) : entry.day}
+                      {day ? formatLongDate(day, locale) : entry.day}
                     </span>
                     <LanguageBadge code={entry.data.target_language} />
                   </div>
@@ -50,7 +50,7 @@ export function RecentEntries({ entries, loading, failed }: Props) {
                     {entry.excerpt}
                   </p>
                   <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                    {entry.word_count === 1 ? '1 word' : `${entry.word_count} words`}
+                    {t('words', { n: entry.word_count })}
                   </p>
                 </Link>
               </li>

@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/use-t';
 import { ArrowRight, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { localMidnightSeconds, type LocalDay } from '../local-day';
 
 /** Opens today's entry when it exists, otherwise starts it. */
 export function TodayButton({ today, todayEntryId }: { today: LocalDay; todayEntryId: string | null }) {
+  const { t } = useT();
   const to = todayEntryId ? `/journal/${todayEntryId}` : `/journals/new?date=${localMidnightSeconds(today)}`;
   return (
     <Link
@@ -12,13 +14,13 @@ export function TodayButton({ today, todayEntryId }: { today: LocalDay; todayEnt
     >
       {todayEntryId ? (
         <>
-          Take Me to Today's Journal
+          {t('home.today.open')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </>
       ) : (
         <>
           <PenLine className="size-4" aria-hidden="true" />
-          Write Today's Journal
+          {t('home.today.write')}
         </>
       )}
     </Link>
