@@ -94,6 +94,10 @@ export const exportReview = z.object({
   last_elapsed_days: int32,
   review: ms,
   created_at: ms,
+  /** Where the review came from (issue 25); files written before it hold deck reviews only. */
+  source: z.enum(['review', 'writing']).default('review'),
+  /** For a review from writing, the `ref` of the entry it came from. */
+  journal_entry_id: ref.nullable().default(null),
 });
 
 export const exportCard = z.object({

@@ -24,4 +24,6 @@ export * from './export-format';
 export * from './progress';
 export * from './reminders';
 export * from './prompts';
+export * from './due-words';
+export * from './due-word-match';
 export * from './revisions';

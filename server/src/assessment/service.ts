@@ -15,6 +15,7 @@ import { codedError, HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
+import { reviewFromWriting } from '../concepts/writing-reviews.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { requireEntry } from '../journal/service.js';
 import { versionCount } from '../journal/versions.js';
@@ -130,6 +131,8 @@ export function endAssessment(
       if (analysed && (await versionCount(trx, userId, entryId)) === 0) {
         const entry = await findEntry(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
+        // Due words the entry used review their cards, with the result (issue 25).
+        if (entry) await reviewFromWriting(trx, userId, entry, outcome.done.corrections, now);
       }
     }
   });

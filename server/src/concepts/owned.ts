@@ -33,7 +33,9 @@ export const CONCEPTS_OWNED: readonly OwnedTable[] = [
   {
     table: 'review_logs',
     owner: 'user_id',
-    refersTo: ['cards'],
+    refersTo: ['cards', 'journal_entries'],
+    // A review from writing names its entry; the review outlives a purged entry.
+    entry: { column: 'journal_entry_id', onPurge: 'unlink' },
     parent: { table: 'cards', column: 'card_id' },
     export: { kind: 'document', path: 'concepts.cards.reviews', omit: ['id', 'card_id'] },
     estimate: { perRow: 300 },

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { SrsLog, SrsState } from './srs.js';
-import type { CardsTable, ConceptsTable } from './tables.js';
+import type { CardsTable, ConceptsTable, ReviewSource } from './tables.js';
 
 // Every query of concepts, cards and review logs; each one is scoped by the caller's user id.
 
@@ -280,6 +280,10 @@ export async function saveReview(
   card: SrsState,
   log: SrsLog & { id: string },
   now: number,
+  from: { source: ReviewSource; journal_entry_id: string | null } = {
+    source: 'review',
+    journal_entry_id: null,
+  },
 ): Promise<boolean> {
   return inTransaction(k, async (tx) => {
     const updated = await tx
@@ -293,8 +297,72 @@ export async function saveReview(
     if (updated.length === 0) return false;
     await tx
       .insertInto('review_logs')
-      .values({ ...log, user_id: userId, card_id: cardId, created_at: now })
+      .values({ ...log, ...from, user_id: userId, card_id: cardId, created_at: now })
       .execute();
     return true;
   });
+}
+
+/** A due vocabulary card with its word: what "Use your due words" picks from. */
+export type DueVocabRow = CardRow & { word: string; english_translation: string | null };
+
+/**
+ * The caller's vocabulary cards in `language` due at `now` that were reviewed before (a new card is
+ * not yet a word to use), soonest first, at most `limit`; through cards_user_due_idx.
+ */
+export function listDueVocab(
+  k: Executor,
+  userId: string,
+  language: string,
+  now: number,
+  limit: number,
+): Promise<DueVocabRow[]> {
+  return k
+    .selectFrom('cards')
+    .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
+    .selectAll('cards')
+    .select(['concepts.english_translation'])
+    .select((eb) => eb.fn.coalesce('concepts.word', 'concepts.key').as('word'))
+    .where('cards.user_id', '=', userId)
+    .where('concepts.user_id', '=', userId)
+    .where('cards.due', '<=', now)
+    .where('cards.state', '!=', 0)
+    .where('concepts.type', '=', 'vocab')
+    .where('concepts.target_language', '=', language)
+    .orderBy('cards.due')
+    .orderBy('cards.id')
+    .limit(limit)
+    .execute() as Promise<DueVocabRow[]>;
+}
+
+/** Whether an entry's analysis already reviewed cards (a re-analysis must not review them twice). */
+export async function hasWritingReviews(k: Executor, userId: string, entryId: string): Promise<boolean> {
+  const row = await k
+    .selectFrom('review_logs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', '=', entryId)
+    .where('source', '=', 'writing')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The reviews an entry's analysis gave, with each card's word and its due date now. */
+export function listWritingReviews(k: Executor, userId: string, entryId: string) {
+  return k
+    .selectFrom('review_logs')
+    .innerJoin('cards', 'cards.id', 'review_logs.card_id')
+    .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
+    .select(['review_logs.card_id', 'cards.concept_id', 'review_logs.rating', 'review_logs.created_at'])
+    .select(['cards.due as next_due'])
+    .select((eb) => eb.fn.coalesce('concepts.word', 'concepts.key').as('word'))
+    .where('review_logs.user_id', '=', userId)
+    .where('cards.user_id', '=', userId)
+    .where('concepts.user_id', '=', userId)
+    .where('review_logs.journal_entry_id', '=', entryId)
+    .where('review_logs.source', '=', 'writing')
+    .orderBy('review_logs.created_at')
+    .orderBy('concepts.key')
+    .execute();
 }

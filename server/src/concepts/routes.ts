@@ -16,9 +16,12 @@ import { pathIds } from '../http/params.js';
 import { glossaryMeaning } from './glossary-meaning.js';
 import * as service from './service.js';
 import type { StudyGuideGenerator } from './study-guide.js';
+import { dueWords, writingReviews } from './writing-reviews.js';
+import { requireEntry } from '../journal/service.js';
 
 const conceptIdParams = pathIds('concept_id');
 const cardIdParams = pathIds('card_id');
+const entryIdParams = pathIds('id');
 
 export interface ConceptRoutesOptions {
   deps: Deps;
@@ -64,6 +67,15 @@ export const conceptRoutes: FastifyPluginAsync<ConceptRoutesOptions> = async (ap
     const { card_id } = parse(cardIdParams, req.params);
     const { rating } = parse(reviewRequest, req.body);
     return service.reviewCard(db, currentUser(req).id, card_id, rating, deps.now());
+  });
+
+  // "Use your due words" (issue 25): the words beside the New Entry editor, and what an analysis did to them.
+  app.get('/writing/due-words', async (req) => dueWords(db, currentUser(req).id, deps.now()));
+
+  app.get('/writing/reviews/:id', async (req) => {
+    const { id } = parse(entryIdParams, req.params);
+    await requireEntry(db, currentUser(req).id, id);
+    return writingReviews(db, currentUser(req).id, id);
   });
 
   app.post('/concepts/vocab', async (req) => {

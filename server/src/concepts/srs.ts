@@ -92,6 +92,11 @@ export function previewRatings(card: SrsState, now: number): RatingPreview {
   return { again: at(Rating.Again), hard: at(Rating.Hard), good: at(Rating.Good), easy: at(Rating.Easy) };
 }
 
+/** FSRS's chance that the learner recalls the card at `now`, 0–1 (0 for a card never reviewed). */
+export function retrievability(card: SrsState, now: number): number {
+  return scheduler.get_retrievability(toFsrs(card), new Date(now), false);
+}
+
 function toFsrs(c: SrsState): Card {
   return {
     due: new Date(c.due),

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { SrsLog, SrsState } from './srs.js';
 
 /** Vocab and grammar concepts, their SRS cards and the log of every review (migration 0004). */
@@ -54,8 +55,14 @@ export interface ReviewLogsTable extends SrsLog {
   id: string;
   user_id: string;
   card_id: string;
+  /** Where the review came from: the deck or practice, or a due word used in an entry (migration 0030). */
+  source: Generated<ReviewSource>;
+  /** For a review from writing, the entry it came from (one review per card and entry). */
+  journal_entry_id: string | null;
   created_at: number;
 }
+
+export type ReviewSource = 'review' | 'writing';
 
 export interface ConceptTables {
   concepts: ConceptsTable;

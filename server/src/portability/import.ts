@@ -290,7 +290,14 @@ async function insertRich(
       for (const r of reviews) {
         await trx
           .insertInto('review_logs')
-          .values({ ...r, id: randomUUID(), user_id: userId, card_id: cardId })
+          .values({
+            ...r,
+            id: randomUUID(),
+            user_id: userId,
+            card_id: cardId,
+            // A review from writing follows its entry to the entry's new id (none when the entry stayed out).
+            journal_entry_id: ref(entryIds, r.journal_entry_id),
+          })
           .execute();
       }
     }

@@ -137,6 +137,22 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     inputs: { body: true },
   },
 
+  // Use your due words (issue 25)
+  'GET /api/writing/due-words': {
+    access: 'own',
+    // Not `list`: the fixture's cards are new (never reviewed), so A has no due words to leak; the
+    // isolation is tested in server/test/concepts/writing-reviews.test.ts.
+    valid: () => ({ url: '/api/writing/due-words' }),
+    expectA: 200,
+    inputs: {},
+  },
+  'GET /api/writing/reviews/:id': {
+    access: 'foreign',
+    valid: (f) => ({ url: `/api/writing/reviews/${f.entryId}` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+
   // Progress
   'GET /api/progress': {
     access: 'own',

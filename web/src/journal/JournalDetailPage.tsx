@@ -18,6 +18,7 @@ import { useEntryEditor } from './use-entry-editor';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
 import { Button } from '../ui/Button';
+import { DueWordsPanel } from '../due-words/DueWordsPanel';
 
 /** Journal detail ('/journal/:entryId'). Later features fill the slots (see detail-slots.ts). */
 export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
@@ -132,6 +133,7 @@ function LoadedEntry({
           AnalyzedContent && entry.analysis_state !== null ? <AnalyzedContent {...slotProps} /> : undefined
         }
       />
+      {editor.editing && entry.analysis_state === null && <DueWordsPanel text={editor.text} />}
       {editor.editing && editor.text.trim() === '' && (
         <p className="text-sm text-slate-500 dark:text-slate-400">
           An entry needs some text before it can be saved.

@@ -12,6 +12,7 @@ import { useDraftOwner } from './use-draft-owner';
 import { EntryLengthNote } from './components/EntryLengthNote';
 import { countWords } from './word-count';
 import { PromptCard } from '../prompts/PromptCard';
+import { DueWordsPanel } from '../due-words/DueWordsPanel';
 import type { EntryPrompt } from '@inkwell/contract';
 
 /** New Journal Entry ('/journals/new?date=<unix seconds>'); without a valid date it is today's entry. */
@@ -92,6 +93,7 @@ export default function NewEntryPage() {
         </p>
       )}
       <PromptCard chosen={prompt} onChoose={setPrompt} />
+      <DueWordsPanel text={content} />
       <form
         className="space-y-3"
         onSubmit={(event) => {

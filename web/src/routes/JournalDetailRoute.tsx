@@ -4,6 +4,7 @@ import { LaunchExerciseButton } from '../exercises/LaunchExerciseButton';
 import type { EntrySlotProps, JournalDetailSlots } from '../journal/detail-slots';
 import JournalDetailPage from '../journal/JournalDetailPage';
 import { DeleteEntryButton } from '../portability/DeleteEntryButton';
+import { WritingReviews } from '../due-words/WritingReviews';
 
 // The assessment card, concept picker and corrections list sit below the text: their code (with Radix's
 // tabs and checkboxes) loads after the page's, so the entry's text shows sooner (decision 125).
@@ -13,9 +14,12 @@ const EntryAssessmentSection = lazy(() =>
 
 function AssessmentBelowText(props: EntrySlotProps) {
   return (
-    <Suspense fallback={null}>
-      <EntryAssessmentSection {...props} />
-    </Suspense>
+    <>
+      <WritingReviews entryId={props.entry.id} analysed={props.entry.analysis_state === 'analyzed'} />
+      <Suspense fallback={null}>
+        <EntryAssessmentSection {...props} />
+      </Suspense>
+    </>
   );
 }
 

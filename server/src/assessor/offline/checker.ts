@@ -1,4 +1,6 @@
 import { ARTICLE_GENDER_RULES, checkArticleGender } from './article-gender.js';
+import { checkAccentTable } from './romance-accents.js';
+import { checkParticiples, PARTICIPLE_RULES } from './romance-participles.js';
 import { checkGermanGrammar, GERMAN_RULES } from './german-grammar.js';
 import { lintEnglish } from './harper.js';
 import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
@@ -12,9 +14,17 @@ const GRAMMAR: Record<
 > = {
   de: { check: withGender('de', checkGermanGrammar), rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES } },
   fr: { check: withGender('fr', checkFrenchGrammar), rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES } },
-  it: { check: withGender('it', async () => []), rules: ARTICLE_GENDER_RULES },
-  pt: { check: withGender('pt', async () => []), rules: ARTICLE_GENDER_RULES },
+  it: { check: withGender('it', romance('it')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
+  pt: { check: withGender('pt', romance('pt')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
 };
+
+/** Italian and Portuguese: accents and irregular participles from tables (romance-*.ts). */
+function romance(language: string) {
+  return async (text: string) => [
+    ...(await checkAccentTable(text, language)),
+    ...(await checkParticiples(text, language)),
+  ];
+}
 
 /** A language's grammar rules plus article–noun gender (article-gender.ts); the first rule wins an overlap. */
 function withGender(language: string, check: (text: string) => Promise<CheckIssue[]>) {

@@ -22,6 +22,7 @@ import * as m0025 from './0025_writing_prompts.js';
 import * as m0027 from './0027_reminder_settings.js';
 import * as m0028 from './0028_mail_slots.js';
 import * as m0029 from './0029_progress_summary.js';
+import * as m0030 from './0030_review_source.js';
 import * as m0031 from './0031_entry_versions.js';
 import * as m0033 from './0033_interface_language.js';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0027_reminder_settings': m0027,
   '0028_mail_slots': m0028,
   '0029_progress_summary': m0029,
+  '0030_review_source': m0030,
   '0031_entry_versions': m0031,
   '0033_interface_language': m0033,
 };

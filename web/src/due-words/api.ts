@@ -1,0 +1,32 @@
+import { dueWordsResponse, writingReviewsResponse } from '@inkwell/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetchParsed } from '../lib/api';
+
+const keys = {
+  due: ['writing', 'due-words'] as const,
+  reviews: (entryId: string) => ['writing', 'reviews', entryId] as const,
+};
+
+/** The due words to use in a new entry (issue 25); loaded once per page, never retried: writing never waits on it. */
+export function useDueWords() {
+  return useQuery({
+    queryKey: keys.due,
+    queryFn: () =>
+      apiFetchParsed('/writing/due-words', dueWordsResponse, { fallback: 'Failed to load your due words' }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** What an entry's analysis did to the learner's cards; asked only once the entry is analysed. */
+export function useWritingReviews(entryId: string, analysed: boolean) {
+  return useQuery({
+    queryKey: keys.reviews(entryId),
+    queryFn: () =>
+      apiFetchParsed(`/writing/reviews/${encodeURIComponent(entryId)}`, writingReviewsResponse, {
+        fallback: 'Failed to load the reviews from this entry',
+      }),
+    enabled: analysed,
+    retry: false,
+  });
+}
