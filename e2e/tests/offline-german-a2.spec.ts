@@ -106,6 +106,8 @@ test('offline German A2: entry, analysis, exercises where the right forms are ma
   const total = 1 + data.modules.length * 6 + 1;
   const counter = page.getByRole('progressbar', { name: 'Session progress' });
   const goTo = async (slide: number) => {
+    // The arrow keys move the caret, not the slide, while a field or radio group has the focus (slide-keys.ts).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveAttribute('aria-valuetext', `Slide ${slide} of ${total}`);
   };
