@@ -24,12 +24,14 @@ describe.each(ENGINES)('a stale New Entry page on %s', (engine) => {
       payload: { date: DAY, content, time_zone: 'UTC' },
     });
 
-  it('gets 409 {detail} and leaves the other device’s entry intact', async () => {
+  it('gets 409 {detail, code} and leaves the other device’s entry intact', async () => {
     const phone = await store('Written on the phone.');
     expect(phone.statusCode).toBe(200);
     const laptop = await store('Written on the laptop, in a page opened earlier.');
     expect(laptop.statusCode).toBe(409);
-    expect(Object.keys(laptop.json())).toEqual(['detail']);
+    // The sentence for older clients, the stable code the web words in the learner's language (decision 276).
+    expect(Object.keys(laptop.json()).sort()).toEqual(['code', 'detail']);
+    expect(laptop.json().code).toBe('journal.day_has_entry');
     expect(laptop.json().detail).toMatch(/already have a journal entry for this day/);
 
     const got = await t.app.inject({ method: 'GET', url: `${J}/${phone.json().id}`, headers: user.headers });
