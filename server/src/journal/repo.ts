@@ -130,13 +130,16 @@ export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<Jou
 }
 
 /**
- * Saves edited content only if the entry is still at `expectedVersion` and not analyzed (compare-and-set
- * in one statement). Undefined when nothing matched; the caller finds out why.
+ * Saves new content only if the entry is still at `expectedVersion` and in analysis state `from`
+ * (compare-and-set in one statement): null for an edit of an entry not analysed, 'analyzed' for a
+ * revision (decision 269), which makes the entry "not analysed" again. Undefined when nothing matched;
+ * the caller finds out why.
  */
-export async function updateEntryContent(
+export async function replaceEntryContent(
   k: Executor,
   userId: string,
   id: string,
+  from: null | 'analyzed',
   expectedVersion: number,
   content: string,
   wordCount: number,
@@ -148,13 +151,15 @@ export async function updateEntryContent(
       content,
       word_count: wordCount,
       version: sql<number>`version + 1`,
+      // An edit keeps a failed analysis's reason on the entry; a revision starts the entry afresh.
+      ...(from === 'analyzed' ? { analysis_state: null, analysis_error: null } : {}),
       updated_at: now,
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
     .where(liveEntry())
-    .where('analysis_state', 'is', null)
+    .where('analysis_state', from === null ? 'is' : '=', from)
     .returningAll()
     .executeTakeFirst();
 }
@@ -182,36 +187,4 @@ export async function setAnalysisState(
     .where(liveEntry())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Replaces an analysed entry's text with a revision (decision 269) if it is still at `expectedVersion`
- * and analysed (compare-and-set): the entry is then "not analysed" again. Undefined when nothing matched.
- */
-export async function reviseEntryContent(
-  k: Executor,
-  userId: string,
-  id: string,
-  expectedVersion: number,
-  content: string,
-  wordCount: number,
-  now: number,
-): Promise<JournalRow | undefined> {
-  return k
-    .updateTable('journal_entries')
-    .set({
-      content,
-      word_count: wordCount,
-      version: sql<number>`version + 1`,
-      analysis_state: null,
-      analysis_error: null,
-      updated_at: now,
-    })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .where(liveEntry())
-    .where('analysis_state', '=', 'analyzed')
-    .returningAll()
-    .executeTakeFirst();
 }

@@ -30,7 +30,16 @@ export async function reviseEntry(
   const words = countWords(body.content, before.target_language);
   const row = await db.kysely.transaction().execute(async (trx) => {
     // The entry row first (compare-and-set on the version the page loaded), then its assessment.
-    const revised = await repo.reviseEntryContent(trx, userId, id, body.version, body.content, words, now);
+    const revised = await repo.replaceEntryContent(
+      trx,
+      userId,
+      id,
+      'analyzed',
+      body.version,
+      body.content,
+      words,
+      now,
+    );
     if (!revised) return undefined;
     await insertVersion(trx, {
       id: randomUUID(),

@@ -150,7 +150,16 @@ export async function updateEntry(
   const current = await requireEntry(db, userId, id);
   if (current.analysis_state !== null) throw readOnlyError(current.analysis_state);
   const words = countWords(body.content, current.target_language);
-  const row = await repo.updateEntryContent(db.kysely, userId, id, body.version, body.content, words, now);
+  const row = await repo.replaceEntryContent(
+    db.kysely,
+    userId,
+    id,
+    null,
+    body.version,
+    body.content,
+    words,
+    now,
+  );
   if (row) return presentEntry(row);
   // Lost the compare-and-set: find out which rule stopped it, as of now.
   const latest = await requireEntry(db, userId, id);
