@@ -1,6 +1,6 @@
 import type { CheckIssue } from './issue.js';
-import { issue, sameCase, tokensOf } from './rule-tokens.js';
-import { loadSpeller } from './speller.js';
+import { issue, sameCase } from './rule-tokens.js';
+import { fixesFromTable } from './table-fixes.js';
 
 /**
  * Italian and Portuguese accents learners leave out or write the wrong way (issue 22): a table of
@@ -36,25 +36,16 @@ const PORTUGUESE = table(`
 const TABLES: Record<string, Map<string, string>> = { it: ITALIAN, pt: PORTUGUESE };
 
 /** Accents restored from the table in `text` (it, pt). */
-export async function checkAccentTable(text: string, language: string): Promise<CheckIssue[]> {
-  const words = TABLES[language];
-  if (!words) return [];
-  const speller = await loadSpeller(language);
-  const out: CheckIssue[] = [];
-  for (const { word, start, end } of tokensOf(text)) {
-    const right = words.get(word.toLowerCase());
-    if (!right || speller.correct(word) || speller.correct(word.toLowerCase())) continue;
-    out.push(
-      issue(
-        text,
-        start,
-        end,
-        sameCase(word, right),
-        'accent',
-        `“${word}” is written “${sameCase(word, right)}”.`,
-        'spelling',
-      ),
-    );
-  }
-  return out;
+export function checkAccentTable(text: string, language: string): Promise<CheckIssue[]> {
+  return fixesFromTable(text, language, TABLES[language], ({ word, start, end, right }) =>
+    issue(
+      text,
+      start,
+      end,
+      sameCase(word, right),
+      'accent',
+      `“${word}” is written “${sameCase(word, right)}”.`,
+      'spelling',
+    ),
+  );
 }

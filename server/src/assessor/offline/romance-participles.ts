@@ -1,6 +1,6 @@
 import type { CheckIssue } from './issue.js';
-import { issue, sameCase, tokensOf } from './rule-tokens.js';
-import { loadSpeller } from './speller.js';
+import { issue, sameCase } from './rule-tokens.js';
+import { fixesFromTable } from './table-fixes.js';
 
 /**
  * Italian and Portuguese irregular past participles (issue 22): the forms learners build by the regular
@@ -75,24 +75,15 @@ const PORTUGUESE = table({
 const TABLES: Record<string, Map<string, string>> = { it: ITALIAN, pt: PORTUGUESE };
 
 /** Regularised irregular participles of `language` (it, pt) in `text`, each fixed from the table. */
-export async function checkParticiples(text: string, language: string): Promise<CheckIssue[]> {
-  const forms = TABLES[language];
-  if (!forms) return [];
-  const speller = await loadSpeller(language);
-  const out: CheckIssue[] = [];
-  for (const { word, start, end } of tokensOf(text)) {
-    const right = forms.get(word.toLowerCase());
-    if (!right || speller.correct(word) || speller.correct(word.toLowerCase())) continue;
-    out.push(
-      issue(
-        text,
-        start,
-        end,
-        sameCase(word, right),
-        `${language}-participle`,
-        `The participle of this verb is irregular: “${right}”.`,
-      ),
-    );
-  }
-  return out;
+export function checkParticiples(text: string, language: string): Promise<CheckIssue[]> {
+  return fixesFromTable(text, language, TABLES[language], ({ word, start, end, right }) =>
+    issue(
+      text,
+      start,
+      end,
+      sameCase(word, right),
+      `${language}-participle`,
+      `The participle of this verb is irregular: “${right}”.`,
+    ),
+  );
 }
