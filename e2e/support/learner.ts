@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInViaUi } from './ui';
-import { createVerifiedUser } from './users';
+import { createVerifiedUser, type VerifiedUser } from './users';
 
 export interface LearnerProfile {
   display_name: string;
   native_language: string;
   target_language: string;
+  /** IANA zone; the browser's when absent. */
+  time_zone?: string;
 }
 
 /** The suites' usual learner: English as the target language, Spanish native. */
@@ -25,6 +27,15 @@ export async function signInLearner(
   request: APIRequestContext,
   profile: LearnerProfile = ENGLISH_LEARNER,
 ): Promise<string> {
+  return (await signInNewLearner(page, request, profile)).token;
+}
+
+/** signInLearner, also giving the learner's credentials (a test that reads their mail needs the address). */
+export async function signInNewLearner(
+  page: Page,
+  request: APIRequestContext,
+  profile: LearnerProfile = ENGLISH_LEARNER,
+): Promise<{ token: string; user: VerifiedUser }> {
   const user = await createVerifiedUser(request);
   const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
   expect(token.ok()).toBe(true);
@@ -37,5 +48,5 @@ export async function signInLearner(
   await page.goto('/');
   await signInViaUi(page, user);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  return access_token;
+  return { token: access_token, user };
 }

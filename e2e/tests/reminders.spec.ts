@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from '../support/console';
-import { ENGLISH_LEARNER } from '../support/learner';
+import { ENGLISH_LEARNER, signInNewLearner } from '../support/learner';
 import { countMailsTo, waitForMailTo } from '../support/outbox';
-import { chooseFromAccountMenu, signInViaUi } from '../support/ui';
-import { createVerifiedUser, e2eDataDir } from '../support/users';
+import { chooseFromAccountMenu } from '../support/ui';
+import { e2eDataDir } from '../support/users';
 
 /**
  * Issue 25 in a browser: a learner opts in to the daily reminder in Profile Settings, the reminder
@@ -23,16 +23,7 @@ test('a learner opts in to the daily reminder, receives it, and unsubscribes sig
   request,
   browser,
 }) => {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const saved = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { ...ENGLISH_LEARNER, time_zone: 'UTC' },
-  });
-  expect(saved.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
+  const { user } = await signInNewLearner(page, request, { ...ENGLISH_LEARNER, time_zone: 'UTC' });
   await chooseFromAccountMenu(page, 'Profile Settings');
 
   const section = page.getByRole('region', { name: 'Reminder emails' });

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { expect, request as newRequest, test } from '@playwright/test';
 import { failOnConsoleErrors } from '../support/console';
 import { writeTodaysEntry } from '../support/journal';
-import { ENGLISH_LEARNER } from '../support/learner';
+import { ENGLISH_LEARNER, signInNewLearner } from '../support/learner';
 import { countMailsTo, waitForMailTo } from '../support/outbox';
-import { chooseFromAccountMenu, signInViaUi } from '../support/ui';
-import { createVerifiedUser, e2eDataDir } from '../support/users';
+import { chooseFromAccountMenu } from '../support/ui';
+import { e2eDataDir } from '../support/users';
 
 /**
  * Issue 25 in a browser: a learner who wrote and analysed an entry opts in to the weekly digest; the
@@ -23,16 +23,7 @@ test('the weekly digest arrives with the week in figures, and one click leaves t
   request,
   baseURL,
 }) => {
-  const user = await createVerifiedUser(request);
-  const token = await request.post('/auth/v1/token?grant_type=password', { data: user });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const saved = await request.put('/api/auth/me', {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { ...ENGLISH_LEARNER, time_zone: 'UTC' },
-  });
-  expect(saved.ok()).toBe(true);
-  await page.goto('/');
-  await signInViaUi(page, user);
+  const { user } = await signInNewLearner(page, request, { ...ENGLISH_LEARNER, time_zone: 'UTC' });
 
   const text = 'Yesterday I go to the market with my sister and we buyed three apples.';
   await writeTodaysEntry(page, text);
