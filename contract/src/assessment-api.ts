@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentCorrection, assessmentData } from './assessment';
+import { codedText } from './coded-text';
 
 /** Where an entry's assessment stands: running as a job, done, or failed after its retries. */
 export const assessmentStatus = z.enum(['analyzing', 'done', 'failed']);
@@ -11,8 +12,10 @@ export const entryAssessment = z.object({
   status: assessmentStatus,
   /** The result once done; null while analysing or after a failure. */
   data: assessmentData.nullable(),
-  /** Why the last attempt failed, readable by the learner. */
+  /** Why the last attempt failed, readable by the learner (English). */
   error: z.string().nullable(),
+  /** The same reason as a code (issue 26, decision 294); null or absent when none was stored. */
+  error_coded: codedText.nullable().optional(),
   exercise_session_id: z.string().nullable(),
   /**
    * While analysing with a model: the corrections found so far, anchored, in text order (issue 14,

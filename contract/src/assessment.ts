@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedText } from './coded-text';
 
 /**
  * The result of assessing a journal entry (spec §3 "Assessment", "Local correction", "Discovered
@@ -105,7 +106,12 @@ export const assessmentData = z.object({
   model: z.string().nullable(),
   /** The language code the entry was checked as (e.g. 'en', 'es'). */
   language: z.string(),
-  /** Honest remarks about the assessment, e.g. 'no offline checker for this language'. */
+  /** Honest remarks about the assessment, e.g. 'no offline checker for this language' (English). */
   notes: z.array(z.string()),
+  /**
+   * The same remarks as codes (issue 26, decision 294), index for index with `notes`; null for a remark
+   * without one. Absent in assessments made before, whose notes show as written.
+   */
+  note_codes: z.array(codedText.nullable()).optional(),
 });
 export type AssessmentData = z.infer<typeof assessmentData>;

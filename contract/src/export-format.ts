@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentStatus } from './assessment-api';
+import { codedText } from './coded-text';
 import { cardType } from './concepts';
 import { sessionStatus } from './exercises';
 import {
@@ -40,6 +41,8 @@ export const exportAssessment = z.object({
   status: assessmentStatus,
   data: importedAssessmentData.nullable(),
   error: long.nullable(),
+  /** The failure reason as a code (decision 294); absent in older exports. */
+  error_coded: codedText.nullable().optional(),
   new_words: count,
   new_grammar_points: count,
   level: short.nullable(),
@@ -62,6 +65,7 @@ export const exportEntry = z.object({
   analysis_state: z.enum(['analyzing', 'analyzed']).nullable(),
   /** Why the last analysis failed; exported as stored, an import does not restore it. */
   analysis_error: long.nullable().optional(),
+  analysis_error_coded: codedText.nullable().optional(),
   // The writing prompt the entry was started from (issue 25); absent in older exports.
   prompt_id: promptId.nullable().optional(),
   prompt_text: z.string().max(PROMPT_TEXT_MAX).nullable().optional(),

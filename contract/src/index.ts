@@ -8,6 +8,7 @@ export * from './varieties';
 export * from './journal';
 export * from './concepts';
 export * from './mastery';
+export * from './coded-text';
 export * from './assessment';
 export * from './corrections';
 export * from './exercises';

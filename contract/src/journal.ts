@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entryLength, toWellFormedText } from './text-length';
 import { entryPrompt } from './prompts';
 import { timeZoneName } from './time-zone';
+import { codedText } from './coded-text';
 
 /** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
 export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
@@ -114,6 +115,8 @@ export const journalEntry = z.object({
   analysis_state: journalAnalysisState,
   /** Why the last analysis failed, in plain words for the learner; null (or absent) when it did not. */
   analysis_error: z.string().nullable().optional(),
+  /** The same reason as a code the web words in the interface language (decision 294). */
+  analysis_error_coded: codedText.nullable().optional(),
   /** The writing prompt the entry was started from; null (or absent) when none. */
   prompt: z.object({ id: z.string().nullable(), text: z.string() }).nullable().optional(),
   created_at: z.string(),
@@ -136,6 +139,8 @@ export const journalListItem = z.object({
   analysis_state: journalAnalysisState,
   /** Why the last analysis failed, in plain words for the learner; null (or absent) when it did not. */
   analysis_error: z.string().nullable().optional(),
+  /** The same reason as a code the web words in the interface language (decision 294). */
+  analysis_error_coded: codedText.nullable().optional(),
   /** Vocab concepts discovered by the entry's assessment; 0 before it is assessed. */
   new_words: z.number().int(),
   /** Grammar concepts discovered by the entry's assessment; 0 before it is assessed. */

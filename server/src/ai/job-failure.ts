@@ -1,3 +1,4 @@
+import type { AnalysisFailureCode, CodedText } from '@inkwell/contract';
 import { retryDelayMs } from '../jobs/backoff.js';
 import { PermanentJobError, RetryLaterJobError } from '../jobs/types.js';
 import { AiCallError, learnerMessage, type AiFailureKind } from './errors.js';
@@ -47,30 +48,54 @@ export function permanentIfModelGaveUp(e: unknown, attempt = 1): never {
   throw modelJobError(e, attempt);
 }
 
-const KINDS: AiFailureKind[] = [
-  'http',
-  'timeout',
-  'network',
-  'invalid_json',
-  'schema',
-  'too_large',
-  'aborted',
-  'refused',
-  'cut_off',
-  'too_long',
-  'config',
-  'rate_limited',
-];
+/** Each kind of AI failure and the code of the sentence a learner reads for it (several share one). */
+const KIND_CODES: Record<AiFailureKind, AnalysisFailureCode> = {
+  http: 'model.unreachable',
+  network: 'model.unreachable',
+  timeout: 'model.timeout',
+  invalid_json: 'model.unusable',
+  schema: 'model.unusable',
+  too_large: 'model.unusable',
+  aborted: 'model.aborted',
+  refused: 'model.refused',
+  cut_off: 'model.cut_off',
+  too_long: 'model.too_long',
+  config: 'model.config',
+  rate_limited: 'model.rate_limited',
+};
 /** Reasons a failed job may hand to a learner as they are: the AI layer's plain sentences and the quota's. */
-const PLAIN = new Set([...KINDS.map(learnerMessage), MODEL_STILL_BUSY]);
-const QUOTA = /^Your daily limit of \d+ model requests is used up; it renews in about \d+ hours?\.$/;
+const PLAIN = new Map<string, AnalysisFailureCode>([
+  ...Object.entries(KIND_CODES).map(([kind, code]) => [learnerMessage(kind as AiFailureKind), code] as const),
+  [MODEL_STILL_BUSY, 'model.still_busy'],
+]);
+const QUOTA = /^Your daily limit of (\d+) model requests is used up; it renews in about (\d+) hours?\.$/;
 /** What a learner reads for any other failure (a crash, a lost lease): the detail stays in the job row. */
 export const ANALYSIS_FAILED = 'The analysis could not be finished; try again.';
 
+/** Why an analysis failed: the English sentence (stored as before) and its code (decision 294). */
+export interface LearnerFailure {
+  text: string;
+  coded: CodedText;
+}
+
 /**
  * The reason of a failed job, fit for a learner: a message the AI layer or the quota wrote for learners
- * passes; anything else (a database error, a provider's raw text, a model URL) becomes ANALYSIS_FAILED.
+ * passes, with its code; anything else (a database error, a provider's raw text, a model URL) becomes
+ * ANALYSIS_FAILED. A job's error reaches here as its text (the queue stores strings), so the code is
+ * read back from the sentences this server writes; job-failure.test.ts holds every one of them.
  */
+export function learnerFailure(jobError: string): LearnerFailure {
+  const code = PLAIN.get(jobError);
+  if (code) return { text: jobError, coded: { code } };
+  const quota = QUOTA.exec(jobError);
+  if (quota) {
+    const params = { limit: Number(quota[1]), hours: Number(quota[2]) };
+    return { text: jobError, coded: { code: 'quota.daily_model_calls', params } };
+  }
+  return { text: ANALYSIS_FAILED, coded: { code: 'analysis.failed' } };
+}
+
+/** The English reason alone (see learnerFailure). */
 export function learnerFailureReason(jobError: string): string {
-  return PLAIN.has(jobError) || QUOTA.test(jobError) ? jobError : ANALYSIS_FAILED;
+  return learnerFailure(jobError).text;
 }

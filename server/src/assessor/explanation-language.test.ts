@@ -18,9 +18,11 @@ describe('explanation language check', () => {
 
   it('names the language when the explanations are in another one', () => {
     expect(wrongLanguage(SPANISH, 'en')).toBe('es');
-    expect(wrongLanguageNote(SPANISH, 'en')).toBe(
-      'The explanations seem to be written in Spanish, not in English as asked.',
-    );
+    expect(wrongLanguageNote(SPANISH, 'en')).toEqual({
+      code: 'model.wrong_language',
+      params: { found_language: 'es', expected_language: 'en' },
+      text: 'The explanations seem to be written in Spanish, not in English as asked.',
+    });
   });
 
   it('says nothing when the text is too short to tell, or the language is one it cannot identify', () => {

@@ -1,5 +1,6 @@
 import { francAll } from 'franc-min';
-import { baseLanguage, languageName } from './language.js';
+import { analysisNote, type CodedNote } from './notes.js';
+import { baseLanguage } from './language.js';
 
 /**
  * Is the model's explanation text in the language the prompt asked for (issue 27)? franc-min
@@ -83,9 +84,9 @@ export function wrongLanguage(texts: readonly string[], expected: string): strin
 }
 
 /** The learner's note when the explanations came in another language, or null. */
-export function wrongLanguageNote(texts: readonly string[], expected: string): string | null {
+export function wrongLanguageNote(texts: readonly string[], expected: string): CodedNote | null {
   const found = wrongLanguage(texts, expected);
   return found
-    ? `The explanations seem to be written in ${languageName(found)}, not in ${languageName(expected)} as asked.`
+    ? analysisNote('model.wrong_language', { found_language: found, expected_language: expected })
     : null;
 }

@@ -5,6 +5,7 @@ import type { AiClient } from '../ai/provider.js';
 import { anchorCorrections } from './anchor.js';
 import { assessInParts, assessmentWire } from './entry-parts.js';
 import { wrongLanguageNote } from './explanation-language.js';
+import { addNote, analysisNote, notesFields, type CodedNote } from './notes.js';
 import { baseLanguage } from './language.js';
 import { modelVocabConcepts } from './model-vocab.js';
 import { proposedCorrection, streamedCorrections, type CorrectionsProgress } from './streamed-corrections.js';
@@ -61,9 +62,7 @@ export function createModelAssessor(client: AiClient): Assessor {
       const outcome = await fromModelAnswer(object, input, client.modelName);
       const unusable = dropped.corrections ?? 0;
       if (unusable > 0) {
-        outcome.data.notes.push(
-          `${unusable} of the model's corrections came in an unusable form and were left out.`,
-        );
+        addNote(outcome.data, analysisNote('model.unusable_corrections', { count: unusable }));
       }
       return outcome;
     },
@@ -105,22 +104,22 @@ export async function fromModelAnswer(
     input.text,
     answer.corrections.slice(0, cap).map(proposedCorrection),
   );
-  const notes: string[] = [];
+  const notes: CodedNote[] = [];
   if (answer.corrections.length > cap) {
     notes.push(
-      `A learner at ${input.learnerLevel} gets the ${cap} most important corrections; ${answer.corrections.length - cap} more were left out.`,
+      analysisNote('model.level_cap', {
+        level: input.learnerLevel ?? '',
+        cap,
+        more: answer.corrections.length - cap,
+      }),
     );
   }
   const dropped = stats.proposed - stats.kept - stats.capped;
   if (dropped > 0) {
-    notes.push(
-      `${dropped} of the model's ${stats.proposed} corrections could not be placed in the text and were left out.`,
-    );
+    notes.push(analysisNote('model.unplaced', { dropped, proposed: stats.proposed }));
   }
   if (stats.capped > 0) {
-    notes.push(
-      `The model proposed more corrections than an entry of this length gets; ${stats.capped} were left out.`,
-    );
+    notes.push(analysisNote('model.length_cap', { count: stats.capped }));
   }
   // Explanations in a language the learner did not ask for are not shown as if they were (issue 27).
   const languageNote = wrongLanguageNote(
@@ -139,7 +138,7 @@ export async function fromModelAnswer(
       assessor: 'model',
       model: modelName,
       language,
-      notes,
+      ...notesFields(notes),
     },
     anchoring: stats,
   };

@@ -5,7 +5,8 @@ import { baseLanguage, languageName } from '../language.js';
 import type { AssessmentInput, AssessmentOutcome, Assessor } from '../types.js';
 import { hasOfflineChecker } from './checker.js';
 import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
-import { NO_OFFLINE_CHECKER, offlineFeedback, unsupportedFeedback } from './feedback.js';
+import { offlineFeedback, unsupportedFeedback } from './feedback.js';
+import { analysisNote, notesFields } from '../notes.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { estimateLevelWithConfidence } from './level.js';
 import { forAnchoring, markFindings, selfChecked } from './findings.js';
@@ -20,15 +21,15 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
   return {
     kind: 'offline',
     async assess(input: AssessmentInput, signal?: AbortSignal): Promise<AssessmentOutcome> {
-      const notes = ['Assessed offline, without an AI model.'];
+      const notes = [analysisNote('offline.assessed')];
       let language = baseLanguage(input.targetLanguage);
       if (!language) {
         language = 'en';
-        notes.push('No target language was set, so the entry was checked as English.');
+        notes.push(analysisNote('offline.checked_as_english'));
       }
       const name = languageName(language);
       if (!hasOfflineChecker(language)) {
-        notes.push(NO_OFFLINE_CHECKER);
+        notes.push(analysisNote('offline.no_checker'));
         const estimate = estimateLevelWithConfidence(input.text, 0, { language, coverage: 'none' });
         return {
           data: {
@@ -41,7 +42,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             assessor: 'offline',
             model: null,
             language,
-            notes,
+            ...notesFields(notes),
           },
           anchoring: { proposed: 0, kept: 0, unanchored: 0, noop: 0, overlap: 0, tooLong: 0, capped: 0 },
         };
@@ -85,7 +86,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
           assessor: 'offline',
           model: null,
           language,
-          notes,
+          ...notesFields(notes),
         },
         anchoring: stats,
       };

@@ -3,6 +3,7 @@ import { JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
 import { splitForCheck, type CheckPart } from './check-parts.js';
 import { RoundRobin } from './fair-queue.js';
 import type { CheckIssue, CheckResult } from './issue.js';
+import { analysisNote, type CodedNote } from '../notes.js';
 
 type Request = { text: string; language: string; words?: string[] };
 type Reply = { id: number; result?: unknown; error?: string };
@@ -43,10 +44,9 @@ export interface CheckOptions {
 }
 
 /** What the learner reads when part of an entry went unchecked (also in the assessment's notes). */
-export const notCheckedPast = (chars: number) =>
-  `Only the first ${chars.toLocaleString('en-US')} characters of this entry were checked offline.`;
-export const PART_NOT_CHECKED =
-  'Part of this entry could not be checked offline in time, so mistakes there are not marked.';
+export const notCheckedPast = (chars: number) => analysisNote('offline.checked_first', { chars });
+export const PART_NOT_CHECKED = analysisNote('offline.part_unchecked');
+const partNotChecked = (notes: readonly CodedNote[]) => notes.some((n) => n.code === PART_NOT_CHECKED.code);
 
 /**
  * Sends texts to the checker thread (started on first use, restarted if it dies or overruns). One
@@ -74,7 +74,7 @@ export class OfflineChecker {
    */
   async check(text: string, language: string, opts: CheckOptions = {}): Promise<CheckResult> {
     const { parts, checkedTo } = splitForCheck(text, this.limits.partChars, this.limits.maxChars);
-    const notes = checkedTo < text.length ? [notCheckedPast(checkedTo)] : [];
+    const notes: CodedNote[] = checkedTo < text.length ? [notCheckedPast(checkedTo)] : [];
     const owner = {};
     const abort = () => {
       for (const t of this.waiting.remove((w) => w.owner === owner))
@@ -92,7 +92,7 @@ export class OfflineChecker {
       const merged: CheckResult = { issues: [], checker: null, rules: {} };
       for (const { part, o } of outcomes) {
         if (!('result' in o)) {
-          if (!notes.includes(PART_NOT_CHECKED)) notes.push(PART_NOT_CHECKED);
+          if (!partNotChecked(notes)) notes.push(PART_NOT_CHECKED);
           continue;
         }
         const r = o.result as CheckResult;
@@ -102,7 +102,7 @@ export class OfflineChecker {
           if (!cutArtefact(part, issue)) merged.issues.push(shift(issue, part.start));
       }
       // Every part unanswered: still name the checker the language has, so the feedback reads right.
-      if (merged.checker === null && notes.includes(PART_NOT_CHECKED))
+      if (merged.checker === null && partNotChecked(notes))
         merged.checker = /^en([-_]|$)/i.test(language) ? 'harper' : 'hunspell';
       return notes.length ? { ...merged, notes } : merged;
     } finally {

@@ -1,4 +1,5 @@
 import type { CorrectionCategory } from '@inkwell/contract';
+import type { CodedNote } from '../notes.js';
 
 /** A problem an offline checker found, at exact UTF-16 offsets of the checked text. */
 export interface CheckIssue {
@@ -33,5 +34,5 @@ export interface CheckResult {
   /** Rule descriptions (markdown) for the rules that fired, keyed by rule. */
   rules: Record<string, string>;
   /** What the learner should know about the check: part of the entry left unchecked (checker-client.ts). */
-  notes?: string[];
+  notes?: CodedNote[];
 }
