@@ -1,5 +1,5 @@
 import { varietyFitsLanguage, type AssessmentCorrection } from '@inkwell/contract';
-import { learnerFailureReason, MODEL_JOB_ATTEMPTS, modelJobError } from '../ai/job-failure.js';
+import { learnerFailure, MODEL_JOB_ATTEMPTS, modelJobError } from '../ai/job-failure.js';
 import { RetryLaterJobError } from '../jobs/types.js';
 import type { Deps } from '../deps.js';
 import { recordDiscoveredVocab } from '../concepts/service.js';
@@ -104,8 +104,7 @@ export function defineAssessmentJobs(deps: Deps): void {
     },
     onFailed: async ({ payload: { entryId, userId }, error }) => {
       // Learners read it (on the entry too, so after a reload): plain words only, never provider text.
-      const reason = learnerFailureReason(error);
-      await endAssessment(deps.db.kysely, userId, entryId, { failed: reason }, deps.now());
+      await endAssessment(deps.db.kysely, userId, entryId, { failed: learnerFailure(error) }, deps.now());
     },
   });
 }

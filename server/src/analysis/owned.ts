@@ -1,4 +1,4 @@
-import { importedAssessmentData } from '@inkwell/contract';
+import { codedText, importedAssessmentData } from '@inkwell/contract';
 import type { OwnedTable } from '../db/owned.js';
 
 /** What the assessment keeps per entry (db/owned.ts): both go with their entry. */
@@ -8,7 +8,7 @@ export const ASSESSMENT_OWNED: readonly OwnedTable[] = [
     owner: 'user_id',
     refersTo: ['journal_entries', 'exercise_sessions'],
     entry: { column: 'journal_entry_id', onPurge: 'delete' },
-    json: { data: importedAssessmentData },
+    json: { data: importedAssessmentData, error_coded: codedText },
     // partial_corrections is a running analysis' progress, never exported.
     export: {
       kind: 'document',

@@ -1,4 +1,4 @@
-import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
+import type { AssessmentCorrection, AssessmentData, CodedText } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
@@ -35,6 +35,7 @@ export async function startAssessment(
       status: 'analyzing',
       data: null,
       error: null,
+      error_coded: null,
       new_words: 0,
       new_grammar_points: 0,
       level: null,
@@ -48,6 +49,7 @@ export async function startAssessment(
       oc.column('journal_entry_id').doUpdateSet({
         status: 'analyzing',
         error: null,
+        error_coded: null,
         partial_corrections: null,
         retry_at: null,
         updated_at: now,
@@ -70,6 +72,7 @@ export async function completeAssessment(
       status: 'done',
       data: JSON.stringify(data),
       error: null,
+      error_coded: null,
       new_words: data.vocab_concepts.length,
       new_grammar_points: data.grammar.length,
       level: data.student_language_level,
@@ -89,10 +92,19 @@ export async function failAssessment(
   entryId: string,
   error: string,
   now: number,
+  /** The reason as a code (decision 294). */
+  coded: CodedText | null = null,
 ): Promise<void> {
   await k
     .updateTable('assessments')
-    .set({ status: 'failed', error, partial_corrections: null, retry_at: null, updated_at: now })
+    .set({
+      status: 'failed',
+      error,
+      error_coded: coded ? JSON.stringify(coded) : null,
+      partial_corrections: null,
+      retry_at: null,
+      updated_at: now,
+    })
     .where('journal_entry_id', '=', entryId)
     .where('user_id', '=', userId)
     .where('status', '=', 'analyzing')

@@ -10,8 +10,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
-import { parseJsonColumn } from '../db/json-column.js';
+import { parseCodedColumn, parseJsonColumn } from '../db/json-column.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
+import type { LearnerFailure } from '../ai/job-failure.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { findEntry, setAnalysisState } from '../journal/repo.js';
 import { recordFigures } from '../progress/record.js';
@@ -37,6 +38,11 @@ export function presentAssessment(row: repo.AssessmentRow): EntryAssessment {
     status: row.status,
     data: row.data ? storedData(row.journal_entry_id, row.data) : null,
     error: row.error,
+    error_coded: parseCodedColumn(row.error_coded, {
+      table: 'assessments',
+      column: 'error_coded',
+      id: row.journal_entry_id,
+    }),
     exercise_session_id: row.exercise_session_id,
     // Only a running assessment shows what it found so far; the final data replaces it.
     partial_corrections:
@@ -102,7 +108,8 @@ export async function cancelAssessment(
   for (const key of await repo.liveAssessmentJobKeys(db.kysely, ASSESS_QUEUE, userId, entryId)) {
     await jobs.cancel(ASSESS_QUEUE, key);
   }
-  await endAssessment(db.kysely, userId, entryId, { failed: ANALYSIS_CANCELLED }, now);
+  const cancelled = { text: ANALYSIS_CANCELLED, coded: { code: 'analysis.cancelled' } };
+  await endAssessment(db.kysely, userId, entryId, { failed: cancelled }, now);
   return getAssessment(db, userId, entryId);
 }
 
@@ -114,15 +121,16 @@ export function endAssessment(
   k: Executor,
   userId: string,
   entryId: string,
-  outcome: { done: AssessmentData; sessionId: string | null } | { failed: string },
+  outcome: { done: AssessmentData; sessionId: string | null } | { failed: LearnerFailure },
   now: number,
 ): Promise<void> {
   // The entry row is written first, then its assessment: the order in which deleting an entry locks them,
   // so a deletion meeting this transaction waits for it instead of deadlocking (PostgreSQL).
   return inTransaction(k, async (trx) => {
     if ('failed' in outcome) {
-      await setAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
-      await repo.failAssessment(trx, userId, entryId, outcome.failed, now);
+      const { text, coded } = outcome.failed;
+      await setAnalysisState(trx, userId, entryId, 'analyzing', null, text, coded);
+      await repo.failAssessment(trx, userId, entryId, text, now, coded);
     } else {
       const analysed = await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);

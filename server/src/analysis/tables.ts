@@ -7,6 +7,8 @@ export interface AssessmentsTable {
   /** JSON AssessmentData once done. */
   data: string | null;
   error: string | null;
+  /** The failure reason as JSON `{code, params}` (decision 294); null when none or written before. */
+  error_coded: string | null;
   /** Summary for My Journals, kept beside the data so lists need no JSON parsing. */
   new_words: number;
   new_grammar_points: number;

@@ -9,6 +9,8 @@ import {
   signupMail,
 } from '../mail/templates.js';
 import { parseJsonColumn } from '../db/json-column.js';
+import { mailLanguage } from '../mail/mail-text.js';
+import { getProfile } from '../profile/service.js';
 import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError } from './errors.js';
 import { newOpaqueToken, tokenHash } from './opaque-tokens.js';
@@ -149,11 +151,22 @@ export async function signup(ctx: AuthContext, input: SignupInput, redirectInput
     // The stored password stays the first sign-up's: whoever confirms gets the account its first
     // sign-up created, never a password a second sign-up chose (pre-confirmation takeover).
     const token = await newEmailToken(ctx, account.id, 'signup');
-    await ctx.mailer.send(signupMail(email, signupLink(ctx, token, redirectTo), !created));
+    const language = await mailLanguageOf(ctx, account.id, input.data?.interface_language);
+    await ctx.mailer.send(signupMail(email, signupLink(ctx, token, redirectTo), !created, language));
   } else {
-    await ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/`));
+    const language = await mailLanguageOf(ctx, account.id, input.data?.interface_language);
+    await ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/`, language));
   }
   return presentUser(lookAlikeUser(email, metadata, now));
+}
+
+/**
+ * The language of a mail to an account's owner: their interface language (decision 295); before they
+ * have a profile, the one the sign-up request carried (`data.interface_language`), else English.
+ */
+async function mailLanguageOf(ctx: AuthContext, userId: string | null, requested?: unknown) {
+  const profile = userId ? await getProfile(ctx.db, userId) : undefined;
+  return mailLanguage(profile?.interface_language ?? requested);
 }
 
 /** What every sign-up without autoconfirm answers: nothing stored, nothing of the real account shown. */
@@ -260,8 +273,9 @@ export async function recover(
   if (!user) return;
   const redirectTo = allowedRedirect(ctx, redirectInput) ?? `${ctx.config.appUrl}/reset-password`;
   const token = await newEmailToken(ctx, user.id, 'recovery');
+  const language = await mailLanguageOf(ctx, user.id);
   void ctx.mailer
-    .send(recoveryMail(email, verifyLink(ctx, token, 'recovery', redirectTo)))
+    .send(recoveryMail(email, verifyLink(ctx, token, 'recovery', redirectTo), language))
     .catch((err: unknown) => {
       ctx.log.error({ err }, 'recovery mail failed');
     });
@@ -335,11 +349,13 @@ export async function updateUser(
   if (changesEmail) {
     const taken = await repo.findUserByEmail(q, newEmail);
     const redirectTo = allowedRedirect(ctx, redirectInput) ?? `${ctx.config.appUrl}/`;
+    const language = await mailLanguageOf(ctx, user.id);
     if (taken) {
-      await ctx.mailer.send(alreadyRegisteredMail(newEmail, `${ctx.config.appUrl}/`));
+      await ctx.mailer.send(alreadyRegisteredMail(newEmail, `${ctx.config.appUrl}/`, language));
     } else {
       const token = await newEmailToken(ctx, user.id, 'email_change', newEmail);
-      await ctx.mailer.send(emailChangeMail(newEmail, verifyLink(ctx, token, 'email_change', redirectTo)));
+      const url = verifyLink(ctx, token, 'email_change', redirectTo);
+      await ctx.mailer.send(emailChangeMail(newEmail, url, language));
     }
     // Whoever holds the session may not be the owner: the owner's mailbox hears of it either way, with
     // a way back. Earlier cancel links stay valid: each restores the address it was sent to.
@@ -353,7 +369,7 @@ export async function updateUser(
       ttlMs: EMAIL_TOKEN_TTL.email_change_cancel,
     });
     const cancelUrl = verifyLink(ctx, cancel, 'email_change_cancel', `${ctx.config.appUrl}/reset-password`);
-    await ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, cancelUrl));
+    await ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, cancelUrl, language));
   }
   return presentUser(user);
 }
@@ -415,5 +431,5 @@ export async function useReauthenticationCode(
 export async function reauthenticate(ctx: AuthContext, who: Authenticated): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await storeEmailToken(ctx, who.user.id, 'reauthentication', reauthenticationHash(who.user.id, code), null);
-  await ctx.mailer.send(reauthenticationMail(who.user.email, code));
+  await ctx.mailer.send(reauthenticationMail(who.user.email, code, await mailLanguageOf(ctx, who.user.id)));
 }

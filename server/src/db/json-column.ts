@@ -1,3 +1,4 @@
+import { codedText, type CodedText } from '@inkwell/contract';
 import type { z } from 'zod';
 
 /** Where a JSON column's text came from, for the error: the table, the column and the row. */
@@ -39,4 +40,9 @@ export function parseJsonColumn<S extends z.ZodType>(schema: S, text: string, at
     throw new StoredDataError(at, `does not match its schema (${issues})`);
   }
   return result.data;
+}
+
+/** A nullable JSON column holding a coded sentence `{code, params}` (issue 26, decision 294). */
+export function parseCodedColumn(text: string | null, at: ColumnAt): CodedText | null {
+  return text === null ? null : parseJsonColumn(codedText, text, at);
 }

@@ -1,5 +1,6 @@
 import {
   boundedString,
+  codedText,
   IMPORT_BOUNDS,
   importedAssessmentData,
   int32,
@@ -16,6 +17,7 @@ export const JOURNAL_OWNED: readonly OwnedTable[] = [
   {
     table: 'journal_entries',
     owner: 'user_id',
+    json: { analysis_error_coded: codedText },
     export: { kind: 'document', path: 'entries', omit: ['deleted_at'] },
     estimate: { perRow: 300, lengthOf: ['content'] },
   },

@@ -1,3 +1,4 @@
+import type { CodedText } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { JournalEntriesTable } from './tables.js';
@@ -60,6 +61,7 @@ export async function listRecentEntries(
       'version',
       'analysis_state',
       'analysis_error',
+      'analysis_error_coded',
       'created_at',
       'updated_at',
       sql<string>`substr(content, 1, 400)`.as('content_head'),
@@ -152,7 +154,9 @@ export async function replaceEntryContent(
       word_count: wordCount,
       version: sql<number>`version + 1`,
       // An edit keeps a failed analysis's reason on the entry; a revision starts the entry afresh.
-      ...(from === 'analyzed' ? { analysis_state: null, analysis_error: null } : {}),
+      ...(from === 'analyzed'
+        ? { analysis_state: null, analysis_error: null, analysis_error_coded: null }
+        : {}),
       updated_at: now,
     })
     .where('user_id', '=', userId)
@@ -177,10 +181,17 @@ export async function setAnalysisState(
   from: JournalRow['analysis_state'],
   to: JournalRow['analysis_state'],
   error: string | null = null,
+  /** The reason as a code (decision 294), kept with `error`. */
+  coded: CodedText | null = null,
 ): Promise<boolean> {
+  const failed = to === null && error !== null;
   const result = await k
     .updateTable('journal_entries')
-    .set({ analysis_state: to, analysis_error: to === null ? error : null })
+    .set({
+      analysis_state: to,
+      analysis_error: to === null ? error : null,
+      analysis_error_coded: failed && coded ? JSON.stringify(coded) : null,
+    })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('analysis_state', from === null ? 'is' : '=', from)

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
+import { parseCodedColumn } from '../db/json-column.js';
 import { entryLivenessChanged } from '../progress/summary.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
@@ -31,6 +32,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The failure reason's code of an entry row (null before migration 0038 or when none). */
+const codedErrorOf = (row: { id: string; analysis_error_coded?: string | null }) =>
+  parseCodedColumn(row.analysis_error_coded ?? null, {
+    table: 'journal_entries',
+    column: 'analysis_error_coded',
+    id: row.id,
+  });
+
 export function presentEntry(row: repo.JournalRow): JournalEntry {
   return {
     id: row.id,
@@ -41,6 +50,7 @@ export function presentEntry(row: repo.JournalRow): JournalEntry {
     version: row.version,
     analysis_state: row.analysis_state,
     analysis_error: row.analysis_error,
+    analysis_error_coded: codedErrorOf(row),
     // Only entries started from a prompt carry the key, so other entries read as they always did.
     ...(row.prompt_text !== null && row.prompt_text !== undefined
       ? { prompt: { id: row.prompt_id ?? null, text: row.prompt_text } }
@@ -188,6 +198,7 @@ export async function recentEntries(
     word_count: row.word_count,
     analysis_state: row.analysis_state,
     analysis_error: row.analysis_error,
+    analysis_error_coded: codedErrorOf(row),
     ...summaryOf(row.id),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

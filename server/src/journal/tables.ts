@@ -18,6 +18,8 @@ export interface JournalEntriesTable {
   analysis_state: JournalAnalysisState;
   /** The learner's reason when the last analysis failed; null otherwise (cleared when one starts). */
   analysis_error: string | null;
+  /** The same reason as JSON `{code, params}` (decision 294); null before migration 0038 and when none. */
+  analysis_error_coded: string | null;
   created_at: number;
   updated_at: number;
   /** Set by an entry deletion; hidden from every read until undone or purged (decision 176). */

@@ -7,6 +7,8 @@ export interface ParsedMail {
   date: string;
   /** The plain-text part, transfer encoding removed. */
   text: string;
+  /** The HTML part, transfer encoding removed ('' when the mail has none). */
+  html: string;
 }
 
 interface Part {
@@ -26,14 +28,14 @@ function splitPart(raw: string): Part {
   return { headers, body: end === -1 ? '' : normalised.slice(end + 2) };
 }
 
-function findTextPart(part: Part): Part | undefined {
+function findTextPart(part: Part, subtype = 'plain'): Part | undefined {
   const type = part.headers.get('content-type') ?? 'text/plain';
-  if (/^text\/plain/i.test(type)) return part;
+  if (new RegExp(`^text/${subtype}`, 'i').test(type)) return part;
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!/^multipart\//i.test(type) || !boundary) return undefined;
   for (const piece of part.body.split(`--${boundary}`).slice(1)) {
     if (piece.startsWith('--')) break;
-    const found = findTextPart(splitPart(piece.replace(/^\n/, '')));
+    const found = findTextPart(splitPart(piece.replace(/^\n/, '')), subtype);
     if (found) return found;
   }
   return undefined;
@@ -73,6 +75,7 @@ function decodeHeader(value: string): string {
 export function parseEml(raw: string): ParsedMail {
   const top = splitPart(raw);
   const textPart = findTextPart(top);
+  const htmlPart = findTextPart(top, 'html');
   const header = (name: string) => decodeHeader(top.headers.get(name) ?? '');
   return {
     from: header('from'),
@@ -80,5 +83,6 @@ export function parseEml(raw: string): ParsedMail {
     subject: header('subject'),
     date: header('date'),
     text: textPart ? decodeBody(textPart).trim() : '',
+    html: htmlPart ? decodeBody(htmlPart).trim() : '',
   };
 }

@@ -364,7 +364,7 @@ async function insertRich(
     await w.tick(1 + e.correction_states.length);
     if (e.assessment) {
       // A retry time belongs to the job of the exporting account, which the import does not have.
-      const { data, exercise_session_id, retry_at: _retry, ...a } = e.assessment;
+      const { data, error_coded, exercise_session_id, retry_at: _retry, ...a } = e.assessment;
       await trx
         .insertInto('assessments')
         .values({
@@ -372,6 +372,7 @@ async function insertRich(
           journal_entry_id: entryId,
           user_id: userId,
           data: data === null || data === undefined ? null : JSON.stringify(data),
+          error_coded: error_coded ? JSON.stringify(error_coded) : null,
           exercise_session_id: ref(sessionIds, exercise_session_id),
         })
         .execute();

@@ -1,5 +1,6 @@
-import type { MailList } from '@inkwell/contract';
+import type { InterfaceLanguage, MailList } from '@inkwell/contract';
 import type { MailMessage } from '../mail/mailer.js';
+import { mailNumber, mailText, type MailT } from '../mail/mail-text.js';
 import type { DigestFigures } from './digest.js';
 
 export interface MailLinks {
@@ -30,7 +31,9 @@ export const listHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+/** A list mail in the learner's interface language; the RFC 8058 headers and links never change with it. */
 function compose(
+  t: MailT,
   to: string,
   subject: string,
   lines: string[],
@@ -38,27 +41,27 @@ function compose(
   list: MailList,
   messageId: string,
 ) {
-  const leave = list === 'reminder' ? 'Stop these reminders' : 'Stop the weekly digest';
+  const leave = list === 'reminder' ? t('list.stopReminders') : t('list.stopDigest');
   const text = [
     ...lines,
     '',
-    'Write today:',
+    t('linkLine', { label: t('list.write') }),
     links.writeUrl,
     '',
-    `${leave} (one click, no sign-in):`,
+    t('list.oneClick', { leave }),
     links.unsubscribeUrl,
     '',
-    'Change your mail settings:',
+    t('list.changeSettings'),
     links.settingsUrl,
     '',
-    '— Inkwell',
+    t('signature'),
   ].join('\n');
   const a = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const html = [
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p>${a(links.writeUrl, 'Write today')}</p>`,
-    `<p style="font-size:small">${a(links.unsubscribeUrl, leave)} · ${a(links.settingsUrl, 'Mail settings')}</p>`,
-    '<p>— Inkwell</p>',
+    `<p>${a(links.writeUrl, t('list.write'))}</p>`,
+    `<p style="font-size:small">${a(links.unsubscribeUrl, leave)} · ${a(links.settingsUrl, t('list.settings'))}</p>`,
+    `<p>${escapeHtml(t('signature'))}</p>`,
   ].join('\n');
   return {
     to,
@@ -70,17 +73,15 @@ function compose(
   } satisfies MailMessage;
 }
 
-export const reminderMail = (to: string, links: MailLinks, messageId: string) =>
-  compose(
-    to,
-    'A few sentences today?',
-    ['This is your Inkwell reminder: a short entry keeps the habit going.'],
-    links,
-    'reminder',
-    messageId,
-  );
-
-const rate = (v: number | null) => (v === null ? 'no analysed entries' : `${v}`);
+export const reminderMail = (
+  to: string,
+  links: MailLinks,
+  messageId: string,
+  language: InterfaceLanguage = 'en',
+) => {
+  const t = mailText(language);
+  return compose(t, to, t('reminder.subject'), [t('reminder.body')], links, 'reminder', messageId);
+};
 
 export function digestMail(
   to: string,
@@ -88,16 +89,21 @@ export function digestMail(
   targetLanguage: string | null,
   links: MailLinks,
   messageId: string,
+  language: InterfaceLanguage = 'en',
 ) {
+  const t = mailText(language);
+  const rate = (v: number | null) => (v === null ? t('digest.noAnalysed') : mailNumber(language, v));
   return compose(
+    t,
     to,
-    'Your week in Inkwell',
+    t('digest.subject'),
     [
-      `Words written this week: ${f.wordsThisWeek}`,
-      `Streak: ${f.streak} ${f.streak === 1 ? 'day' : 'days'}`,
-      `Mistakes per 100 words: ${rate(f.mistakesPer100)} (the week before: ${rate(f.mistakesPer100WeekBefore)})`,
-      `Cards due for review: ${f.dueCards}`,
-      `A prompt for your next entry: ${weekPrompt(targetLanguage)}`,
+      t('digest.words', { n: f.wordsThisWeek }),
+      t('digest.streak', { n: f.streak }),
+      t('digest.mistakes', { rate: rate(f.mistakesPer100), before: rate(f.mistakesPer100WeekBefore) }),
+      t('digest.due', { n: f.dueCards }),
+      // The prompt stays in the target language: it invites writing in it.
+      t('digest.prompt', { prompt: weekPrompt(targetLanguage) }),
     ],
     links,
     'digest',

@@ -7,6 +7,7 @@ import { liveEntry } from '../journal/live-entry.js';
 import { digestFigures } from './digest.js';
 import { dueMails, type MailKind } from './due.js';
 import { digestMail, reminderMail, type MailLinks } from './mails.js';
+import { mailLanguage } from '../mail/mail-text.js';
 import { scheduleOf } from './settings.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -108,6 +109,7 @@ export async function sendSlotMail(deps: Pick<Deps, 'db' | 'config' | 'mailer' |
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('reminder_settings', 'reminder_settings.user_id', 'users.id')
     .select(['users.email', 'users.email_confirmed_at', 'profiles.target_language'])
+    .select('profiles.interface_language')
     .select(['reminder_settings.reminder_enabled', 'reminder_settings.digest_enabled'])
     .where('users.id', '=', p.userId)
     .executeTakeFirst();
@@ -146,15 +148,18 @@ export async function sendSlotMail(deps: Pick<Deps, 'db' | 'config' | 'mailer' |
     return;
   }
   const links = mailLinks(deps, p.userId, p.kind, deps.now());
+  // In the learner's interface language; none set (it follows the browser): English (decision 295).
+  const language = mailLanguage(user.interface_language);
   const mail =
     p.kind === 'reminder'
-      ? reminderMail(user.email, links, messageId)
+      ? reminderMail(user.email, links, messageId, language)
       : digestMail(
           user.email,
           await digestFigures(k, p.userId, p.slot, p.at),
           user.target_language,
           links,
           messageId,
+          language,
         );
   await deps.mailer.send(mail);
   await slotRow.set({ sent_at: deps.now() }).execute();

@@ -47,6 +47,7 @@ describe('corrupt JSON rows', () => {
       status: 'done' as const,
       data: '{"feedback":"Good","corrections":[',
       error: null,
+      error_coded: null,
       new_words: 0,
       new_grammar_points: 0,
       level: null,

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { learnerMessage } from '../../src/ai/errors.js';
-import { ANALYSIS_FAILED, learnerFailureReason } from '../../src/ai/job-failure.js';
+import {
+  ANALYSIS_FAILED,
+  learnerFailure,
+  learnerFailureReason,
+  MODEL_STILL_BUSY,
+} from '../../src/ai/job-failure.js';
 import { createSignedInUser, storeEntry, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
@@ -57,12 +62,22 @@ describe.each(ENGINES)('the failure reason of an analysis, on the entry, on %s',
       failed = await get(user, `${J}/${entry.id}`);
     }
     const plain = learnerMessage('http');
-    expect(failed).toMatchObject({ analysis_state: null, analysis_error: plain });
+    // Beside the English, the reason as a code the web words in the interface language (decision 294).
+    const coded = { code: 'model.unreachable' };
+    expect(failed).toMatchObject({
+      analysis_state: null,
+      analysis_error: plain,
+      analysis_error_coded: coded,
+    });
     const row = (await get(user, `${J}/`)).find((e: { id: string }) => e.id === entry.id);
-    expect(row.analysis_error).toBe(plain);
+    expect(row).toMatchObject({ analysis_error: plain, analysis_error_coded: coded });
     expect(JSON.stringify([failed, row])).not.toMatch(/https?:|sk-|example\.test/);
     // The assessment's own reason agrees.
-    expect(await get(user, `${J}/${entry.id}/assessment`)).toMatchObject({ status: 'failed', error: plain });
+    expect(await get(user, `${J}/${entry.id}/assessment`)).toMatchObject({
+      status: 'failed',
+      error: plain,
+      error_coded: coded,
+    });
 
     // Try again: the reason is gone as soon as the new analysis starts.
     llm.fallback = () => ({ status: 500, delayMs: 400 });
@@ -71,6 +86,7 @@ describe.each(ENGINES)('the failure reason of an analysis, on the entry, on %s',
     expect(await get(user, `${J}/${entry.id}`)).toMatchObject({
       analysis_state: 'analyzing',
       analysis_error: null,
+      analysis_error_coded: null,
     });
     const again = await waitForState(user, entry.id, null);
     expect(again.analysis_error).toBe(plain);
@@ -92,6 +108,24 @@ describe.each(ENGINES)('the failure reason of an analysis, on the entry, on %s',
     expect(
       (await t.app.inject({ method: 'GET', url: `${J}/${theirs.id}`, headers: me.headers })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('learnerFailure (decision 294)', () => {
+  it("codes every sentence a failed analysis may show, with the quota's values", () => {
+    for (const kind of ['http', 'timeout', 'schema', 'refused', 'cut_off', 'too_long', 'config'] as const)
+      expect(learnerFailure(learnerMessage(kind)).text).toBe(learnerMessage(kind));
+    expect(learnerFailure(learnerMessage('schema')).coded).toEqual({ code: 'model.unusable' });
+    expect(learnerFailure(MODEL_STILL_BUSY).coded).toEqual({ code: 'model.still_busy' });
+    const quota = 'Your daily limit of 300 model requests is used up; it renews in about 1 hour.';
+    expect(learnerFailure(quota)).toEqual({
+      text: quota,
+      coded: { code: 'quota.daily_model_calls', params: { limit: 300, hours: 1 } },
+    });
+    expect(learnerFailure('SQLITE_BUSY: database is locked')).toEqual({
+      text: ANALYSIS_FAILED,
+      coded: { code: 'analysis.failed' },
+    });
   });
 });
 

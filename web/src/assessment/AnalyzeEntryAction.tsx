@@ -1,4 +1,6 @@
+import type { CodedText } from '@inkwell/contract';
 import { useT } from '../i18n/use-t';
+import { codedSentence } from './coded-text';
 import { AnalyzeButton } from './AnalyzeButton';
 import { ModelBusyNotice } from './ModelBusyNotice';
 import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
@@ -11,14 +13,23 @@ export function AnalyzeEntryAction({
   entry,
   hasUnsavedChanges = false,
 }: {
-  /** `analysis_error`: the stored reason of the last failure (the entry carries it, so a reload keeps it). */
-  entry: AnalyzableEntry & { analysis_error?: string | null | undefined };
+  /**
+   * `analysis_error`: the stored reason of the last failure (the entry carries it, so a reload keeps it),
+   * in English; `analysis_error_coded`: the same as a code, worded in the interface language.
+   */
+  entry: AnalyzableEntry & {
+    analysis_error?: string | null | undefined;
+    analysis_error_coded?: CodedText | null | undefined;
+  };
   hasUnsavedChanges?: boolean;
 }) {
   const { t } = useT();
   const analysis = useEntryAnalysis(entry, { hasUnsavedChanges });
   // This page's own attempt speaks first; the stored reason shows until a new analysis starts.
-  const reason = analysis.error ?? (analysis.status === 'idle' ? (entry.analysis_error ?? null) : null);
+  const stored = entry.analysis_error
+    ? codedSentence('analysisFailure', entry.analysis_error_coded, entry.analysis_error)
+    : null;
+  const reason = analysis.error ?? (analysis.status === 'idle' ? stored : null);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <AnalyzeButton status={analysis.status} disabled={!analysis.canAnalyze} onAnalyze={analysis.analyze} />

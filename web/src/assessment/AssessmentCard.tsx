@@ -13,7 +13,13 @@ export function AssessmentCard({
 }: {
   assessment: Pick<
     AssessmentData,
-    'feedback' | 'student_language_level' | 'level_justification' | 'assessor' | 'model' | 'notes'
+    | 'feedback'
+    | 'student_language_level'
+    | 'level_justification'
+    | 'assessor'
+    | 'model'
+    | 'notes'
+    | 'note_codes'
   >;
   /** Accepted corrections: 'Corrections Applied: N'. */
   correctionsApplied: number;
@@ -61,7 +67,7 @@ export function AssessmentCard({
       </div>
 
       {offline ? (
-        <OfflineAssessmentNotice notes={assessment.notes} />
+        <OfflineAssessmentNotice notes={assessment.notes} codes={assessment.note_codes} />
       ) : (
         <>
           {assessment.model && (
@@ -69,7 +75,7 @@ export function AssessmentCard({
               {t('analysis.card.assessedBy', { model: assessment.model })}
             </p>
           )}
-          <AssessorNotes notes={assessment.notes} />
+          <AssessorNotes notes={assessment.notes} codes={assessment.note_codes} />
         </>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import type { CodedText } from '@inkwell/contract';
 import { WifiOff } from 'lucide-react';
 import { useT } from '../i18n/use-t';
 import { AssessorNotes } from './AssessorNotes';
@@ -6,7 +7,13 @@ import { AssessorNotes } from './AssessorNotes';
  * Says honestly that no model made this assessment and what the offline checker can and cannot see
  * (decisions 073, 165). How to connect a model is for operators: README and server log, not here.
  */
-export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] }) {
+export function OfflineAssessmentNotice({
+  notes,
+  codes,
+}: {
+  notes: readonly string[];
+  codes?: readonly (CodedText | null)[] | undefined;
+}) {
   const { t } = useT();
   return (
     <div
@@ -18,7 +25,7 @@ export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] })
         {t('analysis.offline.title')}
       </p>
       <p className="text-xs leading-relaxed">{t('analysis.offline.scope')}</p>
-      <AssessorNotes notes={notes} />
+      <AssessorNotes notes={notes} codes={codes} />
     </div>
   );
 }

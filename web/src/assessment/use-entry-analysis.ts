@@ -9,6 +9,7 @@ import {
   type CompletedAssessment,
 } from './api/get-analysis-progress';
 import { journalKeys } from '../lib/query-keys';
+import { codedSentence } from './coded-text';
 
 /** The Analyze button's three faces: 'Analyze Entry', 'Analyzing...', 'Analyzed'. */
 export type AnalysisStatus = 'idle' | 'analyzing' | 'analyzed';
@@ -51,7 +52,8 @@ export function analysisStatus(input: {
     case 'running':
       return { status: 'analyzing', error: null };
     case 'failed':
-      return { status: 'idle', error: progress.error };
+      // Worded while rendering, so a change of interface language rewords it.
+      return { status: 'idle', error: codedSentence('analysisFailure', progress.errorCoded, progress.error) };
     case 'none':
       // Asked for (now or before a reload) but nothing runs and nothing came: the job failed.
       return { status: 'idle', error: requested || entryState === 'analyzing' ? assessFailed() : null };

@@ -21,7 +21,8 @@ export const de: MailCatalog = {
   'registered.ignore': 'Wenn du das nicht warst, kannst du diese Mail ignorieren; nichts hat sich geändert.',
   'registered.link': 'Anmelden',
   'recovery.subject': 'Setze dein Inkwell-Passwort zurück',
-  'recovery.asked': 'Jemand (wahrscheinlich du) hat gebeten, das Passwort deines Inkwell-Kontos zurückzusetzen.',
+  'recovery.asked':
+    'Jemand (wahrscheinlich du) hat gebeten, das Passwort deines Inkwell-Kontos zurückzusetzen.',
   'recovery.once':
     'Der Link funktioniert einmal, 1 Stunde lang. Wenn du nicht darum gebeten hast, ignoriere diese Mail.',
   'recovery.link': 'Passwort zurücksetzen',

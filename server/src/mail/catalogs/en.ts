@@ -16,7 +16,8 @@ export const en = {
   'registered.subject': 'You already have an Inkwell account',
   'registered.tried':
     'Someone (probably you) tried to sign up for Inkwell with this email address, but it already has an account.',
-  'registered.signIn': 'Sign in instead — or use "Forgot password" there if you no longer know your password.',
+  'registered.signIn':
+    'Sign in instead — or use "Forgot password" there if you no longer know your password.',
   'registered.ignore': 'If this was not you, you can ignore this mail; nothing has changed.',
   'registered.link': 'Sign in',
   'recovery.subject': 'Reset your Inkwell password',

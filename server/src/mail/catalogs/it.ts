@@ -21,7 +21,8 @@ export const it: MailCatalog = {
   'registered.ignore': 'Se non sei stato tu, puoi ignorare questa email; non è cambiato nulla.',
   'registered.link': 'Accedi',
   'recovery.subject': 'Reimposta la tua password di Inkwell',
-  'recovery.asked': 'Qualcuno (probabilmente tu) ha chiesto di reimpostare la password del tuo account Inkwell.',
+  'recovery.asked':
+    'Qualcuno (probabilmente tu) ha chiesto di reimpostare la password del tuo account Inkwell.',
   'recovery.once': 'Il link funziona una volta, per 1 ora. Se non l’hai chiesto tu, ignora questa email.',
   'recovery.link': 'Reimposta la password',
   'emailChange.subject': 'Conferma il tuo nuovo indirizzo email di Inkwell',

@@ -8,8 +8,7 @@ export const pt: MailCatalog = {
   'signup.welcome': 'Boas-vindas ao Inkwell!',
   'signup.confirm':
     'Confirme seu endereço de e-mail para começar a escrever. O link funciona uma vez, por 24 horas.',
-  'signup.repeat':
-    'Este endereço foi cadastrado mais de uma vez: a senha que vale é a do primeiro cadastro.',
+  'signup.repeat': 'Este endereço foi cadastrado mais de uma vez: a senha que vale é a do primeiro cadastro.',
   'signup.forgot':
     'Se você não lembra mais dela, use “Esqueci a senha” na página de login depois de confirmar.',
   'signup.link': 'Confirmar seu e-mail',

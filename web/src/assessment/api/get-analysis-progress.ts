@@ -1,6 +1,7 @@
 import {
   entryAssessment,
   type AssessmentCorrection,
+  type CodedText,
   type AssessmentData,
   type EntryAssessment,
 } from '@inkwell/contract';
@@ -28,7 +29,8 @@ export type AnalysisProgress =
    * `retryAt`: the model was busy and the analysis runs again at this time (ISO; decision 196).
    */
   | { status: 'running'; corrections?: AssessmentCorrection[]; retryAt?: string | null }
-  | { status: 'failed'; error: string }
+  /** `error`: the server's English reason; `errorCoded`: the same as a code, worded when shown. */
+  | { status: 'failed'; error: string; errorCoded?: CodedText | null }
   | { status: 'done'; assessment: CompletedAssessment };
 
 /** GET …/assessment as a progress: 404 (never analysed) is 'none'; the job's status says the rest. */
@@ -42,7 +44,12 @@ export async function getAnalysisProgress(entryId: string): Promise<AnalysisProg
     if (error instanceof ApiError && error.status === 404) return { status: 'none' };
     throw error;
   }
-  if (answer.status === 'failed') return { status: 'failed', error: answer.error || assessFailed() };
+  if (answer.status === 'failed')
+    return {
+      status: 'failed',
+      error: answer.error || assessFailed(),
+      errorCoded: answer.error_coded ?? null,
+    };
   if (answer.status === 'analyzing')
     return {
       status: 'running',
