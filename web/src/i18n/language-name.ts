@@ -1,0 +1,18 @@
+import { languageName } from '@inkwell/contract';
+
+/**
+ * A language's name in the interface language (`de` → "German", "alemán", "allemand"…). English keeps the
+ * contract's names, which the spec and the language pickers use; other locales ask Intl.DisplayNames and
+ * fall back to the English name for a code the browser does not know.
+ */
+export function localLanguageName(code: string, locale: string): string {
+  if (!locale.startsWith('en')) {
+    try {
+      const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' }).of(code);
+      if (name) return name;
+    } catch {
+      // An invalid code or an engine without DisplayNames: the English name below.
+    }
+  }
+  return languageName(code) ?? code;
+}
