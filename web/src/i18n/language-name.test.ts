@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localLanguageName } from './language-name';
+import { localLanguageName, localRegionName } from './language-name';
 
 describe('localLanguageName', () => {
   it('keeps the contract’s English names in English and the pseudo-locales', () => {
@@ -14,5 +14,13 @@ describe('localLanguageName', () => {
 
   it('falls back to the English name, then the code', () => {
     expect(localLanguageName('not a code', 'de')).toBe('not a code');
+  });
+});
+
+describe('localRegionName', () => {
+  it('names a variety’s region in the interface language, English from the contract', () => {
+    expect(localRegionName('pt-BR', 'en', 'Brazil')).toBe('Brazil');
+    expect(localRegionName('pt-BR', 'es', 'Brazil')).toBe('Brasil');
+    expect(localRegionName('es-MX', 'fr', 'Mexico')).toBe('Mexique');
   });
 });

@@ -16,3 +16,17 @@ export function localLanguageName(code: string, locale: string): string {
   }
   return languageName(code) ?? code;
 }
+
+/**
+ * A regional variety's place (`pt-BR` → "Brazil", "Brasil", "Brésil") in the interface language; English
+ * keeps `english` (the contract's name).
+ */
+export function localRegionName(tag: string, locale: string, english: string): string {
+  const region = tag.split('-')[1];
+  if (locale.startsWith('en') || !region) return english;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(region) ?? english;
+  } catch {
+    return english;
+  }
+}
