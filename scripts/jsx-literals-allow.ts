@@ -33,9 +33,6 @@ export const NOT_YET_TRANSLATED: string[] = [
   'web/src/decks/VocabDetailDialog.tsx',
   'web/src/decks/VocabPage.tsx',
   'web/src/exercises/ExercisePlayerPage.tsx',
-  // Issue 25's due words beside the New Entry editor, written before the catalogs reached it (to convert with it).
-  'web/src/due-words/DueWordsPanel.tsx',
-  'web/src/due-words/WritingReviews.tsx',
   'web/src/exercises/ExercisesPage.tsx',
   'web/src/exercises/LaunchExerciseButton.tsx',
   'web/src/exercises/list/CreateExerciseDialog.tsx',
@@ -52,6 +49,4 @@ export const NOT_YET_TRANSLATED: string[] = [
   'web/src/exercises/player/SummarySlide.tsx',
   'web/src/progress/PractiseRecurringButton.tsx',
   'web/src/progress/ProgressPage.tsx',
-  'web/src/prompts/PromptCard.tsx',
-  'web/src/prompts/WritingPromptsSetting.tsx',
 ];
