@@ -47,6 +47,4 @@ export const NOT_YET_TRANSLATED: string[] = [
   'web/src/exercises/player/ResultsList.tsx',
   'web/src/exercises/player/SlideView.tsx',
   'web/src/exercises/player/SummarySlide.tsx',
-  'web/src/progress/PractiseRecurringButton.tsx',
-  'web/src/progress/ProgressPage.tsx',
 ];
