@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import { AlertDialog } from '../lib/lazy-alert-dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
