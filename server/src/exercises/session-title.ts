@@ -1,4 +1,4 @@
-import { readableConceptName } from '../assessor/offline/rule-titles.js';
+import { readableConceptName } from '../assessor/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MAX_TITLE = 120;

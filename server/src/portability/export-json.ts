@@ -1,14 +1,14 @@
 import { EXPORT_DOCUMENT_VERSION } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
-import type { ExerciseSessionsTable } from '../exercises/tables.js';
-import type { JournalEntriesTable } from '../journal/tables.js';
+import type { ExerciseSessionsTable } from '../exercises/index.js';
+import type { JournalEntriesTable } from '../journal/index.js';
 import { afterRow, keysetPages } from '../db/keyset.js';
 import { ownedSections, ownedTable, ownedTables } from '../db/owned-registry.js';
 import type { OwnedSection, OwnedTable } from '../db/owned.js';
 import { betweenPages } from './export-limits.js';
 import { deckPages, groupBy } from './formats/source.js';
-import { deletedEntry, liveEntry } from '../journal/live-entry.js';
+import { deletedEntry, liveEntry } from '../journal/index.js';
 
 /** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
 export const EXPORT_FORMAT = 'inkwell-export';
