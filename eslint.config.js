@@ -58,6 +58,7 @@ const SERVER_DOMAINS = [
   'prompts',
   'quotas',
   'reminders',
+  'rewrite',
 ];
 const SERVER_WORKFLOWS = ['portability', 'workflows'];
 const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];
