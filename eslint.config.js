@@ -12,6 +12,7 @@ const WEB_FEATURES = [
   'journal',
   'portability',
   'profile',
+  'rewrite',
   'shell',
 ];
 

@@ -12,6 +12,11 @@ const EntryAssessmentSection = lazy(() =>
   import('../assessment/EntryAssessmentSection').then((m) => ({ default: m.EntryAssessmentSection })),
 );
 
+// "How a native speaker might write it" (issue 25): only after analysis, in a chunk of its own.
+const NativeVersionSection = lazy(() =>
+  import('./NativeVersionSection').then((m) => ({ default: m.NativeVersionSection })),
+);
+
 function AssessmentBelowText(props: EntrySlotProps) {
   return (
     <>
@@ -19,6 +24,11 @@ function AssessmentBelowText(props: EntrySlotProps) {
       <Suspense fallback={null}>
         <EntryAssessmentSection {...props} />
       </Suspense>
+      {props.entry.analysis_state === 'analyzed' && (
+        <Suspense fallback={null}>
+          <NativeVersionSection {...props} />
+        </Suspense>
+      )}
     </>
   );
 }
