@@ -74,6 +74,7 @@ export function NativeVersionPanel({ entry, onAddPhrase, added }: NativeVersionP
     setSelected(inside ? phraseFrom(selection.toString()) : '');
   };
   const add = (phrase: string) => onAddPhrase?.(phrase, native ? sentenceAround(native.text, phrase) : '');
+  const offline = query.data?.reason_code === 'rewrite.no_model';
   const sides = diffSides(parts);
   const phrases = changedPhrases(parts);
 
@@ -92,7 +93,7 @@ export function NativeVersionPanel({ entry, onAddPhrase, added }: NativeVersionP
       </h2>
       {query.isError ? (
         <Alert tone="error">{query.error.message}</Alert>
-      ) : query.data.reason_code === 'rewrite.no_model' ? (
+      ) : offline ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('error.rewrite.no_model')}</p>
       ) : (
         <>
@@ -131,7 +132,7 @@ export function NativeVersionPanel({ entry, onAddPhrase, added }: NativeVersionP
                   {selected && (
                     <Button variant="small" onClick={() => add(selected)}>
                       <Plus className="size-4" aria-hidden="true" />
-                      {t('rewrite.addSelection', { phrase: selected })}
+                      {t('rewrite.addSelection', { word: selected })}
                     </Button>
                   )}
                   {phrases.length > 0 && (
@@ -140,7 +141,7 @@ export function NativeVersionPanel({ entry, onAddPhrase, added }: NativeVersionP
                         <li key={phrase}>
                           <Button
                             variant="small"
-                            aria-label={t('rewrite.addPhrase', { phrase })}
+                            aria-label={t('rewrite.addPhrase', { word: phrase })}
                             onClick={() => add(phrase)}
                           >
                             <Plus className="size-4" aria-hidden="true" />
@@ -150,7 +151,7 @@ export function NativeVersionPanel({ entry, onAddPhrase, added }: NativeVersionP
                       ))}
                     </ul>
                   )}
-                  {added && <Alert tone="success">{t('rewrite.added', { phrase: added })}</Alert>}
+                  {added && <Alert tone="success">{t('rewrite.added', { word: added })}</Alert>}
                 </div>
               )}
             </>

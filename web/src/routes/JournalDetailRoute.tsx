@@ -18,13 +18,14 @@ const NativeVersionSection = lazy(() =>
 );
 
 function AssessmentBelowText(props: EntrySlotProps) {
+  const analysed = props.entry.analysis_state === 'analyzed';
   return (
     <>
-      <WritingReviews entryId={props.entry.id} analysed={props.entry.analysis_state === 'analyzed'} />
+      <WritingReviews entryId={props.entry.id} analysed={analysed} />
       <Suspense fallback={null}>
         <EntryAssessmentSection {...props} />
       </Suspense>
-      {props.entry.analysis_state === 'analyzed' && (
+      {analysed && (
         <Suspense fallback={null}>
           <NativeVersionSection {...props} />
         </Suspense>
