@@ -15,6 +15,9 @@ const TRANSLATIONS: Record<string, Record<string, string>> = { es, fr, de, pt, i
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['nav.home', 'auth.password'],
+  es: ['journal.loadFailed'],
+  fr: ['journal.revisions.version', 'progress.category.accents'],
+  de: ['journal.revisions.version'],
 };
 
 /** Short English words that no sentence of these five languages contains. */
