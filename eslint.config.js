@@ -208,7 +208,7 @@ export default tseslint.config(
             { group: ['**/web/**', '@inkwell/web'] },
             {
               regex:
-                '^(\\.\\./)+(analysis|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|progress|prompts|quotas|reminders|workflows)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
+                '^(\\.\\./)+(analysis|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|progress|prompts|quotas|reminders|rewrite|workflows)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
               message:
                 'The assessor engine imports no workflow (analysis/ routes, service, job, repo, db, http, jobs, other domains): pass what it needs in.',
             },

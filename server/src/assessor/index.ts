@@ -5,6 +5,7 @@
 export { createAssessor } from './assessor.js';
 export { partCount } from './entry-parts.js';
 export { baseLanguage } from './language.js';
+export { wrongLanguage } from './explanation-language.js';
 export { TEACHING_TEMPERATURE } from './model-prompt.js';
 export { wordAt } from './model-vocab.js';
 export { sharedOfflineChecker } from './offline/checker-client.js';
