@@ -20,7 +20,9 @@ export const sessionTitleMessage = z.discriminatedUnion('key', [
   /** "Journal 12 Nov · ser/estar, mucho +2"; `year` 1 when the day is not of the year the session was made in. */
   z.object({
     key: z.literal('session.title.journal'),
-    params: z.object({ day, year: z.union([z.literal(0), z.literal(1)]), concepts: value, more: count }).strict(),
+    params: z
+      .object({ day, year: z.union([z.literal(0), z.literal(1)]), concepts: value, more: count })
+      .strict(),
   }),
   /** "Journal 12 Nov": an entry's session that names no concept. */
   z.object({

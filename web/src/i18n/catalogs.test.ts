@@ -15,6 +15,10 @@ const TRANSLATIONS: Record<string, Record<string, string>> = { es, fr, de, pt, i
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['nav.home', 'auth.password'],
+  // A fix between the language's own quotation marks, which Portuguese shares with English.
+  pt: ['card.face.fix'],
+  fr: ['review.question', 'player.points', 'player.minutes'],
+  de: ['deck.definition'],
 };
 
 /** Short English words that no sentence of these five languages contains. */

@@ -52,6 +52,13 @@ describe('pseudo-locales', () => {
             email: 'x',
             message: 'y',
             wait: 'z',
+            // Server text as data and the decks and exercises (decision 291).
+            ...Object.fromEntries(
+              ['concepts', 'more', 'date', 'wrong', 'right', 'description', 'sentence', 'name', 'percent']
+                .concat(['rating', 'interval', 'level', 'title', 'status', 'slide', 'total', 'answers'])
+                .concat(['ready', 'max', 'kind', 'phase', 'answer', 'd'])
+                .map((k) => [k, 1]),
+            ),
             b: (s: string[]) => s.join(''),
           }),
         ).not.toThrow();
