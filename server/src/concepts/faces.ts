@@ -50,7 +50,8 @@ export function englishFace(m: CardFaceMessage): string {
   }
 }
 
-const yourSentenceFace = (sentence: string) => worded({ key: 'card.face.yourSentence', params: { sentence } });
+const yourSentenceFace = (sentence: string) =>
+  worded({ key: 'card.face.yourSentence', params: { sentence } });
 
 /** A face from a text and a hint, each either the deck's own words (a string) or a worded message. */
 function face(
@@ -159,7 +160,10 @@ function fixFaces(fix: ExampleFix, title: string, description: string | null, ca
   if (cardType === 'context') {
     const { wrong } = fix;
     return {
-      front: face(title, worded({ key: 'card.face.yourWordsYouWrote', params: { words: fix.gapped, wrong } })),
+      front: face(
+        title,
+        worded({ key: 'card.face.yourWordsYouWrote', params: { words: fix.gapped, wrong } }),
+      ),
       back: face(
         fix.right,
         worded(

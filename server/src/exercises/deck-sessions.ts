@@ -38,5 +38,9 @@ export async function createSessionFromDeck(
   return createSession(ctx, userId, {
     title,
     titleMessage: made?.message ?? null,
-    journalEntryId: null, level: profile.level, items, admit });
+    journalEntryId: null,
+    level: profile.level,
+    items,
+    admit,
+  });
 }

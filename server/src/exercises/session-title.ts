@@ -38,7 +38,8 @@ export function entrySessionTitle(day: string, concepts: string[], now: number):
   const year = y !== new Date(now).getUTCFullYear() ? 1 : 0;
   const date = `${d} ${MONTHS[m - 1] ?? ''}${year ? ` ${y}` : ''}`;
   const { concepts: names, more } = named(concepts);
-  if (!names) return { title: `Journal ${date}`, message: { key: 'session.title.journalDay', params: { day, year } } };
+  if (!names)
+    return { title: `Journal ${date}`, message: { key: 'session.title.journalDay', params: { day, year } } };
   return {
     title: clip(`Journal ${date} · ${names}${more ? ` +${more}` : ''}`, MAX_TITLE),
     message: { key: 'session.title.journal', params: { day, year, concepts: names, more } },
