@@ -45,7 +45,7 @@ function webZone(files, forbidden) {
  */
 const SERVER_INFRA = ['ai', 'db', 'http', 'jobs', 'mail'];
 const SERVER_DOMAINS = [
-  'assessment',
+  'analysis',
   'assessor',
   'auth',
   'concepts',
@@ -70,13 +70,13 @@ const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];
 const SERVER_EXCEPTIONS = {
   // By design: the database schema is assembled from each domain's own table types, the registry of
   // what a user owns from each domain's own declarations (decision 235), and migration 0023 backfills
-  // the progress figures with the very code the assessment job uses (decision 245), migration 0029 the
+  // the progress figures with the very code the analysis job uses (decision 245), migration 0029 the
   // stored summary rows with the code that keeps them (decision 263).
   db: ['[a-z-]+/tables\\.js', '[a-z-]+/owned\\.js', 'progress/backfill\\.js', 'progress/summary\\.js'],
   // Debt: http's client-error mapping knows auth's error type.
   http: ['auth/errors\\.js'],
-  // Debt: the assessment reads and moves the entry's state through journal's repo, not a journal service.
-  assessment: ['journal/repo\\.js'],
+  // Debt: the analysis reads and moves the entry's state through journal's repo, not a journal service.
+  analysis: ['journal/repo\\.js'],
   // Debt: deck and module inputs read concept rows through concepts' repo.
   exercises: ['concepts/repo\\.js'],
   // Debt: account deletion re-checks the password through auth's repo.
@@ -211,9 +211,9 @@ export default tseslint.config(
             { group: ['**/web/**', '@inkwell/web'] },
             {
               regex:
-                '^(\\.\\./)+(assessment|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
+                '^(\\.\\./)+(analysis|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
               message:
-                'The assessor engine imports no workflow (assessment routes/service/job/repo, db, http, jobs, other domains): pass what it needs in.',
+                'The assessor engine imports no workflow (analysis/ routes, service, job, repo, db, http, jobs, other domains): pass what it needs in.',
             },
           ],
         },

@@ -36,8 +36,8 @@ describe('lint rules', () => {
   it('keep the assessor engine free of the workflow, and let it use ai/ and the offline checker', async () => {
     const probe = 'server/src/assessor/lint-probe.ts';
     for (const workflow of [
-      '../assessment/repo.js',
-      '../assessment/offline/assessor.js',
+      '../analysis/repo.js',
+      '../analysis/offline/assessor.js',
       '../db/executor.js',
       '../jobs/lane.js',
       '../deps.js',
@@ -56,12 +56,12 @@ describe('lint rules', () => {
       // A domain imports no cross-domain workflow, nor the wiring, nor another domain's repo.
       ['server/src/journal', '../portability/import.js'],
       ['server/src/journal', '../workflows/delete-entry.js'],
-      ['server/src/assessment', '../runtime.js'],
-      ['server/src/assessment', '../exercises/repo.js'],
+      ['server/src/analysis', '../runtime.js'],
+      ['server/src/analysis', '../exercises/repo.js'],
       ['server/src/exercises', '../journal/repo.js'],
       // Infrastructure imports no domain (db only its tables' types).
       ['server/src/db', '../journal/service.js'],
-      ['server/src/jobs', '../assessment/service.js'],
+      ['server/src/jobs', '../analysis/service.js'],
       ['server/src/http', '../auth/service.js'],
       ['server/src/mail', '../portability/delete-account.js'],
       // Deeper files are held too.
@@ -80,7 +80,7 @@ describe('lint rules', () => {
       ['server/src/portability', '../workflows/delete-entry.js'],
       ['server/src/db', '../journal/tables.js'],
       // Listed debts (eslint.config.js SERVER_EXCEPTIONS).
-      ['server/src/assessment', '../journal/repo.js'],
+      ['server/src/analysis', '../journal/repo.js'],
       ['server/src/exercises', '../concepts/repo.js'],
       ['server/src/http', '../auth/errors.js'],
     ];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { summariesOf } from './assessment/repo.js';
-import { assessmentRoutes } from './assessment/routes.js';
+import { summariesOf } from './analysis/repo.js';
+import { assessmentRoutes } from './analysis/routes.js';
 import { productAuth } from './auth/require-user.js';
 import { modelStudyGuide } from './concepts/model-study-guide.js';
 import { conceptRoutes } from './concepts/routes.js';

@@ -1,5 +1,5 @@
 import { createAiClient } from './ai/provider.js';
-import { defineAssessmentJobs } from './assessment/job.js';
+import { defineAssessmentJobs } from './analysis/job.js';
 import { RateCounter } from './auth/rate-counter.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';

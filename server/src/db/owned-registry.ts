@@ -1,4 +1,4 @@
-import { ASSESSMENT_OWNED } from '../assessment/owned.js';
+import { ASSESSMENT_OWNED } from '../analysis/owned.js';
 import { AUTH_OWNED } from '../auth/owned.js';
 import { CONCEPTS_OWNED } from '../concepts/owned.js';
 import { EXERCISES_OWNED } from '../exercises/owned.js';

@@ -1,4 +1,4 @@
-import type { AssessmentTables } from '../assessment/tables.js';
+import type { AssessmentTables } from '../analysis/tables.js';
 import type { AuthTables } from '../auth/tables.js';
 import type { ConceptTables } from '../concepts/tables.js';
 import type { ExerciseTables } from '../exercises/tables.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ASSESS_QUEUE } from '../assessment/service.js';
+import { ASSESS_QUEUE } from '../analysis/service.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { MODULE_QUEUE } from '../exercises/service.js';

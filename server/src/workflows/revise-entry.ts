@@ -1,6 +1,6 @@
 import type { JournalEntry, reviseJournalEntryBody } from '@inkwell/contract';
 import type { z } from 'zod';
-import { takeAssessmentForRevision } from '../assessment/service.js';
+import { takeAssessmentForRevision } from '../analysis/service.js';
 import type { Deps } from '../deps.js';
 import { reviseEntry as reviseInJournal } from '../journal/revise.js';
 

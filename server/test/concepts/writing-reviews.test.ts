@@ -5,8 +5,8 @@ import type {
   WritingReviewsResponse,
 } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAssessment } from '../../src/assessment/repo.js';
-import { endAssessment } from '../../src/assessment/service.js';
+import { startAssessment } from '../../src/analysis/repo.js';
+import { endAssessment } from '../../src/analysis/service.js';
 import { setAnalysisState } from '../../src/journal/repo.js';
 import {
   createSignedInUser,

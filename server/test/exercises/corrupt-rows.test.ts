@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presentAssessment } from '../../src/assessment/service.js';
+import { presentAssessment } from '../../src/analysis/service.js';
 import { StoredDataError } from '../../src/db/json-column.js';
 import { exercisesContext } from '../../src/exercises/context.js';
 import { getSession } from '../../src/exercises/service.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as assessments from '../../src/assessment/repo.js';
+import * as assessments from '../../src/analysis/repo.js';
 import { insertUser } from '../../src/auth/repo.js';
 import { inTransaction, type Executor } from '../../src/db/executor.js';
 import * as journal from '../../src/journal/repo.js';

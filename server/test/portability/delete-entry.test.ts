@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestLevel } from '../../src/assessment/repo.js';
+import { latestLevel } from '../../src/analysis/repo.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
 import { PURGE_QUEUE, purgeDeletedEntry, UNDO_WINDOW_MS } from '../../src/journal/entry-undo.js';
 import { caller, J } from '../security/fixture.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AssessmentData, ProgressResponse } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAssessment } from '../../src/assessment/repo.js';
-import { endAssessment } from '../../src/assessment/service.js';
+import { startAssessment } from '../../src/analysis/repo.js';
+import { endAssessment } from '../../src/analysis/service.js';
 import { setAnalysisState } from '../../src/journal/repo.js';
 import { backfillFigures } from '../../src/progress/backfill.js';
 import { mistakeKey } from '../../src/progress/figures.js';

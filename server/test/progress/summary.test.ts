@@ -1,7 +1,7 @@
 import type { AssessmentData } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAssessment } from '../../src/assessment/repo.js';
-import { endAssessment } from '../../src/assessment/service.js';
+import { startAssessment } from '../../src/analysis/repo.js';
+import { endAssessment } from '../../src/analysis/service.js';
 import { setAnalysisState } from '../../src/journal/repo.js';
 import { rebuildSummaryOf } from '../../src/progress/summary.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';

@@ -1,11 +1,13 @@
 import { CheckCircle2, Loader2, Sparkles } from 'lucide-react';
+import type { MessageKey } from '../i18n/runtime';
+import { useT } from '../i18n/use-t';
 import { Button } from '../ui/Button';
 import type { AnalysisStatus } from './use-entry-analysis';
 
-const LABELS: Record<AnalysisStatus, string> = {
-  idle: 'Analyze Entry',
-  analyzing: 'Analyzing...',
-  analyzed: 'Analyzed',
+const LABELS: Record<AnalysisStatus, MessageKey> = {
+  idle: 'analysis.analyze',
+  analyzing: 'analysis.analyzing',
+  analyzed: 'analysis.analyzed',
 };
 
 /** Analyze Entry / Analyzing... / Analyzed; disabled while running, once done, or when not allowed. */
@@ -18,6 +20,7 @@ export function AnalyzeButton({
   disabled?: boolean;
   onAnalyze: () => void;
 }) {
+  const { t } = useT();
   const Icon = status === 'analyzing' ? Loader2 : status === 'analyzed' ? CheckCircle2 : Sparkles;
   return (
     <Button
@@ -27,7 +30,7 @@ export function AnalyzeButton({
       aria-busy={status === 'analyzing'}
     >
       <Icon className={status === 'analyzing' ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-      {LABELS[status]}
+      {t(LABELS[status])}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { AnalyzeButton } from './AnalyzeButton';
 import { ModelBusyNotice } from './ModelBusyNotice';
 import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';
@@ -14,6 +15,7 @@ export function AnalyzeEntryAction({
   entry: AnalyzableEntry & { analysis_error?: string | null | undefined };
   hasUnsavedChanges?: boolean;
 }) {
+  const { t } = useT();
   const analysis = useEntryAnalysis(entry, { hasUnsavedChanges });
   // This page's own attempt speaks first; the stored reason shows until a new analysis starts.
   const reason = analysis.error ?? (analysis.status === 'idle' ? (entry.analysis_error ?? null) : null);
@@ -39,7 +41,7 @@ export function AnalyzeEntryAction({
               onClick={analysis.analyze}
               className="font-semibold underline underline-offset-2 hover:text-rose-900 dark:hover:text-rose-100"
             >
-              Try again
+              {t('analysis.tryAgain')}
             </button>
           )}
         </span>

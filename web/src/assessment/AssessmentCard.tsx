@@ -1,5 +1,6 @@
 import type { AssessmentData } from '@inkwell/contract';
 import { Sparkles } from 'lucide-react';
+import { useT } from '../i18n/use-t';
 import { AssessorNotes } from './AssessorNotes';
 import { OfflineAssessmentNotice } from './OfflineAssessmentNotice';
 import { Card } from '../ui/Card';
@@ -17,6 +18,8 @@ export function AssessmentCard({
   /** Accepted corrections: 'Corrections Applied: N'. */
   correctionsApplied: number;
 }) {
+  const { t } = useT();
+  const offline = assessment.assessor === 'offline';
   return (
     <Card as="section" padding="md" aria-labelledby="ai-assessment-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -25,10 +28,10 @@ export function AssessmentCard({
           className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50"
         >
           <Sparkles className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          AI Assessment
+          {t('analysis.card.title')}
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          Language Level
+          {t('analysis.card.level')}
           <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-sm font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-200">
             {assessment.student_language_level}
           </span>
@@ -42,7 +45,9 @@ export function AssessmentCard({
       )}
 
       <div className="space-y-1">
-        <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Overall Feedback</h3>
+        <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+          {t('analysis.card.feedback')}
+        </h3>
         <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-700 dark:text-slate-300">
           <ModelText text={assessment.feedback} />
         </p>
@@ -50,19 +55,19 @@ export function AssessmentCard({
 
       <div className="space-y-0.5">
         <p className="text-sm font-medium text-slate-800 dark:text-slate-100">
-          Corrections Applied: {correctionsApplied}
+          {t('analysis.card.applied', { n: correctionsApplied })}
         </p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Hover over the corrections above to see explanations
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('analysis.card.hoverHint')}</p>
       </div>
 
-      {assessment.assessor === 'offline' ? (
+      {offline ? (
         <OfflineAssessmentNotice notes={assessment.notes} />
       ) : (
         <>
           {assessment.model && (
-            <p className="text-xs text-slate-500 dark:text-slate-400">Assessed by {assessment.model}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('analysis.card.assessedBy', { model: assessment.model })}
+            </p>
           )}
           <AssessorNotes notes={assessment.notes} />
         </>

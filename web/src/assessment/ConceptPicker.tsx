@@ -9,11 +9,11 @@ import { VocabMeaningField } from './VocabMeaningField';
 import {
   allSelected,
   pickerConcepts,
-  SELECT_AT_LEAST_ONE,
   selectAllOrNone,
   selectionSummary,
   toggleKey,
 } from './concept-selection';
+import { useT } from '../i18n/use-t';
 import { Card } from '../ui/Card';
 import { Button } from '../ui/Button';
 
@@ -29,6 +29,7 @@ export interface ConceptPickerProps {
 
 /** 'Add Concepts to Practice Deck': choose discovered concepts and create their SRS cards. */
 export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }: ConceptPickerProps) {
+  const { t } = useT();
   const concepts = useMemo(
     () => pickerConcepts(vocabConcepts, grammarConcepts),
     [vocabConcepts, grammarConcepts],
@@ -55,24 +56,24 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
     <Card as="section" padding="md" aria-labelledby="concept-picker-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="concept-picker-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          Add Concepts to Practice Deck
+          {t('analysis.picker.title')}
         </h2>
         <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-sm font-medium text-violet-800 dark:bg-violet-900/60 dark:text-violet-200">
-          {n} discovered
+          {t('analysis.picker.discovered', { n })}
         </span>
       </header>
 
       <Tabs.Root defaultValue="vocab" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Tabs.List
-            aria-label="Concept type"
+            aria-label={t('analysis.picker.type')}
             className="inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
           >
             <Tabs.Trigger value="vocab" className={tabTrigger}>
-              Vocabulary ({concepts.vocab.length})
+              {t('analysis.picker.vocabTab', { n: concepts.vocab.length })}
             </Tabs.Trigger>
             <Tabs.Trigger value="grammar" className={tabTrigger}>
-              Grammar ({concepts.grammar.length})
+              {t('analysis.picker.grammarTab', { n: concepts.grammar.length })}
             </Tabs.Trigger>
           </Tabs.List>
           <button
@@ -81,7 +82,9 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             onClick={() => setSelected((s) => selectAllOrNone(s, allKeys))}
             className="text-sm font-medium text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300"
           >
-            {allSelected(selected, allKeys) ? 'Deselect All' : 'Select All'}
+            {allSelected(selected, allKeys)
+              ? t('analysis.picker.deselectAll')
+              : t('analysis.picker.selectAll')}
           </button>
         </div>
         <Tabs.Content value="vocab">
@@ -89,7 +92,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             concepts={concepts.vocab}
             selected={selected}
             disabled={busy}
-            emptyText="No vocabulary concepts discovered"
+            emptyText={t('analysis.picker.noVocab')}
             onToggle={(key) => setSelected((s) => toggleKey(s, key))}
             extra={(c) =>
               c.type === 'vocab' ? (
@@ -108,7 +111,7 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             concepts={concepts.grammar}
             selected={selected}
             disabled={busy}
-            emptyText="No grammar concepts discovered"
+            emptyText={t('analysis.picker.noGrammar')}
             onToggle={(key) => setSelected((s) => toggleKey(s, key))}
           />
         </Tabs.Content>
@@ -130,12 +133,12 @@ export function ConceptPicker({ vocabConcepts, grammarConcepts, targetLanguage }
             ) : (
               <Plus className="size-4" aria-hidden="true" />
             )}
-            {busy ? 'Creating Cards...' : `Add to Practice Deck (${k})`}
+            {busy ? t('analysis.picker.creating') : t('analysis.picker.add', { k })}
           </Button>
         </div>
         {k === 0 && n > 0 && !add.data && (
           <p id="concept-picker-hint" className="text-sm text-slate-500 dark:text-slate-400">
-            {SELECT_AT_LEAST_ONE}
+            {t('analysis.picker.selectOne')}
           </p>
         )}
         {add.data && <AddConceptsResult summary={add.data} />}

@@ -1,6 +1,7 @@
 import type { CorrectionCategory } from '@inkwell/contract';
 import { cn } from '../ui/cn';
-import { CATEGORY_LABELS } from './correction-category';
+import { useT } from '../i18n/use-t';
+import { categoryLabel } from './correction-category';
 import { FILTER_CHIPS, type AcceptedOfTotal, type CorrectionFilter } from './correction-filters';
 
 const chip =
@@ -18,8 +19,9 @@ export function CorrectionFilterChips({
   filter: CorrectionFilter;
   onChange: (filter: CorrectionFilter) => void;
 }) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Filter corrections" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('analysis.filter.label')} className="flex flex-wrap gap-2">
       {FILTER_CHIPS.map((category) => (
         <button
           key={category}
@@ -28,7 +30,7 @@ export function CorrectionFilterChips({
           onClick={() => onChange(filter === category ? 'all' : category)}
           className={cn(chip, idle)}
         >
-          {CATEGORY_LABELS[category]}
+          {categoryLabel(category)}
           <span className="text-xs tabular-nums opacity-80">
             {counts[category].accepted}/{counts[category].total}
           </span>
@@ -40,7 +42,7 @@ export function CorrectionFilterChips({
         onClick={() => onChange('all')}
         className={cn(chip, idle)}
       >
-        View All
+        {t('analysis.filter.all')}
       </button>
     </div>
   );

@@ -1,14 +1,16 @@
 import { Suspense, type MouseEvent, type ReactElement } from 'react';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
-import { CATEGORY_LABELS } from './correction-category';
+import { t } from '../i18n/runtime';
+import { categoryLabel } from './correction-category';
 import { severityLabel } from './correction-severity';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 import { plainModelText } from './model-text';
 
 /** What a correction's replacement looks like when it removes the text. */
-export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) => c.corrected || '(remove)';
+export const correctedText = (c: Pick<EditorCorrection, 'corrected'>) =>
+  c.corrected || t('analysis.correction.remove');
 
 /** A click that came from a finger or a pen: a phone has no hover, so the card must show before a tap accepts. */
 export const isTouchClick = (e: MouseEvent) => {
@@ -19,16 +21,16 @@ export const isTouchClick = (e: MouseEvent) => {
 /** Taps the card let through: made while it was on screen (CorrectionHoverCard marks them). */
 export const tapsOnShownCard = new WeakSet<Event>();
 
-/** The spoken form of a correction's hover card. */
-export function describeCorrection(c: EditorCorrection): string {
+/** The spoken form of a correction's hover card, in the interface language. */
+export function describeCorrection(c: EditorCorrection, locale?: string): string {
   if (c.flag)
-    return `Check this: ${c.original}.${c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : ''}`;
-  const status = c.accepted ? 'Accepted' : 'Click to accept';
+    return `${t('analysis.correction.checkThis')} ${c.original}.${c.explanation ? ` ${c.explanation.replace(/\.?$/, '.')}` : ''}`;
+  const status = c.accepted ? t('analysis.correction.accepted') : t('analysis.correction.clickToAccept');
   const explanation = c.explanation ? ` ${plainModelText(c.explanation).replace(/\.?$/, '.')}` : '';
   const severity = severityLabel(c.severity);
   const category = severity
-    ? `${CATEGORY_LABELS[c.category]} (${severity.toLowerCase()})`
-    : CATEGORY_LABELS[c.category];
+    ? `${categoryLabel(c.category)} (${severity.toLocaleLowerCase(locale)})`
+    : categoryLabel(c.category);
   return `${category}: ${c.original} → ${correctedText(c)}.${explanation} ${status}`;
 }
 

@@ -1,7 +1,8 @@
 import { ArrowRight, Check, X } from 'lucide-react';
 import { HoverCard } from 'radix-ui';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CATEGORY_LABELS } from './correction-category';
+import { useT } from '../i18n/use-t';
+import { categoryLabel } from './correction-category';
 import {
   correctedText,
   isTouchClick,
@@ -23,8 +24,9 @@ export default function CorrectionHoverCard({
   onAccept,
   onReject,
 }: CorrectionCardProps) {
+  const { t } = useT();
   const { accepted } = correction;
-  const category = CATEGORY_LABELS[correction.category];
+  const category = categoryLabel(correction.category);
   // This card replaces the plain button of the same highlight (CorrectionHighlight). If the pointer is on
   // it, the card opens at once; if it had the keyboard focus, the new button takes it over.
   const selector = `[data-correction-id="${CSS.escape(correction.id)}"]`;
@@ -82,13 +84,15 @@ export default function CorrectionHoverCard({
           {correction.flag ? (
             // A flag (issue 22): what to check, no replacement.
             <p className="flex flex-wrap items-center gap-1.5">
-              <span className="font-semibold text-amber-800 dark:text-amber-200">Check this:</span>
+              <span className="font-semibold text-amber-800 dark:text-amber-200">
+                {t('analysis.correction.checkThis')}
+              </span>
               <span>{correction.original}</span>
             </p>
           ) : (
             <p className="flex flex-wrap items-center gap-1.5">
               <span className="text-rose-700 line-through dark:text-rose-300">{correction.original}</span>
-              <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
+              <ArrowRight className="size-3.5 text-slate-500" aria-label={t('analysis.correction.to')} />
               <span className="font-semibold text-emerald-700 dark:text-emerald-300">
                 {correctedText(correction)}
               </span>
@@ -101,7 +105,11 @@ export default function CorrectionHoverCard({
           )}
           <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {correction.flag ? 'Nothing to accept' : accepted ? 'Accepted' : 'Click to accept'}
+              {correction.flag
+                ? t('analysis.correction.nothingToAccept')
+                : accepted
+                  ? t('analysis.correction.accepted')
+                  : t('analysis.correction.clickToAccept')}
             </span>
             <span className="flex-1" />
             {!accepted && (
@@ -114,7 +122,7 @@ export default function CorrectionHoverCard({
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-emerald-800 hover:bg-emerald-50 dark:text-emerald-200 dark:hover:bg-emerald-950"
               >
                 <Check className="size-3.5" aria-hidden="true" />
-                Accept
+                {t('analysis.correction.accept')}
               </button>
             )}
             <button
@@ -123,7 +131,7 @@ export default function CorrectionHoverCard({
               className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <X className="size-3.5" aria-hidden="true" />
-              {correction.flag ? 'Dismiss' : 'Reject'}
+              {correction.flag ? t('analysis.correction.dismiss') : t('analysis.correction.reject')}
             </button>
           </div>
         </HoverCard.Content>

@@ -6,6 +6,7 @@ import { CorrectionsList } from './CorrectionsList';
 import { countByCategory, filterCorrections, type CorrectionFilter } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { segmentText } from './text-segments';
+import { useT } from '../i18n/use-t';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 
@@ -35,6 +36,7 @@ export function CorrectionsEditor({
   language = null,
   pending = false,
 }: CorrectionsEditorProps) {
+  const { t, locale } = useT();
   const [showCorrections, setShowCorrections] = useState(true);
   const [filter, setFilter] = useState<CorrectionFilter>('all');
   const shown = filterCorrections(corrections, filter);
@@ -50,7 +52,7 @@ export function CorrectionsEditor({
     <Card as="section" padding="md" aria-labelledby="corrections-editor-title" className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="corrections-editor-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          Language Learning Text Editor
+          {t('analysis.editor.title')}
         </h2>
         {corrections.length > 0 && (
           <Button variant="small" onClick={() => setShowCorrections((v) => !v)}>
@@ -59,7 +61,7 @@ export function CorrectionsEditor({
             ) : (
               <Eye className="size-4" aria-hidden="true" />
             )}
-            {showCorrections ? 'Hide' : 'Show All Corrections'}
+            {showCorrections ? t('analysis.editor.hide') : t('analysis.editor.showAll')}
           </Button>
         )}
       </header>
@@ -90,7 +92,7 @@ export function CorrectionsEditor({
       <div hidden>
         {highlighted.map((c) => (
           <span key={c.id} id={descriptionId(c.id)}>
-            {describeCorrection(c)}
+            {describeCorrection(c, locale)}
           </span>
         ))}
       </div>

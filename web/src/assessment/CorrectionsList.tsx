@@ -1,7 +1,8 @@
 import { ArrowRight, Check, CheckCheck, X } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { correctedText } from './CorrectionHighlight';
-import { CATEGORY_LABELS } from './correction-category';
+import { useT } from '../i18n/use-t';
+import { categoryLabel } from './correction-category';
 import { groupByCategory } from './correction-filters';
 import type { EditorCorrection } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
@@ -44,12 +45,13 @@ export function CorrectionsList({
   /** When given, each fix gets a "Hear it" of its corrected sentence. */
   hear?: HearSource | undefined;
 }) {
+  const { t } = useT();
   const groups = groupByCategory(corrections);
   return (
     <section aria-labelledby="corrections-list-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id="corrections-list-title" className="text-base font-semibold text-slate-900 dark:text-slate-50">
-          Corrections List
+          {t('analysis.list.title')}
         </h3>
         {hasAny && (
           <button
@@ -63,26 +65,23 @@ export function CorrectionsList({
             )}
           >
             <CheckCheck className="size-3.5" aria-hidden="true" />
-            Accept All
+            {t('analysis.list.acceptAll')}
           </button>
         )}
       </div>
       {hasAny && rejectedCount > 0 && (
         <p id="accept-all-note" className="text-xs text-slate-500 dark:text-slate-400">
-          Accept All leaves the {rejectedCount === 1 ? 'correction' : `${rejectedCount} corrections`} you
-          rejected as rejected; accept {rejectedCount === 1 ? 'it' : 'one'} on its own to change that.
+          {t('analysis.list.rejectedNote', { n: rejectedCount })}
         </p>
       )}
-      {!hasAny && (
-        <p className="text-sm text-emerald-700 dark:text-emerald-300">No corrections needed - great job!</p>
-      )}
+      {!hasAny && <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('analysis.list.none')}</p>}
       {hasAny && groups.length === 0 && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">No corrections in this category.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('analysis.list.noneInCategory')}</p>
       )}
       {groups.map((group) => (
         <div key={group.category} className="space-y-2">
           <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">
-            {CATEGORY_LABELS[group.category]}{' '}
+            {categoryLabel(group.category)}{' '}
             <span className="font-normal text-slate-500 dark:text-slate-400">({group.items.length})</span>
           </h4>
           <ul className="space-y-2">
@@ -107,6 +106,7 @@ function CorrectionItem({
   onReject: (id: string) => void;
   hear?: HearSource | undefined;
 }) {
+  const { t } = useT();
   if (c.flag) return <FlagItem correction={c} onReject={onReject} />;
   const change = `${c.original} → ${correctedText(c)}`;
   return (
@@ -115,11 +115,19 @@ function CorrectionItem({
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
           <span aria-hidden="true" className={cn('size-3 rounded-full', highlightColor(c.colorIndex))} />
           <span className="text-rose-700 line-through dark:text-rose-300">{c.original}</span>
-          <ArrowRight className="size-3.5 text-slate-500" aria-label="to" />
+          <ArrowRight className="size-3.5 text-slate-500" aria-label={t('analysis.correction.to')} />
           <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
           <SeverityBadge severity={c.severity} />
-          {c.accepted && <span className="text-xs text-emerald-700 dark:text-emerald-300">Accepted</span>}
-          {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Rejected</span>}
+          {c.accepted && (
+            <span className="text-xs text-emerald-700 dark:text-emerald-300">
+              {t('analysis.correction.accepted')}
+            </span>
+          )}
+          {c.rejected && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {t('analysis.correction.rejected')}
+            </span>
+          )}
         </p>
         {c.explanation && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -132,12 +140,12 @@ function CorrectionItem({
           <SpeakButton
             text={correctedSentence(hear.content, c.start, c.end, correctedText(c))}
             lang={hear.language}
-            label={`Hear the corrected sentence: ${change}`}
+            label={t('analysis.correction.hear', { change })}
           />
         )}
         <button
           type="button"
-          aria-label={`Accept ${change}`}
+          aria-label={t('analysis.correction.acceptChange', { change })}
           disabled={c.accepted}
           onClick={() => onAccept(c.id)}
           className={cn(
@@ -146,9 +154,14 @@ function CorrectionItem({
           )}
         >
           <Check className="size-3.5" aria-hidden="true" />
-          Accept
+          {t('analysis.correction.accept')}
         </button>
-        <RejectButton label="Reject" ariaLabel={`Reject ${change}`} correction={c} onReject={onReject} />
+        <RejectButton
+          label={t('analysis.correction.reject')}
+          ariaLabel={t('analysis.correction.rejectChange', { change })}
+          correction={c}
+          onReject={onReject}
+        />
       </div>
     </li>
   );
@@ -165,20 +178,27 @@ function FlagItem({
   correction: EditorCorrection;
   onReject: (id: string) => void;
 }) {
+  const { t } = useT();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-amber-200 p-3 dark:border-amber-900">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
           <span aria-hidden="true" className={cn('size-3 rounded-full', highlightColor(c.colorIndex))} />
-          <span className="font-semibold text-amber-800 dark:text-amber-200">Check this:</span>
+          <span className="font-semibold text-amber-800 dark:text-amber-200">
+            {t('analysis.correction.checkThis')}
+          </span>
           <span className="text-slate-900 dark:text-slate-100">{c.original}</span>
-          {c.rejected && <span className="text-xs text-slate-500 dark:text-slate-400">Dismissed</span>}
+          {c.rejected && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {t('analysis.correction.dismissed')}
+            </span>
+          )}
         </p>
         {c.explanation && <p className="text-sm text-slate-600 dark:text-slate-300">{c.explanation}</p>}
       </div>
       <RejectButton
-        label="Dismiss"
-        ariaLabel={`Dismiss the note on ${c.original}`}
+        label={t('analysis.correction.dismiss')}
+        ariaLabel={t('analysis.correction.dismissNote', { original: c.original })}
         correction={c}
         onReject={onReject}
       />

@@ -2,7 +2,8 @@ import type { AssessmentCorrection } from '@inkwell/contract';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { correctedText } from './CorrectionHighlight';
-import { CATEGORY_LABELS } from './correction-category';
+import { useT } from '../i18n/use-t';
+import { categoryLabel } from './correction-category';
 import { toEditorCorrections } from './editor-corrections';
 import { highlightColor } from './highlight-palette';
 import { SeverityBadge } from './SeverityBadge';
@@ -21,17 +22,17 @@ export function CorrectionsSoFar({
   content: string;
   corrections: readonly AssessmentCorrection[];
 }) {
+  const { t } = useT();
   const shown = toEditorCorrections(corrections, {});
   const byId = new Map(shown.map((c) => [c.id, c]));
-  const count = shown.length === 1 ? '1 correction' : `${shown.length} corrections`;
   return (
     <Card as="section" padding="md" aria-labelledby="corrections-so-far-title" className="space-y-4">
       <h2 id="corrections-so-far-title" className="sr-only">
-        Corrections so far
+        {t('analysis.soFar.title')}
       </h2>
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Still checking… {count} so far
+        {t('analysis.soFar.status', { n: shown.length })}
       </p>
       <div
         data-testid="corrections-so-far-content"
@@ -54,17 +55,17 @@ export function CorrectionsSoFar({
           );
         })}
       </div>
-      <ul aria-label="Corrections so far" className="space-y-2">
+      <ul aria-label={t('analysis.soFar.title')} className="space-y-2">
         {shown.map((c) => (
           <li key={c.id} className="space-y-1 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
             <p className="flex flex-wrap items-center gap-1.5 text-sm">
               <span className="text-xs font-semibold text-indigo-700 uppercase dark:text-indigo-300">
-                {CATEGORY_LABELS[c.category]}
+                {categoryLabel(c.category)}
               </span>
               <SeverityBadge severity={c.severity} />
               <span className="text-rose-700 line-through dark:text-rose-300">{c.original}</span>
               <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span>
+              <span className="sr-only">{t('analysis.correction.to')}</span>
               <span className="font-semibold text-emerald-700 dark:text-emerald-300">{correctedText(c)}</span>
             </p>
             {c.explanation && (

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useT } from '../i18n/use-t';
 import { AssessorNotes } from './AssessorNotes';
 
 /**
@@ -6,6 +7,7 @@ import { AssessorNotes } from './AssessorNotes';
  * (decisions 073, 165). How to connect a model is for operators: README and server log, not here.
  */
 export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] }) {
+  const { t } = useT();
   return (
     <div
       role="note"
@@ -13,16 +15,9 @@ export function OfflineAssessmentNotice({ notes }: { notes: readonly string[] })
     >
       <p className="flex items-center gap-2 font-medium">
         <WifiOff className="size-4" aria-hidden="true" />
-        Assessed offline, without an AI model
+        {t('analysis.offline.title')}
       </p>
-      <p className="text-xs leading-relaxed">
-        The built-in checker finds spelling and accent mistakes in English, Spanish, French, German, Dutch,
-        Italian and Portuguese (Brazilian spelling); in German also nouns written in lower case and words
-        wrongly capitalised; in English also common grammar mistakes (verb agreement, verb forms, a/an,
-        capitals). It does not check grammar in the other languages, and it cannot judge word choice, style,
-        tense use or meaning, so it misses many mistakes. The level is a rough estimate and can easily be one
-        level off.
-      </p>
+      <p className="text-xs leading-relaxed">{t('analysis.offline.scope')}</p>
       <AssessorNotes notes={notes} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { VocabConcept } from '@inkwell/contract';
 import { useId } from 'react';
+import { useT } from '../i18n/use-t';
 import { inputClass } from '../ui/TextField';
 
 /**
@@ -18,25 +19,26 @@ export function VocabMeaningField({
   disabled: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   if (concept.meaning) {
     return (
       <p className="text-xs text-slate-700 dark:text-slate-200">
-        <span className="font-medium">Meaning:</span> {concept.meaning}
+        <span className="font-medium">{t('analysis.picker.meaning')}</span> {concept.meaning}
       </p>
     );
   }
   return (
     <div className="space-y-1 pt-1">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
-        Meaning of “{concept.word}” in your language
+        {t('analysis.picker.meaningOf', { word: concept.word })}
       </label>
       <input
         id={id}
         value={value}
         maxLength={500}
         disabled={disabled}
-        placeholder="No dictionary entry: what does it mean?"
+        placeholder={t('analysis.picker.meaningPlaceholder')}
         onChange={(e) => onChange(e.target.value)}
         className={`${inputClass} py-1.5 text-sm`}
       />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GrammarConcept, VocabConcept } from '@inkwell/contract';
 import {
   cardsCreatedText,
+  createdCards,
   createdHeadline,
   pickerConcepts,
   selectAllOrNone,
@@ -64,7 +65,7 @@ describe('summarizeOutcomes', () => {
       created: [],
       alreadyInDeck: ['Articles a / an'],
       failed: [],
-      error: null,
+      noneCreated: false,
     });
     expect(cardsCreatedText(summary.cardsCreated)).toBe('2 cards created');
     expect(cardsCreatedText(1)).toBe('1 card created');
@@ -84,21 +85,21 @@ describe('summarizeOutcomes', () => {
       { concept: g[0]!, cardsCreated: 2, cardTypes: ['recognition', 'context'] },
     ]);
     expect(createdHeadline(two)).toBe('3 cards created:');
-    expect(two.created).toEqual([
-      { label: v[0]!.label, cards: 'recall (meaning → word)' },
-      {
-        label: 'Articles a / an',
-        cards: 'recognition (example → rule) and context (rule → fill the example)',
-      },
+    expect(two.created.map((c) => [c.label, createdCards(c)])).toEqual([
+      [v[0]!.label, 'recall (meaning → word)'],
+      ['Articles a / an', 'recognition (example → rule) and context (rule → fill the example)'],
     ]);
+    const three = summarizeOutcomes([
+      { concept: v[0]!, cardsCreated: 3, cardTypes: ['recognition', 'recall', 'spelling'] },
+    ]);
+    // English joins the last pair without a serial comma, as before the catalogs.
+    expect(createdHeadline(three)).toBe(
+      '3 cards created: recognition (word → meaning), recall (meaning → word) and spelling (meaning → the correctly spelled word)',
+    );
   });
 
   it('is an error when no card at all was created', () => {
-    expect(summarizeOutcomes([{ concept: v[0]!, error: 'boom' }]).error).toBe(
-      'Failed to create any practice cards',
-    );
-    expect(summarizeOutcomes([{ concept: v[0]!, cardsCreated: 0 }]).error).toBe(
-      'Failed to create any practice cards',
-    );
+    expect(summarizeOutcomes([{ concept: v[0]!, error: 'boom' }]).noneCreated).toBe(true);
+    expect(summarizeOutcomes([{ concept: v[0]!, cardsCreated: 0 }]).noneCreated).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import type { CardType, GrammarConcept, VocabConcept } from '@inkwell/contract';
+import { t } from '../i18n/runtime';
 import { cardNames } from './card-names';
-
-export const SELECT_AT_LEAST_ONE = 'Please select at least one concept to add to your practice deck';
-export const NO_CARDS_CREATED = 'Failed to create any practice cards';
 
 /** A discovered concept as the picker lists it; `key` is stable while the assessment is shown. */
 export type PickerConcept =
@@ -43,7 +41,7 @@ export function selectAllOrNone(selected: ReadonlySet<string>, keys: readonly st
   return allSelected(selected, keys) ? new Set() : new Set(keys);
 }
 
-export const selectionSummary = (k: number, n: number) => `${k} of ${n} concepts selected`;
+export const selectionSummary = (k: number, n: number) => t('analysis.picker.selected', { k, n });
 
 /**
  * The outcome of adding one concept: its cards created (0 = already in the deck) and which they are
@@ -55,13 +53,13 @@ export type AddOutcome =
 
 export interface AddSummary {
   cardsCreated: number;
-  /** Per concept that got cards: its label and the cards it got, named ("recognition (word → meaning)"). */
-  created: { label: string; cards: string }[];
+  /** Per concept that got cards: its label and the cards it got (named when shown, see `cardNames`). */
+  created: { label: string; kind: PickerConcept['type']; cardTypes: CardType[] }[];
   /** Labels of the concepts whose cards were all there already. */
   alreadyInDeck: string[];
   failed: { label: string; error: string }[];
-  /** Zero cards created overall is an error. */
-  error: string | null;
+  /** Zero cards created overall is an error ('Failed to create any practice cards'). */
+  noneCreated: boolean;
 }
 
 export function summarizeOutcomes(outcomes: readonly AddOutcome[]): AddSummary {
@@ -75,14 +73,16 @@ export function summarizeOutcomes(outcomes: readonly AddOutcome[]): AddSummary {
     else {
       cardsCreated += o.cardsCreated;
       if (o.cardTypes?.length)
-        created.push({ label: o.concept.label, cards: cardNames(o.concept.type, o.cardTypes) });
+        created.push({ label: o.concept.label, kind: o.concept.type, cardTypes: o.cardTypes });
     }
   }
-  const error = cardsCreated === 0 ? NO_CARDS_CREATED : null;
-  return { cardsCreated, created, alreadyInDeck, failed, error };
+  return { cardsCreated, created, alreadyInDeck, failed, noneCreated: cardsCreated === 0 };
 }
 
-export const cardsCreatedText = (n: number) => (n === 1 ? '1 card created' : `${n} cards created`);
+export const cardsCreatedText = (n: number) => t('analysis.picker.cardsCreated', { n });
+
+/** The cards one concept of the summary got, named in the interface language. */
+export const createdCards = (c: AddSummary['created'][number]) => cardNames(c.kind, c.cardTypes);
 
 /**
  * The headline after adding: with one concept, its cards named on the line ("2 cards created: recognition
@@ -91,6 +91,6 @@ export const cardsCreatedText = (n: number) => (n === 1 ? '1 card created' : `${
 export function createdHeadline(summary: Pick<AddSummary, 'cardsCreated' | 'created'>): string {
   const count = cardsCreatedText(summary.cardsCreated);
   const [only] = summary.created;
-  if (summary.created.length === 1 && only) return `${count}: ${only.cards}`;
+  if (summary.created.length === 1 && only) return `${count}: ${createdCards(only)}`;
   return summary.created.length > 1 ? `${count}:` : count;
 }

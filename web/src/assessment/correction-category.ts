@@ -1,16 +1,20 @@
 import { correctionCategory, type CorrectionCategory } from '@inkwell/contract';
+import { t, type MessageKey } from '../i18n/runtime';
 
 /** The categories, in the order the Corrections List shows its groups: the contract's order. */
 export const CATEGORY_ORDER: readonly CorrectionCategory[] = correctionCategory.options;
 
-export const CATEGORY_LABELS: Record<CorrectionCategory, string> = {
-  spelling: 'Spelling',
-  accents: 'Accents',
-  punctuation: 'Punctuation',
-  vocabulary: 'Vocabulary',
-  grammar: 'Grammar',
-  word_order: 'Word Order',
+const CATEGORY_KEYS: Record<CorrectionCategory, MessageKey> = {
+  spelling: 'analysis.category.spelling',
+  accents: 'analysis.category.accents',
+  punctuation: 'analysis.category.punctuation',
+  vocabulary: 'analysis.category.vocabulary',
+  grammar: 'analysis.category.grammar',
+  word_order: 'analysis.category.word_order',
 };
+
+/** A category's name in the interface language ('Spelling', 'Word Order' in English). */
+export const categoryLabel = (category: CorrectionCategory): string => t(CATEGORY_KEYS[category]);
 
 const SPELLING_WORDS = ['spell', 'spelling', 'typo'];
 const VOCABULARY_WORDS = ['vocabulary', 'word choice', 'formal', 'informal'];

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAssessEntry, useCancelAssessment } from './api/assess-entry';
 import {
-  ASSESS_FAILED,
+  assessFailed,
   useAnalysisProgress,
   type AnalysisProgress,
   type CompletedAssessment,
@@ -54,7 +54,7 @@ export function analysisStatus(input: {
       return { status: 'idle', error: progress.error };
     case 'none':
       // Asked for (now or before a reload) but nothing runs and nothing came: the job failed.
-      return { status: 'idle', error: requested || entryState === 'analyzing' ? ASSESS_FAILED : null };
+      return { status: 'idle', error: requested || entryState === 'analyzing' ? assessFailed() : null };
     default:
       if (entryState === 'analyzed') return { status: 'analyzed', error: null };
       if (entryState === 'analyzing' || requested) return { status: 'analyzing', error: null };
@@ -77,7 +77,7 @@ export function useEntryAnalysis(entry: AnalyzableEntry, options: { hasUnsavedCh
     entryState: entry.analysis_state,
     requested,
     requesting: assess.isPending,
-    requestError: assess.isError ? assess.error.message || ASSESS_FAILED : null,
+    requestError: assess.isError ? assess.error.message || assessFailed() : null,
     progress: progress.data,
   });
 

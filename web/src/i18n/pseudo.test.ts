@@ -59,6 +59,18 @@ describe('pseudo-locales', () => {
                 .concat(['ready', 'max', 'kind', 'phase', 'answer', 'd'])
                 .map((k) => [k, 1]),
             ),
+            // The analysis screens' values (issue 26): every message must format in the pseudo-locales too.
+            ...Object.fromEntries(
+              ['time', 'model', 'change', 'original', 'list', 'word', 'first', 'last', 'level'].map((v) => [
+                v,
+                v,
+              ]),
+            ),
+            ...Object.fromEntries(
+              ['k', 'chars', 'count', 'cap', 'more', 'dropped', 'proposed', 'hours'].map((v) => [v, 5]),
+            ),
+            found_language: 'de',
+            expected_language: 'en',
             b: (s: string[]) => s.join(''),
           }),
         ).not.toThrow();

@@ -57,6 +57,13 @@ describe('German A2 rules (issue 22)', () => {
     expect(await found('Ich bleibe zu Hause, weil ich krank bin.')).toEqual([]);
     expect(await found('Als ich eure Nachricht gelesen habe, war ich froh.')).toEqual([]);
   });
+  it('de-verb-final: silent when an auxiliary or modal of the subject already ends the clause', async () => {
+    expect(await found('Ich gehe spazieren, wenn du gestresst bist.')).toEqual([]);
+    expect(await found('Er sagt, dass wir gegessen haben.')).toEqual([]);
+    expect(await found('Ich weiß, dass sie schwimmen kann.')).toEqual([]);
+    // Still fires when the auxiliary is second, not last.
+    expect(await found('Ich weiß, dass du bist gestresst.')).toEqual(['bist gestresst→gestresst bist']);
+  });
 
   it('de-dative: mit, aus, seit take the dative where only one form fits', async () => {
     expect(await found('Ich fahre mit das Fahrrad.')).toEqual(['das→dem']);

@@ -5,6 +5,7 @@ import { loadSpeller, type Speller } from './speller.js';
 import {
   DATIVE_OF,
   DATIVE_PREPOSITIONS,
+  FINITE_AUXILIARY,
   FRONTED_TIME,
   HABEN_TO_SEIN,
   NOT_A_VERB,
@@ -202,6 +203,9 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
   if (!isPronoun(pronoun) || !finiteAfter(pronoun, verb)) return null;
   const end = clauseEnd(text, tokens, i);
   if (end <= i + 2) return null;
+  // The clause already ends in an auxiliary or modal of this subject: the verb is last (wenn du
+  // gestresst bist); the word after the pronoun is a participle or infinitive, not the finite verb.
+  if (FINITE_AUXILIARY[pronoun]?.has(lower(tokens[end]))) return null;
   const rest = tokens.slice(i + 3, end + 1);
   const last = lower(tokens[end]);
   const infinitives = rest.slice(-2).filter((t) => /^\p{Ll}+en$/u.test(t.word)).length;

@@ -148,6 +148,24 @@ export const PRONOUN_ENDINGS: Record<string, RegExp> = {
   ihr: /(t|seid|wart)$/,
 };
 
+/**
+ * Finite auxiliaries and modals by subject pronoun. A subordinate clause that already ends in one of
+ * these agreeing with its subject is verb-final, whatever stands after the pronoun: a participle
+ * (wenn du gestresst bist, dass wir gegessen haben) or an infinitive (weil sie schwimmen kann).
+ */
+const AUXILIARIES = {
+  ich: 'bin habe hab werde kann muss will soll darf mag möchte war hatte wurde konnte musste wollte sollte durfte',
+  du: 'bist hast wirst kannst musst willst sollst darfst magst möchtest warst hattest wurdest konntest musstest wolltest solltest durftest',
+  er: 'ist hat wird kann muss will soll darf mag möchte war hatte wurde konnte musste wollte sollte durfte',
+  es: 'ist hat wird kann muss will soll darf mag möchte war hatte wurde konnte musste wollte sollte durfte',
+  sie: 'ist hat wird kann muss will soll darf mag möchte war hatte wurde konnte musste wollte sollte durfte sind haben werden können müssen wollen sollen dürfen mögen möchten waren hatten wurden konnten mussten wollten sollten durften',
+  wir: 'sind haben werden können müssen wollen sollen dürfen mögen möchten waren hatten wurden konnten mussten wollten sollten durften',
+  ihr: 'seid habt werdet könnt müsst wollt sollt dürft mögt möchtet wart hattet wurdet konntet musstet wolltet solltet durftet',
+};
+export const FINITE_AUXILIARY: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(AUXILIARIES).map(([pronoun, forms]) => [pronoun, new Set(forms.split(' '))]),
+);
+
 /** Fronted time words after which the finite verb comes second, before the subject. */
 export const FRONTED_TIME = new Set([
   'heute',

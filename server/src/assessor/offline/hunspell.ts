@@ -4,6 +4,7 @@ import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
+import { knownWithPrefix, suspendedPart } from './word-parts.js';
 
 /**
  * Spelling for languages with a hunspell dictionary package. Dictionaries are loaded on first use and
@@ -42,6 +43,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     if (word.length > MAX_CHECKED_WORD_CHARS) return;
     const initial = sentenceInitial(text, token.start);
     if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
+    if (suspendedPart(text, token.start, token.end)) return;
     const issue = (corrected: string, rule: string, explanation: string, finding: 'fix' | 'flag' = 'fix') =>
       issues.push({
         start: token.start,
@@ -77,7 +79,8 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const guess = guesses.get(word);
     if (!guess || !plausible(word, guess.word, language, initial)) return;
     const corrected = guess.word;
-    if (!guess.accentOnly && isForeignWord(foreign, word)) return;
+    if (!guess.accentOnly && (isForeignWord(foreign, word) || knownWithPrefix(speller, word, language)))
+      return;
     if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
     else if (guess.sure) issue(corrected, 'hunspell', `“${word}” is spelled “${corrected}”.`);
     // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
@@ -121,8 +124,14 @@ function inLink(text: string, start: number, end: number): boolean {
 
 /** An abbreviation the dictionary knows with its full stop (usw., bzw., z.B.): `word` is followed by ".". */
 function abbreviation(speller: Speller, text: string, end: number, word: string): boolean {
-  return text[end] === '.' && speller.correct(`${word}.`);
+  if (text[end] !== '.') return false;
+  if (speller.correct(`${word}.`)) return true;
+  // German addresses shorten -straße to -str. (Regenstr., Hauptstr.): a street name, not a typo.
+  return /\p{Lu}\p{L}*str$/u.test(word) && knownStreet(speller, `${word}aße`);
 }
+
+const knownStreet = (speller: Speller, street: string) =>
+  speller.correct(street) || knownCompound(speller, street);
 
 function isKnown(speller: Speller, word: string, language: string, atSentenceStart: boolean): boolean {
   if (speller.correct(word)) return true;

@@ -109,12 +109,26 @@ function infinitiveOf(speller: Speller, w: string): string | null {
   return ar.map((e) => stem + e).find((inf) => inf !== w && speller.correct(inf)) ?? null;
 }
 
+/**
+ * Articles, determiners and pronouns that follow poder when the subject comes after the verb (puede la
+ * gente salir) or an object or adverb stands between: none is a verb, whatever infinitive its letters
+ * would make (la → "lar").
+ */
+const NOT_AFTER_PODER = new Set(
+  `el la lo los las un una uno unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta
+  estos estas ese esa esos esas aquel aquella usted ustedes él ella ellos ellas yo tú nosotros nosotras
+  vosotros vosotras alguien nadie cualquiera uno le les me te se nos os mucha muchos muchas poca pocos
+  pocas cada otra otros otras alguna algunos algunas ninguna ambos`.split(/\s+/),
+);
+
 /** "podemos considera" → "podemos considerar": after poder the verb is an infinitive. */
 function poderInfinitive(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const poder = plainWord(text, tokens, i);
   const verb = tokens[i + 1];
   if (!poder || !PODER.has(poder) || !verb || !joined(text, tokens, i, i + 1)) return null;
   if (verb.word !== verb.word.toLowerCase() || /r$/.test(verb.word)) return null;
+  // A subject or object after the verb (¿puede la gente…?, pueden los niños…, puede usted…) is no verb.
+  if (NOT_AFTER_PODER.has(verb.word)) return null;
   const infinitive = infinitiveOf(speller, verb.word);
   if (!infinitive) return null;
   return issue(

@@ -74,6 +74,9 @@ describe('Spanish grammar rules', () => {
       'considera→considerar',
     ]);
     expect(await fixes('No puedo ir hoy y no pudo nada más.', 'es-poder-infinitive')).toEqual([]);
+    // The subject after the verb (issue 22): "la" is an article, not a verb missing its -r.
+    expect(await fixes('En esta ciudad puede la gente caminar de noche.', 'es-poder-infinitive')).toEqual([]);
+    expect(await fixes('¿Pueden los niños jugar aquí?', 'es-poder-infinitive')).toEqual([]);
   });
 
   it('es-subject-pronoun: yo/nosotros at the start when the verb shows the person', async () => {

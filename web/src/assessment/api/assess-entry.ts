@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/runtime';
 import { apiFetch } from '../../lib/api';
-import { ASSESS_FAILED } from './get-analysis-progress';
+import { assessFailed } from './get-analysis-progress';
 import { journalPaths } from '../../lib/api-paths';
 import { journalKeys } from '../../lib/query-keys';
 import { assessmentKeys } from './query-keys';
 
 /** POST …/assess: starts the analysis (the server runs it as a job; a second request starts no other). */
 export async function assessEntry(entryId: string): Promise<void> {
-  await apiFetch<unknown>(journalPaths.assess(entryId), { method: 'POST', fallback: ASSESS_FAILED });
+  await apiFetch<unknown>(journalPaths.assess(entryId), { method: 'POST', fallback: assessFailed() });
 }
-
-export const CANCEL_FAILED = 'The analysis could not be cancelled';
 
 /** POST …/assess/cancel: stops an analysis that waits for a busy model; the entry stays as it is. */
 export async function cancelAssessment(entryId: string): Promise<void> {
-  await apiFetch<unknown>(journalPaths.cancelAssess(entryId), { method: 'POST', fallback: CANCEL_FAILED });
+  await apiFetch<unknown>(journalPaths.cancelAssess(entryId), {
+    method: 'POST',
+    fallback: t('analysis.cancelFailed'),
+  });
 }
 
 export function useAssessEntry(entryId: string) {

@@ -5,11 +5,13 @@ import {
   type EntryAssessment,
 } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '../../i18n/runtime';
 import { ApiError, apiFetchParsed } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { assessmentKeys } from './query-keys';
 
-export const ASSESS_FAILED = 'Failed to assess journal entry';
+/** 'Failed to assess journal entry', in the interface language: a failure that gave no reason. */
+export const assessFailed = () => t('analysis.failed');
 
 /** A finished assessment of an entry, as the journal page shows it (the data model: "Assessment"). */
 export interface CompletedAssessment {
@@ -34,20 +36,20 @@ export async function getAnalysisProgress(entryId: string): Promise<AnalysisProg
   let answer: EntryAssessment;
   try {
     answer = await apiFetchParsed(journalPaths.assessment(entryId), entryAssessment, {
-      fallback: ASSESS_FAILED,
+      fallback: assessFailed(),
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'none' };
     throw error;
   }
-  if (answer.status === 'failed') return { status: 'failed', error: answer.error || ASSESS_FAILED };
+  if (answer.status === 'failed') return { status: 'failed', error: answer.error || assessFailed() };
   if (answer.status === 'analyzing')
     return {
       status: 'running',
       corrections: answer.partial_corrections ?? [],
       retryAt: answer.retry_at ?? null,
     };
-  if (!answer.data) return { status: 'failed', error: ASSESS_FAILED };
+  if (!answer.data) return { status: 'failed', error: assessFailed() };
   return {
     status: 'done',
     assessment: {

@@ -3,7 +3,7 @@ import { createSignedInUser, storeEntry, type TestApp } from '../support/app.js'
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { createModelTestApp } from '../support/model-module.js';
-import { ASSESS_QUEUE } from '../../src/assessment/service.js';
+import { ASSESS_QUEUE } from '../../src/analysis/service.js';
 
 const J = '/api/documents/journal';
 

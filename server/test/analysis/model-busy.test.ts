@@ -1,6 +1,6 @@
 import { entryAssessment, type EntryAssessment } from '@inkwell/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ASSESS_QUEUE } from '../../src/assessment/service.js';
+import { ASSESS_QUEUE } from '../../src/analysis/service.js';
 import { createSignedInUser, storeEntry, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
