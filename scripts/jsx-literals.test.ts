@@ -30,6 +30,13 @@ describe('jsxLiterals', () => {
     ]);
   });
 
+  it('finds text in JSX built inside a call, such as a list’s map, but not the call’s own arguments', () => {
+    const source = `export const A = ({ items }) => (
+      <ul>{items.map((i) => <li key={i} title={t('x.y')}>Entry of {i} deleted.</li>)}</ul>
+    );`;
+    expect(jsxLiterals(source).map((l) => l.text)).toEqual(['Entry of', 'deleted.']);
+  });
+
   it('leaves translated text, class names, ids and punctuation alone', () => {
     const source = `export const A = () => <p className="text-sm" id="a-b">{t('nav.home')}{' '}{n}%</p>;`;
     expect(jsxLiterals(source)).toEqual([]);

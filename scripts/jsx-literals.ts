@@ -38,13 +38,20 @@ export function jsxLiterals(source: string, fileName = 'file.tsx'): Literal[] {
 
   /** Strings inside a `{…}` child or a read attribute's expression, except a call's arguments (t('key')). */
   function stringsIn(node: ts.Node): void {
-    if (ts.isCallExpression(node)) return;
+    if (ts.isCallExpression(node)) return node.arguments.forEach(jsxIn);
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text))
       add(node, node.text);
     if (ts.isTemplateExpression(node) && hasWords(node.head.text)) add(node, node.head.text);
     if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node))
       return visit(node);
     ts.forEachChild(node, stringsIn);
+  }
+
+  /** JSX inside a call's arguments (`items.map((i) => <li>…</li>)`), whose own strings are not read. */
+  function jsxIn(node: ts.Node): void {
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node))
+      return visit(node);
+    ts.forEachChild(node, jsxIn);
   }
 
   function visit(node: ts.Node): void {

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Gate } from './auth/Gate';
+import { useT } from './i18n/use-t';
+import type { MessageKey } from './i18n/runtime';
 import { ProfileBootstrap } from './profile/ProfileBootstrap';
 import { matchSignedInRoute, ROUTES, type PageModule } from './route-table';
 import { UndoDeleteToast } from './portability/UndoDeleteToast';
@@ -43,12 +45,14 @@ function SignedIn() {
   );
 }
 
-/** The table's routes of one frame, each page inside an error boundary named after it. */
-function routesOf(frame: (typeof ROUTES)[number]['frame']): ReactNode[] {
-  return ROUTES.filter((r) => r.frame === frame).map(({ id, path, page, title }) => {
+type Translate = ReturnType<typeof useT>['t'];
+
+/** The table's routes of one frame, each page inside an error boundary named after it (`route.<id>`). */
+function routesOf(frame: (typeof ROUTES)[number]['frame'], t: Translate): ReactNode[] {
+  return ROUTES.filter((r) => r.frame === frame).map(({ id, path, page }) => {
     const Page = PAGES[page];
     const element = (
-      <ErrorBoundary component={title}>
+      <ErrorBoundary component={t(`route.${id}` satisfies MessageKey)}>
         <Page />
       </ErrorBoundary>
     );
@@ -62,15 +66,16 @@ function routesOf(frame: (typeof ROUTES)[number]['frame']): ReactNode[] {
 
 /** The router: the route table's pages in their frames. */
 export function AppRoutes() {
+  const { t } = useT();
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading…" />}>
+    <Suspense fallback={<FullPageSpinner label={t('ui.loading')} />}>
       <Routes>
-        {routesOf('public')}
+        {routesOf('public', t)}
         <Route element={<SignedIn />}>
           {/* Signed out, the gate shows the auth card here; signed in, there is nothing to do at /auth. */}
           <Route path="/auth" element={<Navigate to="/" replace />} />
-          {routesOf('signed-in')}
-          <Route element={<AppLayout overlay={<UndoDeleteToast />} />}>{routesOf('shell')}</Route>
+          {routesOf('signed-in', t)}
+          <Route element={<AppLayout overlay={<UndoDeleteToast />} />}>{routesOf('shell', t)}</Route>
         </Route>
       </Routes>
     </Suspense>

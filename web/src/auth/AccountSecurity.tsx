@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { describeAuthError, validateNewPassword } from './validation';
+import { useT } from '../i18n/use-t';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -21,6 +22,7 @@ export function AccountSecurity({ email }: { email: string }) {
 
 /** One small form: its fields, an error or a success message, and a submit button. */
 function SectionForm({
+  id,
   title,
   description,
   onSubmit,
@@ -30,6 +32,8 @@ function SectionForm({
   submitLabel,
   children,
 }: {
+  /** Names the heading's id (the title changes with the interface language). */
+  id: string;
   title: string;
   description: string;
   onSubmit: (e: FormEvent) => void;
@@ -39,7 +43,8 @@ function SectionForm({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const { t } = useT();
+  const headingId = `${id}-title`;
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-4">
@@ -54,7 +59,7 @@ function SectionForm({
         {success && <Alert tone="success">{success}</Alert>}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
+            {busy ? t('auth.saving') : submitLabel}
           </Button>
         </div>
       </form>
@@ -88,10 +93,11 @@ function ChangePassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, error, success, run } = useAuthRequest();
+  const { t } = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = current ? validateNewPassword(password, confirm) : 'Please fill in all fields';
+    const problem = current ? validateNewPassword(password, confirm) : t('auth.fillAllFields');
     void run(
       problem,
       async () => {
@@ -101,32 +107,33 @@ function ChangePassword() {
         setCurrent('');
         setPassword('');
         setConfirm('');
-        return 'Password changed. Your other devices are signed out.';
+        return t('auth.changePassword.done');
       },
-      'Failed to change password',
+      t('auth.changePassword.failed'),
     );
   };
 
   return (
     <SectionForm
-      title="Change password"
-      description="Confirm with your current password. Every other device is signed out afterwards."
+      id="change-password"
+      title={t('auth.changePassword.title')}
+      description={t('auth.changePassword.description')}
       onSubmit={submit}
       busy={busy}
       error={error}
       success={success}
-      submitLabel="Change password"
+      submitLabel={t('auth.changePassword.submit')}
     >
       <CurrentPasswordField value={current} onChange={setCurrent} />
       <TextField
-        label="New password"
+        label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         value={confirm}
@@ -140,13 +147,14 @@ function ChangeEmail({ email }: { email: string }) {
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
   const { busy, error, success, run } = useAuthRequest();
+  const { t } = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const wanted = next.trim();
     let problem: string | null = null;
-    if (!wanted || !current) problem = 'Please fill in all fields';
-    else if (wanted.toLowerCase() === email.toLowerCase()) problem = 'That is already your email address';
+    if (!wanted || !current) problem = t('auth.fillAllFields');
+    else if (wanted.toLowerCase() === email.toLowerCase()) problem = t('auth.changeEmail.same');
     void run(
       problem,
       async () => {
@@ -158,24 +166,25 @@ function ChangeEmail({ email }: { email: string }) {
         );
         if (authError) throw authError;
         setCurrent('');
-        return `Almost done: follow the link we sent to ${wanted} to confirm it. Until then you sign in with ${email}, which was told of the change and can cancel it.`;
+        return t('auth.changeEmail.done', { next: wanted, email });
       },
-      'Failed to change email address',
+      t('auth.changeEmail.failed'),
     );
   };
 
   return (
     <SectionForm
-      title="Change email address"
-      description="Confirm with your current password; the new address gets a link to confirm it."
+      id="change-email-address"
+      title={t('auth.changeEmail.title')}
+      description={t('auth.changeEmail.description')}
       onSubmit={submit}
       busy={busy}
       error={error}
       success={success}
-      submitLabel="Change email"
+      submitLabel={t('auth.changeEmail.submit')}
     >
       <TextField
-        label="New email address"
+        label={t('auth.changeEmail.newAddress')}
         type="email"
         autoComplete="email"
         value={next}

@@ -12,6 +12,7 @@ import {
 import { dropEarlyRequests } from '../lib/early-requests';
 import { loadAuthClient, whenAuthClientLoads, type AuthClient } from '../lib/load-auth-client';
 import { initialAuthState, type AuthState } from './initial-auth-state';
+import { t } from '../i18n/runtime';
 
 export type { AuthState } from './initial-auth-state';
 
@@ -24,7 +25,6 @@ const AuthContext = createContext<AuthState>({ session: null, error: null, loadi
 const CLIENT_AFTER_MS = 3000;
 
 /** The stored session (or a mail link's answer) could not be read. */
-const SESSION_ERROR = 'Failed to get current auth session';
 
 /**
  * Follows the auth client's events (initial session, signed in/out, token refreshed, user updated,
@@ -67,12 +67,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
       // A broken stored session (or an error fragment from a mail link) surfaces here.
       void client.getSession().then(({ error }) => {
-        if (error && !cancelled) setState((s) => ({ ...s, error: SESSION_ERROR, loading: false }));
+        if (error && !cancelled) setState((s) => ({ ...s, error: t('auth.sessionFailed'), loading: false }));
       });
     };
     const attach = () =>
       loadAuthClient().then(attachTo, () => {
-        if (!cancelled) setState((s) => (s.loading ? { ...s, error: SESSION_ERROR, loading: false } : s));
+        if (!cancelled)
+          setState((s) => (s.loading ? { ...s, error: t('auth.sessionFailed'), loading: false } : s));
       });
     const timer = initial.session ? window.setTimeout(attach, CLIENT_AFTER_MS) : (attach(), undefined);
     // Loaded earlier by someone else (a sign-out in the first seconds): follow its events at once.

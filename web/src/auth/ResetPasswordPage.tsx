@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
 import { FullPageSpinner } from '../ui/Spinner';
@@ -21,54 +22,58 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const { error, busy, submit } = useAuthSubmit();
   const [done, setDone] = useState(false);
+  const { t } = useT();
 
   function reset(e: FormEvent) {
     e.preventDefault();
     void submit(validateNewPassword(password, confirmPassword), async () => {
       try {
         const { error: authError } = await (await loadAuthClient()).updateUser({ password });
-        if (authError) return describeAuthError(authError, 'Failed to reset password');
+        if (authError) return describeAuthError(authError, t('auth.reset.failed'));
         setDone(true);
         return null;
       } catch (err) {
-        return describeAuthError(err, 'Failed to reset password');
+        return describeAuthError(err, t('auth.reset.failed'));
       }
     });
   }
 
-  if (loading) return <FullPageSpinner label="Loading…" />;
+  if (loading) return <FullPageSpinner label={t('auth.loading')} />;
 
   if (done)
     return (
-      <AuthLayout title="Password updated">
-        <Alert tone="success">Your password has been changed. Use it the next time you sign in.</Alert>
+      <AuthLayout title={t('auth.reset.doneTitle')}>
+        <Alert tone="success">{t('auth.reset.done')}</Alert>
         <Link to="/" className={linkClass}>
-          Continue to Inkwell
+          {t('auth.reset.continue')}
         </Link>
       </AuthLayout>
     );
 
   if (!session)
     return (
-      <AuthLayout title="Reset password">
-        <Alert tone="error">
-          This reset link is invalid or has expired. Ask for a new one with Forgot password on the sign-in
-          page.
-        </Alert>
+      <AuthLayout title={t('auth.reset.title')}>
+        <Alert tone="error">{t('auth.reset.invalid')}</Alert>
         <Link to="/auth" className={linkClass}>
-          Back to Sign In
+          {t('auth.backToSignIn')}
         </Link>
       </AuthLayout>
     );
 
   return (
     <AuthLayout
-      title="Reset password"
-      subtitle={`Choose a new password for ${session.user.email ?? 'your account'}.`}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle', { email: session.user.email ?? t('auth.reset.yourAccount') })}
     >
-      <AuthForm onSubmit={reset} error={error} busy={busy} submitLabel="Reset" busyLabel="Saving…">
+      <AuthForm
+        onSubmit={reset}
+        error={error}
+        busy={busy}
+        submitLabel={t('auth.reset.submit')}
+        busyLabel={t('auth.saving')}
+      >
         <NewPasswordFields
-          label="New password"
+          label={t('auth.newPassword')}
           password={password}
           confirmPassword={confirmPassword}
           onPassword={setPassword}

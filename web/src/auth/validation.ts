@@ -1,3 +1,5 @@
+import { t } from '../i18n/runtime';
+
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface SignUpInput {
@@ -8,31 +10,34 @@ export interface SignUpInput {
 
 /** Sign-up rules, in order; null when the form may be sent. */
 export function validateSignUp({ email, password, confirmPassword }: SignUpInput): string | null {
-  if (!email.trim() || !password) return 'Please fill in all fields';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters';
+  if (!email.trim() || !password) return t('auth.fillAllFields');
+  if (password !== confirmPassword) return t('auth.passwordsDiffer');
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort', { n: MIN_PASSWORD_LENGTH });
   return null;
 }
 
 export function validateSignIn({ email, password }: { email: string; password: string }): string | null {
-  if (!email.trim() || !password) return 'Please fill in all fields';
+  if (!email.trim() || !password) return t('auth.fillAllFields');
   return null;
 }
 
 /** The same rules for a new password (reset page): both fields, equal, long enough. */
 export function validateNewPassword(password: string, confirmPassword: string): string | null {
-  if (!password || !confirmPassword) return 'Please fill in all fields';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters';
+  if (!password || !confirmPassword) return t('auth.fillAllFields');
+  if (password !== confirmPassword) return t('auth.passwordsDiffer');
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort', { n: MIN_PASSWORD_LENGTH });
   return null;
 }
 
-const reasonTexts: Record<string, string> = {
-  length: 'it is too short',
-  characters: 'it needs a wider mix of characters',
-  pwned: 'it is too common or has appeared in a data breach',
-  common: 'it is too common',
-};
+const reasonKeys = {
+  length: 'auth.weak.length',
+  characters: 'auth.weak.characters',
+  pwned: 'auth.weak.pwned',
+  common: 'auth.weak.common',
+} as const;
+
+const reasonText = (reason: string): string =>
+  reason in reasonKeys ? t(reasonKeys[reason as keyof typeof reasonKeys]) : reason;
 
 /**
  * A readable text for an auth service error. A weak-password refusal lists the server's reasons,
@@ -40,7 +45,7 @@ const reasonTexts: Record<string, string> = {
  */
 export function describeAuthError(error: unknown, fallback: string): string {
   if (isWeakPasswordError(error)) {
-    const reasons = error.reasons.map((r) => reasonTexts[r] ?? r);
+    const reasons = error.reasons.map(reasonText);
     return reasons.length ? `${error.message} (${reasons.join('; ')})` : error.message;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,6 +1,7 @@
 import { findDueWordUses } from '@inkwell/contract';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
+import { useT } from '../i18n/use-t';
 import { useDueWords } from './api';
 
 /**
@@ -11,6 +12,7 @@ import { useDueWords } from './api';
 export function DueWordsPanel({ text }: { text: string }) {
   const due = useDueWords();
   const words = due.data?.words;
+  const { t } = useT();
   const used = useMemo(
     () =>
       new Set(
@@ -24,11 +26,11 @@ export function DueWordsPanel({ text }: { text: string }) {
   if (!words || words.length === 0) return null;
   return (
     <section
-      aria-label="Use your due words"
+      aria-label={t('dueWords.title')}
       className="space-y-2 rounded-xl border border-emerald-100 bg-white p-4 dark:border-emerald-900 dark:bg-slate-900"
     >
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        Use your due words
+        {t('dueWords.title')}
       </p>
       <ul className="flex flex-wrap gap-2">
         {words.map((w) => {
@@ -49,14 +51,12 @@ export function DueWordsPanel({ text }: { text: string }) {
               {w.translation && (
                 <span className="text-xs text-slate-500 dark:text-slate-400">· {w.translation}</span>
               )}
-              {isUsed && <span className="sr-only">(used)</span>}
+              {isUsed && <span className="sr-only">{t('dueWords.used')}</span>}
             </li>
           );
         })}
       </ul>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        A word you use without a correction counts as a review when the entry is analysed.
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('dueWords.hint')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { dueWordsResponse, writingReviewsResponse } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../lib/api';
+import { t } from '../i18n/runtime';
 
 const keys = {
   due: ['writing', 'due-words'] as const,
@@ -12,7 +13,7 @@ export function useDueWords() {
   return useQuery({
     queryKey: keys.due,
     queryFn: () =>
-      apiFetchParsed('/writing/due-words', dueWordsResponse, { fallback: 'Failed to load your due words' }),
+      apiFetchParsed('/writing/due-words', dueWordsResponse, { fallback: t('dueWords.loadFailed') }),
     staleTime: 60_000,
     retry: false,
   });
@@ -24,7 +25,7 @@ export function useWritingReviews(entryId: string, analysed: boolean) {
     queryKey: keys.reviews(entryId),
     queryFn: () =>
       apiFetchParsed(`/writing/reviews/${encodeURIComponent(entryId)}`, writingReviewsResponse, {
-        fallback: 'Failed to load the reviews from this entry',
+        fallback: t('dueWords.reviewsFailed'),
       }),
     enabled: analysed,
     retry: false,

@@ -2,6 +2,7 @@ import type { JournalEntry } from '@inkwell/contract';
 import { Check, Loader2, Save } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { ApiError } from '../lib/api';
 import { useJournalEntry } from './api/get-journal-entry';
 import { ConflictNotice } from './components/ConflictNotice';
@@ -24,17 +25,18 @@ import { DueWordsPanel } from '../due-words/DueWordsPanel';
 export default function JournalDetailPage({ slots = {} }: { slots?: JournalDetailSlots }) {
   const { entryId } = useParams();
   const query = useJournalEntry(entryId);
+  const { t } = useT();
 
-  if (!entryId) return <ErrorView text="Error: No entry ID provided" />;
-  if (query.isPending) return <LoadingState text="Loading journal entry..." />;
-  if (query.isError) return <ErrorView text={loadErrorText(query.error)} />;
+  if (!entryId) return <ErrorView text={t('journal.noEntryId')} />;
+  if (query.isPending) return <LoadingState text={t('journal.loading')} />;
+  if (query.isError) return <ErrorView text={loadErrorText(query.error, t)} />;
   return <LoadedEntry entry={query.data} reload={async () => (await query.refetch()).data} slots={slots} />;
 }
 
 /** A missing entry (or another learner's: the API answers 404 for both) reads the same, whatever the server says. */
-function loadErrorText(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return 'Error: Journal entry not found';
-  return `Error: ${error.message || 'Failed to load journal entry'}`;
+function loadErrorText(error: Error, t: ReturnType<typeof useT>['t']): string {
+  if (error instanceof ApiError && error.status === 404) return t('journal.notFound');
+  return t('journal.loadFailed', { message: error.message || t('journal.loadFailedFallback') });
 }
 
 function LoadedEntry({
@@ -47,6 +49,7 @@ function LoadedEntry({
   slots: JournalDetailSlots;
 }) {
   const editor = useEntryEditor(entry, reload);
+  const { t, locale } = useT();
   // The assessment section (below the text) renders in a second, interruptible pass: the entry's text
   // paints first and no single long task blocks the page (decision 114).
   const showBelowText = useDeferredValue(true, false);
@@ -59,24 +62,23 @@ function LoadedEntry({
     deleteAction: DeleteAction,
   } = slots;
   const words = countWords(editor.editing ? editor.text : entry.data.content);
+  const longDay = day ? formatLongDate(day, locale) : entry.day;
 
   return (
     <article className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
-            {day ? formatLongDate(day) : entry.day}
-          </h1>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{longDay}</h1>
           <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <LanguageBadge code={entry.data.target_language} />
             {entry.data.target_language && entry.data.content.trim() && (
               <SpeakButton
                 text={entry.data.content}
                 lang={entry.data.target_language}
-                label="Hear the entry"
+                label={t('journal.hearEntry')}
               />
             )}
-            <span>{words === 1 ? '1 word' : `${words} words`}</span>
+            <span>{t('words', { n: words })}</span>
             {editor.editing && <EntryLengthNote text={editor.text} />}
           </p>
         </div>
@@ -86,29 +88,29 @@ function LoadedEntry({
               {editor.saving ? (
                 <>
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  Saving...
+                  {t('journal.saving')}
                 </>
               ) : editor.dirty ? (
                 <>
                   <Save className="size-4" aria-hidden="true" />
-                  Save Changes
+                  {t('journal.saveChanges')}
                 </>
               ) : (
                 <>
                   <Check className="size-4" aria-hidden="true" />
-                  Saved
+                  {t('journal.saved')}
                 </>
               )}
             </Button>
           )}
           {/* Keyed by version: after a revision the analyse control starts afresh for the new text. */}
           {Actions && <Actions key={entry.version} {...slotProps} />}
-          {DeleteAction && <DeleteAction {...slotProps} dayLabel={day ? formatLongDate(day) : entry.day} />}
+          {DeleteAction && <DeleteAction {...slotProps} dayLabel={longDay} />}
         </div>
       </header>
       {entry.prompt && (
         <p className="rounded-xl bg-indigo-50 p-3 text-sm text-slate-700 dark:bg-indigo-950/40 dark:text-slate-200">
-          Writing about: <span className="font-medium">{entry.prompt.text}</span>
+          {t('journal.writingAbout')} <span className="font-medium">{entry.prompt.text}</span>
         </p>
       )}
 
@@ -135,9 +137,7 @@ function LoadedEntry({
       />
       {editor.editing && entry.analysis_state === null && <DueWordsPanel text={editor.text} />}
       {editor.editing && editor.text.trim() === '' && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          An entry needs some text before it can be saved.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('journal.needsText')}</p>
       )}
 
       {editor.keptCopy !== null && (

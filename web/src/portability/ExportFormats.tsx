@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-t';
+import type { MessageKey } from '../i18n/runtime';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ExportStatus } from './ExportStatus';
@@ -5,23 +7,21 @@ import { useExportDownload } from './use-export-download';
 
 /** The file exports beside the JSON one (decision 162); the server names each file. */
 export const EXPORT_FORMATS = [
-  { id: 'journal', path: '/account/export/journal.zip', label: 'Journal as Markdown (.zip)' },
-  { id: 'cards', path: '/account/export/cards.csv', label: 'Cards as CSV' },
-  { id: 'decks', path: '/account/export/decks.apkg', label: 'Decks for Anki (.apkg)' },
-] as const;
+  { id: 'journal', path: '/account/export/journal.zip', label: 'data.formats.journal' },
+  { id: 'cards', path: '/account/export/cards.csv', label: 'data.formats.cards' },
+  { id: 'decks', path: '/account/export/decks.apkg', label: 'data.formats.decks' },
+] as const satisfies ReadonlyArray<{ id: string; path: string; label: MessageKey }>;
 
 /** Profile Settings → Your data: the journal zip, the cards CSV and the Anki package, one at a time. */
 export function ExportFormats() {
   const { running, run, status } = useExportDownload();
+  const { t } = useT();
 
   return (
     <Card>
       <div className="space-y-3">
-        <h3 className="font-medium text-slate-900 dark:text-slate-50">Other formats</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Your journal as one Markdown file per day, your cards as a spreadsheet, or your decks with their
-          review history for Anki.
-        </p>
+        <h3 className="font-medium text-slate-900 dark:text-slate-50">{t('data.formats.title')}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.formats.description')}</p>
         <div className="flex flex-wrap gap-2">
           {EXPORT_FORMATS.map((f) => (
             <Button
@@ -31,7 +31,7 @@ export function ExportFormats() {
               onClick={() => void run(f.path)}
               disabled={running !== null}
             >
-              {running === f.path ? 'Exporting…' : f.label}
+              {running === f.path ? t('data.exporting') : t(f.label)}
             </Button>
           ))}
         </div>

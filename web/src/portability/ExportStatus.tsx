@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { Alert } from '../ui/Alert';
 import { formatBytes, type Progress } from './download';
 
@@ -14,18 +15,20 @@ export function ExportStatus({
   /** data-testid of the progress block. */
   testId: string;
 }) {
+  const { t, intl, locale } = useT();
   return (
     <>
       {progress && (
         <div className="space-y-1" data-testid={testId}>
           <progress className="w-full" max={100} value={progress.percent ?? undefined} />
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            {formatBytes(progress.bytes)}
-            {progress.percent !== null ? ` · ${progress.percent}%` : ''}
+            {formatBytes(progress.bytes, locale)}
+            {progress.percent !== null &&
+              ` · ${intl.formatNumber(progress.percent / 100, { style: 'percent' })}`}
           </p>
         </div>
       )}
-      {done && <Alert tone="success">Saved {done}.</Alert>}
+      {done && <Alert tone="success">{t('data.saved', { file: done })}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { apiFetch, apiFetchParsed, jsonBody } from '../lib/api';
 import { loadAuthClient } from '../lib/load-auth-client';
 import { Alert } from '../ui/Alert';
@@ -19,9 +20,10 @@ import { useExportDownload } from './use-export-download';
 
 /** Profile Settings → Your data: export, import, delete the account (issue 15). */
 export function YourData({ email }: { email: string }) {
+  const { t } = useT();
   return (
     <div className="mt-8 space-y-6">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Your data</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{t('data.title')}</h2>
       <ExportCard />
       <ExportFormats />
       <ImportCard />
@@ -33,16 +35,14 @@ export function YourData({ email }: { email: string }) {
 function ExportCard() {
   const { running, run, status } = useExportDownload();
   const busy = running !== null;
+  const { t } = useT();
   return (
     <Card>
       <div className="space-y-3">
-        <h3 className="font-medium text-slate-900 dark:text-slate-50">Export everything</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          One JSON file with your entries, assessments, corrections, cards with their review history, and
-          exercise sessions with your answers. It can be imported again.
-        </p>
+        <h3 className="font-medium text-slate-900 dark:text-slate-50">{t('data.export.title')}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.export.description')}</p>
         <Button type="button" onClick={() => void run('/account/export.json')} disabled={busy}>
-          {busy ? 'Exporting…' : 'Export as JSON'}
+          {busy ? t('data.exporting') : t('data.export.json')}
         </Button>
         <ExportStatus {...status} testId="export-progress" />
       </div>
@@ -58,6 +58,7 @@ function ImportCard() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
 
   // The preview (commit=0) and the import's result are each checked against their schema (decision 185).
   const uploadPath = (f: File, commit: boolean) =>
@@ -101,13 +102,10 @@ function ImportCard() {
   return (
     <Card>
       <div className="space-y-3">
-        <h3 className="font-medium text-slate-900 dark:text-slate-50">Import</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          An Inkwell JSON export, a Markdown zip, or plain-text and Markdown journals. You see what will be
-          created before anything is written.
-        </p>
+        <h3 className="font-medium text-slate-900 dark:text-slate-50">{t('data.import.title')}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.import.description')}</p>
         <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          File to import
+          {t('data.import.file')}
           <input
             type="file"
             accept=".json,.zip,.md,.markdown,.txt"
@@ -117,33 +115,27 @@ function ImportCard() {
         </label>
         {preview && (
           <div className="space-y-3 text-sm" data-testid="import-preview">
-            <p>
-              {preview.create.length} new {preview.create.length === 1 ? 'entry' : 'entries'}
-              {preview.concepts ? `, ${preview.concepts} words and grammar points` : ''}
-              {preview.cards ? `, ${preview.cards} cards with ${preview.reviews} reviews` : ''}
-              {preview.sessions ? `, ${preview.sessions} exercise sessions` : ''}.
-            </p>
+            <p>{previewSummary(preview, t)}</p>
             {preview.create.length > 0 && (
               <ul className="max-h-40 list-disc overflow-auto pl-5">
                 {preview.create.map((e) => (
-                  <li key={e.day}>
-                    {e.day} · {e.words} words
-                  </li>
+                  <li key={e.day}>{t('data.import.dayWords', { day: e.day, n: e.words })}</li>
                 ))}
               </ul>
             )}
             {preview.conflicts.length > 0 && (
               <fieldset className="space-y-2">
                 <legend className="font-medium">
-                  {preview.conflicts.length}{' '}
-                  {preview.conflicts.length === 1 ? 'day already has' : 'days already have'} an entry:{' '}
-                  {preview.conflicts.map((c) => c.day).join(', ')}
+                  {t('data.import.conflicts', {
+                    n: preview.conflicts.length,
+                    days: preview.conflicts.map((c) => c.day).join(', '),
+                  })}
                 </legend>
                 {(
                   [
-                    ['skip', 'Skip those days (keep mine)'],
-                    ['replace', 'Replace my entry with the imported one'],
-                    ['append', 'Keep both: add the imported text below mine (not for analysed entries)'],
+                    ['skip', t('data.import.skip')],
+                    ['replace', t('data.import.replace')],
+                    ['append', t('data.import.append')],
                   ] as const
                 ).map(([value, text]) => (
                   <label key={value} className="flex items-center gap-2">
@@ -159,14 +151,18 @@ function ImportCard() {
               </fieldset>
             )}
             <Button type="button" onClick={() => void commit()} disabled={busy}>
-              {busy ? 'Importing…' : 'Import'}
+              {busy ? t('data.import.importing') : t('data.import.submit')}
             </Button>
           </div>
         )}
         {result && (
           <Alert tone="success">
-            Imported: {result.created} new, {result.replaced} replaced, {result.appended} added to,{' '}
-            {result.skipped} skipped.
+            {t('data.import.result', {
+              created: result.created,
+              replaced: result.replaced,
+              appended: result.appended,
+              skipped: result.skipped,
+            })}
           </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}
@@ -175,11 +171,21 @@ function ImportCard() {
   );
 }
 
+/** "1 new entry, 3 words and grammar points, 2 cards with 5 reviews, 1 exercise session." */
+function previewSummary(preview: ImportPreview, t: ReturnType<typeof useT>['t']): string {
+  const parts = [t('data.import.newEntries', { n: preview.create.length })];
+  if (preview.concepts) parts.push(t('data.import.concepts', { n: preview.concepts }));
+  if (preview.cards) parts.push(t('data.import.cards', { n: preview.cards, reviews: preview.reviews }));
+  if (preview.sessions) parts.push(t('data.import.sessions', { n: preview.sessions }));
+  return `${parts.join(', ')}.`;
+}
+
 function DeleteAccountCard({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const { t } = useT();
   async function remove() {
     setBusy(true);
     setError(null);
@@ -196,21 +202,21 @@ function DeleteAccountCard({ email }: { email: string }) {
     <Card>
       <section className="space-y-3" aria-labelledby={titleId}>
         <h3 id={titleId} className="font-medium text-rose-700 dark:text-rose-300">
-          Delete account
+          {t('data.delete.title')}
         </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">This deletes, for good and at once:</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.delete.intro')}</p>
         <ul className="list-disc pl-5 text-sm text-slate-600 dark:text-slate-300">
-          <li>your account ({email}) and profile, and signs out every device</li>
-          <li>every journal entry with its assessment and corrections</li>
-          <li>every word, grammar point and card with its review history</li>
-          <li>every exercise session with your answers</li>
-          <li>the mails Inkwell kept for you</li>
+          <li>{t('data.delete.account', { email })}</li>
+          <li>{t('data.delete.entries')}</li>
+          <li>{t('data.delete.cards')}</li>
+          <li>{t('data.delete.sessions')}</li>
+          <li>{t('data.delete.mails')}</li>
         </ul>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Export first if you want to keep a copy.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.delete.exportFirst')}</p>
         <CurrentPasswordField value={password} onChange={setPassword} />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="button" onClick={() => void remove()} disabled={busy || password === ''}>
-          {busy ? 'Deleting…' : 'Delete my account'}
+          {busy ? t('data.delete.deleting') : t('data.delete.submit')}
         </Button>
       </section>
     </Card>

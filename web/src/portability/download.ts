@@ -40,8 +40,9 @@ export async function downloadExport(path: string, onProgress: (p: Progress) => 
   return name;
 }
 
-export function formatBytes(n: number): string {
+export function formatBytes(n: number, locale = 'en'): string {
   if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (n < 1024 * 1024) return `${oneDecimal.format(n / 1024)} KB`;
+  return `${oneDecimal.format(n / 1024 / 1024)} MB`;
 }

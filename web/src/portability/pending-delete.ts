@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api';
 import { journalPaths } from '../lib/api-paths';
+import { t } from '../i18n/runtime';
 
 /**
  * Entry deletions that can still be undone (decision 176). The DELETE goes out at once, so every other
@@ -59,7 +60,9 @@ export async function undoDelete(entryId: string, client: QueryClient): Promise<
     await client.invalidateQueries();
   } catch (e) {
     pending = pending.map((p) =>
-      p.entryId === entryId ? { ...p, error: e instanceof Error ? e.message : 'Undo failed' } : p,
+      p.entryId === entryId
+        ? { ...p, error: e instanceof Error ? e.message : t('data.entry.undoFailedFallback') }
+        : p,
     );
     emit();
     timers.set(

@@ -1,10 +1,11 @@
-import { languageName } from '@inkwell/contract';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { localLanguageName } from '../i18n/language-name';
+import { useT } from '../i18n/use-t';
 import { cn } from '../ui/cn';
 import { inputClass } from '../ui/TextField';
-import { searchLanguages } from './language-search';
+import { localizedLanguages, searchLanguages } from './language-search';
 
 interface Props {
   label: string;
@@ -15,19 +16,21 @@ interface Props {
   clearable?: boolean;
 }
 
-const NONE = { code: '', name: 'Not set' };
-
 /** A searchable list of the ~200 languages: a combobox button opening a filter field and a listbox. */
 export function LanguageSelect({ label, value, onChange, clearable = false }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const { t, locale } = useT();
+  const languages = useMemo(() => localizedLanguages(locale), [locale]);
+
+  const notSet = t('profile.language.notSet');
 
   const options = useMemo(() => {
-    const matches = searchLanguages(query);
-    return clearable && !query.trim() ? [NONE, ...matches] : matches;
-  }, [query, clearable]);
+    const matches = searchLanguages(query, languages);
+    return clearable && !query.trim() ? [{ code: '', name: notSet }, ...matches] : matches;
+  }, [query, clearable, languages, notSet]);
 
   function choose(code: string) {
     onChange(code);
@@ -74,7 +77,7 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
             className={cn(inputClass, 'flex items-center justify-between text-left')}
           >
             <span className={value ? '' : 'text-slate-500 dark:text-slate-400'}>
-              {value ? (languageName(value) ?? value) : 'Select a language'}
+              {value ? localLanguageName(value, locale) : t('profile.language.select')}
             </span>
             <ChevronsUpDown aria-hidden className="size-4 text-slate-500" />
           </button>
@@ -92,7 +95,7 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
               />
               <input
                 autoFocus
-                aria-label={`Search ${label.toLowerCase()}`}
+                aria-label={t('profile.language.searchLabel', { label: label.toLowerCase() })}
                 aria-controls={listId}
                 aria-activedescendant={options[active] ? optionId(active) : undefined}
                 value={query}
@@ -101,13 +104,13 @@ export function LanguageSelect({ label, value, onChange, clearable = false }: Pr
                   setActive(0);
                 }}
                 onKeyDown={onKeyDown}
-                placeholder="Search languages"
+                placeholder={t('profile.language.searchPlaceholder')}
                 className={cn(inputClass, 'py-2 pl-9')}
               />
             </div>
             <ul id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-y-auto">
               {options.length === 0 && (
-                <li className="px-3 py-2 text-sm text-slate-500">No language matches.</li>
+                <li className="px-3 py-2 text-sm text-slate-500">{t('profile.language.noMatch')}</li>
               )}
               {options.map((o, i) => (
                 <li

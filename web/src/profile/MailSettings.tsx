@@ -1,6 +1,8 @@
 import { reminderSettings, type ReminderSettings } from '@inkwell/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
+import { weekdayName, weekdayOrder } from '../i18n/week-start';
 import { apiFetchParsed, jsonBody } from '../lib/api';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -8,22 +10,20 @@ import { Card } from '../ui/Card';
 
 const PATH = '/auth/me/reminders';
 const KEY = ['me', 'reminders'] as const;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Profile Settings' "Reminder emails" section: opt in to a daily reminder and a weekly digest. */
 export function MailSettings() {
+  const { t } = useT();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => apiFetchParsed(PATH, reminderSettings, { fallback: 'Failed to load email settings' }),
+    queryFn: () => apiFetchParsed(PATH, reminderSettings, { fallback: t('mail.loadFailed') }),
   });
   return (
     <Card as="section" aria-labelledby="mail-settings-title" className="mt-6">
       <h2 id="mail-settings-title" className="text-lg font-semibold">
-        Reminder emails
+        {t('mail.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Sent at your local time, in the time zone above. Every email has a one-click unsubscribe link.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('mail.description')}</p>
       {settings.isError && <Alert tone="error">{settings.error.message}</Alert>}
       {settings.data && <MailSettingsForm initial={settings.data} />}
     </Card>
@@ -33,12 +33,15 @@ export function MailSettings() {
 function MailSettingsForm({ initial }: { initial: ReminderSettings }) {
   const [form, setForm] = useState(initial);
   const queryClient = useQueryClient();
+  const { t, locale } = useT();
+  // ISO weekdays (1 = Monday … 7 = Sunday, as stored) in the order of the locale's week.
+  const weekdays = weekdayOrder(locale).map((day) => ({ day, name: weekdayName(day, locale) }));
   const save = useMutation({
     mutationFn: (body: ReminderSettings) =>
       apiFetchParsed(PATH, reminderSettings, {
         method: 'PUT',
         body: jsonBody(body),
-        fallback: 'Failed to save email settings',
+        fallback: t('mail.saveFailed'),
       }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
@@ -61,25 +64,25 @@ function MailSettingsForm({ initial }: { initial: ReminderSettings }) {
           checked={form.reminder_enabled}
           onChange={(e) => set({ reminder_enabled: e.target.checked })}
         />
-        Daily reminder to write
+        {t('mail.daily')}
       </label>
       <fieldset className="flex flex-wrap items-center gap-3" disabled={!form.reminder_enabled}>
-        <legend className="sr-only">Reminder days</legend>
-        {WEEKDAYS.map((name, i) => (
-          <label key={name} className="flex items-center gap-1 text-sm">
+        <legend className="sr-only">{t('mail.days')}</legend>
+        {weekdays.map(({ day, name }) => (
+          <label key={day} className="flex items-center gap-1 text-sm">
             <input
               type="checkbox"
-              checked={form.reminder_weekdays.includes(i + 1)}
-              onChange={() => toggleDay(i + 1)}
+              checked={form.reminder_weekdays.includes(day)}
+              onChange={() => toggleDay(day)}
             />
             {name}
           </label>
         ))}
         <label className="flex items-center gap-1 text-sm">
-          at
+          {t('mail.at')}
           <input
             type="time"
-            aria-label="Reminder time"
+            aria-label={t('mail.time')}
             value={form.reminder_time}
             onChange={(e) => set({ reminder_time: e.target.value })}
           />
@@ -91,33 +94,33 @@ function MailSettingsForm({ initial }: { initial: ReminderSettings }) {
           checked={form.digest_enabled}
           onChange={(e) => set({ digest_enabled: e.target.checked })}
         />
-        Weekly digest
+        {t('mail.digest')}
       </label>
       <fieldset className="flex flex-wrap items-center gap-3" disabled={!form.digest_enabled}>
-        <legend className="sr-only">Digest day and time</legend>
+        <legend className="sr-only">{t('mail.digestWhen')}</legend>
         <select
-          aria-label="Digest day"
+          aria-label={t('mail.digestDay')}
           value={form.digest_weekday}
           onChange={(e) => set({ digest_weekday: Number(e.target.value) })}
         >
-          {WEEKDAYS.map((name, i) => (
-            <option key={name} value={i + 1}>
+          {weekdays.map(({ day, name }) => (
+            <option key={day} value={day}>
               {name}
             </option>
           ))}
         </select>
         <input
           type="time"
-          aria-label="Digest time"
+          aria-label={t('mail.digestTime')}
           value={form.digest_time}
           onChange={(e) => set({ digest_time: e.target.value })}
         />
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
-        Save email settings
+        {t('mail.save')}
       </Button>
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-      {save.isSuccess && <Alert tone="success">Email settings saved.</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('mail.saved')}</Alert>}
     </form>
   );
 }

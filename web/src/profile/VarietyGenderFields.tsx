@@ -1,9 +1,17 @@
-import { GENDERS, GENDER_LABELS, varietiesOf, type Gender } from '@inkwell/contract';
+import { GENDERS, varietiesOf, type Gender } from '@inkwell/contract';
 import { useId } from 'react';
+import { localRegionName } from '../i18n/language-name';
+import { useT } from '../i18n/use-t';
 import { inputClass } from '../ui/TextField';
 
 const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-300';
 const helpClass = 'text-sm text-slate-500 dark:text-slate-400';
+
+const GENDER_KEYS = {
+  feminine: 'profile.gender.feminine',
+  masculine: 'profile.gender.masculine',
+  unspecified: 'profile.gender.unspecified',
+} as const satisfies Record<Gender, string>;
 
 /**
  * The two optional profile settings passed to the model (decision 230): the regional variety of the
@@ -28,11 +36,12 @@ export function VarietyGenderFields({
   const options = varietiesOf(targetLanguage);
   // A variety of the previous target language is not shown as chosen; Save sends none.
   const shownVariety = options.some((o) => o.code === variety) ? variety : '';
+  const { t, locale } = useT();
   return (
     <>
       <div className="space-y-1.5">
         <label htmlFor={varietyId} className={labelClass}>
-          Regional variety
+          {t('profile.variety.label')}
         </label>
         <select
           id={varietyId}
@@ -42,22 +51,20 @@ export function VarietyGenderFields({
           aria-describedby={`${varietyId}-help`}
           onChange={(e) => onVariety(e.target.value)}
         >
-          <option value="">No preference</option>
+          <option value="">{t('profile.variety.none')}</option>
           {options.map((o) => (
             <option key={o.code} value={o.code}>
-              {o.name} ({o.code})
+              {localRegionName(o.code, locale, o.name)} ({o.code})
             </option>
           ))}
         </select>
         <p id={`${varietyId}-help`} className={helpClass}>
-          {options.length === 0
-            ? 'No regional varieties to choose for this target language.'
-            : 'Corrections follow the spelling and usage of this region, and “Hear it” picks a voice from it.'}
+          {options.length === 0 ? t('profile.variety.noneAvailable') : t('profile.variety.hint')}
         </p>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={genderId} className={labelClass}>
-          Grammatical gender (for sentences about yourself)
+          {t('profile.gender.label')}
         </label>
         <select
           id={genderId}
@@ -66,16 +73,15 @@ export function VarietyGenderFields({
           aria-describedby={`${genderId}-help`}
           onChange={(e) => onGender(e.target.value as Gender | '')}
         >
-          <option value="">Not set</option>
+          <option value="">{t('profile.gender.notSet')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {GENDER_LABELS[g]}
+              {t(GENDER_KEYS[g])}
             </option>
           ))}
         </select>
         <p id={`${genderId}-help`} className={helpClass}>
-          In many languages adjectives and participles about the writer change with gender (“estoy cansada” or
-          “estoy cansado”). Setting it lets feedback check that agreement instead of guessing.
+          {t('profile.gender.hint')}
         </p>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
-import { searchLanguages } from './language-search';
+import { localizedLanguages, searchLanguages } from './language-search';
 
 const names = (q: string) => searchLanguages(q).map((l) => l.name);
 
@@ -23,5 +23,16 @@ describe('searchLanguages', () => {
 
   it('finds nothing for an unknown query', () => {
     expect(searchLanguages('zzzz')).toEqual([]);
+  });
+});
+
+describe('localizedLanguages', () => {
+  it('names and sorts the languages in the interface language, and keeps English as it is', () => {
+    expect(localizedLanguages('en')).toEqual([...LANGUAGES]);
+    const spanish = localizedLanguages('es');
+    expect(spanish.find((l) => l.code === 'de')?.name).toBe('alemán');
+    const names = spanish.map((l) => l.name);
+    expect(names.indexOf('alemán')).toBeLessThan(names.indexOf('francés'));
+    expect(searchLanguages('alem', spanish)[0]?.code).toBe('de');
   });
 });

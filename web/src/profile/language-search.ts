@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@inkwell/contract';
+import { localLanguageName } from '../i18n/language-name';
 
 /**
  * Languages matching a typed query, best first: the exact code, then names starting with the query,
@@ -20,4 +21,16 @@ export function searchLanguages(query: string, languages: readonly Language[] = 
     .filter((x) => x.r >= 0)
     .sort((a, b) => a.r - b.r || a.l.name.localeCompare(b.l.name, 'en'))
     .map((x) => x.l);
+}
+
+/**
+ * The languages named in the interface language and sorted in its order ("alemán" before "francés");
+ * English keeps the contract's list as it is.
+ */
+export function localizedLanguages(locale: string, languages: readonly Language[] = LANGUAGES): Language[] {
+  if (locale.startsWith('en')) return [...languages];
+  const collator = new Intl.Collator(locale);
+  return languages
+    .map((l) => ({ ...l, name: localLanguageName(l.code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -1,10 +1,10 @@
 import {
-  SAME_LANGUAGE_MESSAGE,
   varietyFitsLanguage,
   type Gender,
   type UpdateProfileBody,
   type UserProfile,
 } from '@inkwell/contract';
+import { t } from '../i18n/runtime';
 
 export interface SettingsForm {
   displayName: string;
@@ -39,7 +39,7 @@ export function hasChanges(form: SettingsForm, profile: UserProfile): boolean {
 
 /** The same-language rule (target and native language must differ): both set and equal. */
 export function validateSettings(form: SettingsForm): string | null {
-  if (form.nativeLanguage && form.nativeLanguage === form.targetLanguage) return SAME_LANGUAGE_MESSAGE;
+  if (form.nativeLanguage && form.nativeLanguage === form.targetLanguage) return t('profile.sameLanguage');
   return null;
 }
 

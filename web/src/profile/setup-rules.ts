@@ -1,4 +1,4 @@
-import { SAME_LANGUAGE_MESSAGE } from '@inkwell/contract';
+import { t } from '../i18n/runtime';
 
 export interface SetupInput {
   displayName: string;
@@ -11,9 +11,9 @@ export { canSkipSetup, needsProfileSetup } from './setup-needed';
 
 /** Profile-setup rules, in order; null when the form may be sent. */
 export function validateSetup({ displayName, nativeLanguage, targetLanguage }: SetupInput): string | null {
-  if (!displayName.trim()) return 'Please enter your name';
-  if (!nativeLanguage) return 'Please select your native language';
-  if (!targetLanguage) return 'Please select your target language';
-  if (nativeLanguage === targetLanguage) return SAME_LANGUAGE_MESSAGE;
+  if (!displayName.trim()) return t('profile.enterName');
+  if (!nativeLanguage) return t('profile.selectNative');
+  if (!targetLanguage) return t('profile.selectTarget');
+  if (nativeLanguage === targetLanguage) return t('profile.sameLanguage');
   return null;
 }

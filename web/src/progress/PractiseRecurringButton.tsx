@@ -1,5 +1,6 @@
 import { Dumbbell, Loader2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { Button } from '../ui/Button';
 import { usePractiseRecurring } from './practise-recurring';
 
@@ -10,12 +11,13 @@ import { usePractiseRecurring } from './practise-recurring';
 export function PractiseRecurringButton({ mistakeKey, label }: { mistakeKey: string; label: string }) {
   const navigate = useNavigate();
   const practise = usePractiseRecurring();
+  const { t } = useT();
   return (
     <div className="space-y-1">
       <Button
         variant="secondary"
         className="py-1.5 whitespace-nowrap"
-        aria-label={`Practise these: ${label}`}
+        aria-label={t('progress.practiseLabel', { mistake: label })}
         disabled={practise.isPending}
         onClick={() => practise.mutate(mistakeKey, { onSuccess: () => void navigate('/exercises') })}
       >
@@ -24,7 +26,7 @@ export function PractiseRecurringButton({ mistakeKey, label }: { mistakeKey: str
         ) : (
           <Dumbbell className="size-4" aria-hidden="true" />
         )}
-        Practise these
+        {t('progress.practise')}
       </Button>
       {practise.error && (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">

@@ -3,7 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt, renderWithQuery } from '../test/fake-api';
-import ProgressPage, { EMPTY_PROGRESS, ONE_ENTRY_PROGRESS } from './ProgressPage';
+import en from '../i18n/catalogs/en.json';
+import ProgressPage from './ProgressPage';
+
+const EMPTY_PROGRESS = en['progress.empty'];
+const ONE_ENTRY_PROGRESS = en['progress.oneEntry'];
 
 afterEach(() => {
   cleanup();

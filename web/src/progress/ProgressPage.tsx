@@ -1,11 +1,18 @@
-import { PROGRESS_RANGES, type ProgressRange, type ProgressResponse } from '@inkwell/contract';
+import {
+  PROGRESS_RANGES,
+  type CorrectionCategory,
+  type ProgressRange,
+  type ProgressResponse,
+} from '@inkwell/contract';
 import { ChartLine } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import type { MessageKey } from '../i18n/runtime';
 import { Alert } from '../ui/Alert';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { PROGRESS_ERROR, useLearnerProgress } from './get-progress';
+import { useLearnerProgress } from './get-progress';
 import { PractiseRecurringButton } from './PractiseRecurringButton';
 import {
   levelChart,
@@ -24,30 +31,27 @@ const TimeChart = lazy(() => import('./charts/TimeChart'));
 /** A browser that can draw the charts (a test's DOM cannot): without one the tables are the figures. */
 const canDraw = () => typeof ResizeObserver === 'function' && typeof window.matchMedia === 'function';
 
-const RANGE_LABELS: Record<ProgressRange, string> = {
-  '4w': '4 weeks',
-  '3m': '3 months',
-  '1y': 'A year',
-  all: 'All',
-};
+const RANGE_LABELS = {
+  '4w': 'progress.range.4w',
+  '3m': 'progress.range.3m',
+  '1y': 'progress.range.1y',
+  all: 'progress.range.all',
+} as const satisfies Record<ProgressRange, MessageKey>;
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const levelName = (rank: number) => LEVELS[Math.min(5, Math.max(0, Math.round(rank) - 1))] ?? '';
 
-export const EMPTY_PROGRESS =
-  'Nothing to show yet. Write and analyse journal entries: your mistakes per 100 words, level, words per week, writing days and new words will appear here.';
-export const ONE_ENTRY_PROGRESS =
-  'One analysed entry so far: its figures are below, and trends appear once you have analysed a second one.';
+type Formatter = ReturnType<typeof useT>;
 
 /** '/progress': the learner's figures over weeks and months, each as a table screen readers can read. */
 export default function ProgressPage() {
   const [range, setRange] = useState<ProgressRange>('3m');
   const progress = useLearnerProgress(range);
+  const { t } = useT();
   return (
     <div>
-      <PageHeader title="Progress" description="How your writing changes over weeks and months." />
-      <div role="group" aria-label="Range" className="mb-6 flex flex-wrap gap-2">
+      <PageHeader title={t('progress.title')} description={t('progress.description')} />
+      <div role="group" aria-label={t('progress.range')} className="mb-6 flex flex-wrap gap-2">
         {PROGRESS_RANGES.map((r) => (
           <button
             key={r}
@@ -60,14 +64,14 @@ export default function ProgressPage() {
                 : 'rounded-full border border-slate-300 px-4 py-1.5 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200'
             }
           >
-            {RANGE_LABELS[r]}
+            {t(RANGE_LABELS[r])}
           </button>
         ))}
       </div>
       {progress.isPending ? (
-        <Spinner label="Loading progress..." />
+        <Spinner label={t('progress.loading')} />
       ) : progress.isError ? (
-        <Alert tone="error">{PROGRESS_ERROR}</Alert>
+        <Alert tone="error">{t('progress.failed')}</Alert>
       ) : (
         <ProgressFigures p={progress.data} />
       )}
@@ -76,106 +80,135 @@ export default function ProgressPage() {
 }
 
 function ProgressFigures({ p }: { p: ProgressResponse }) {
+  const f = useT();
+  const { t, intl } = f;
   if (p.assessed_entries === 0 && p.heatmap.length === 0 && p.reviews.per_day.length === 0) {
-    return <EmptyState icon={ChartLine} text={EMPTY_PROGRESS} />;
+    return <EmptyState icon={ChartLine} text={t('progress.empty')} />;
   }
-  const per = p.period === 'week' ? 'Week of' : 'Month of';
+  const per = p.period === 'week' ? t('progress.weekOf') : t('progress.monthOf');
+  const period = (key: string) => formatPeriod(key, p.period, f);
+  const day = (key: string) => formatPeriod(key, 'day', f);
+  const num = (n: number) => intl.formatNumber(n);
+  const percent = (share: number) => intl.formatNumber(share, { style: 'percent' });
+  const mistakes = t('progress.mistakes');
+  const wordsWritten = t('progress.wordsWritten');
   return (
     <div className="space-y-8">
-      {p.assessed_entries === 1 && <p className="text-slate-700 dark:text-slate-300">{ONE_ENTRY_PROGRESS}</p>}
-      <Section title="Streak">
+      {p.assessed_entries === 1 && (
+        <p className="text-slate-700 dark:text-slate-300">{t('progress.oneEntry')}</p>
+      )}
+      <Section title={t('progress.streak')}>
         <p className="text-slate-800 dark:text-slate-200">
-          Current streak: {days(p.streak.current)}. Longest streak: {days(p.streak.longest)}.
+          {t('progress.streakLine', { current: p.streak.current, longest: p.streak.longest })}
         </p>
       </Section>
-      <Section title="Mistakes per 100 words">
-        <Figure spec={mistakesChart(p)}>
+      <Section title={mistakes}>
+        <Figure spec={mistakesChart(p)} locale={f.locale}>
           <Table
-            caption="Mistakes per 100 words"
-            head={[per, 'Words', 'Mistakes per 100 words', 'By category']}
+            caption={mistakes}
+            head={[per, t('progress.words'), mistakes, t('progress.byCategory')]}
             rows={p.mistakes.map((m) => [
-              m.period,
-              m.words,
-              m.per_100_words,
+              period(m.period),
+              num(m.words),
+              num(m.per_100_words),
               Object.entries(m.by_category)
-                .map(([c, n]) => `${c.replace('_', ' ')} ${n}`)
+                .map(([c, n]) => `${t(`progress.category.${c as CorrectionCategory}`)} ${num(n)}`)
                 .join(', '),
             ])}
           />
           {p.assessor_runs.length > 1 && (
             <Table
-              caption="Assessor changes (figures of different assessors are not comparable)"
-              head={['Assessor', 'Model', 'From', 'To']}
-              rows={p.assessor_runs.map((r) => [r.assessor, r.model ?? '—', r.first_day, r.last_day])}
+              caption={t('progress.assessorChanges')}
+              head={[t('progress.assessor'), t('progress.model'), t('progress.from'), t('progress.to')]}
+              rows={p.assessor_runs.map((r) => [
+                r.assessor,
+                r.model ?? '—',
+                day(r.first_day),
+                day(r.last_day),
+              ])}
             />
           )}
         </Figure>
       </Section>
-      <Section title="Level">
-        <Figure spec={levelChart(p)}>
+      <Section title={t('progress.level')}>
+        <Figure spec={levelChart(p)} locale={f.locale}>
           <Table
-            caption="Estimated level"
-            head={[per, 'Level', 'Range', 'Confidence']}
+            caption={t('progress.estimatedLevel')}
+            head={[per, t('progress.level'), t('progress.levelRange'), t('progress.confidence')]}
             rows={p.level.map((l) => [
-              l.period,
+              period(l.period),
               levelName(l.level),
               `${levelName(l.low)}–${levelName(l.high)}`,
-              `${Math.round(l.confidence * 100)}%`,
+              percent(l.confidence),
             ])}
           />
         </Figure>
       </Section>
-      <Section title="Words written">
-        <Figure spec={wordsChart(p)}>
+      <Section title={wordsWritten}>
+        <Figure spec={wordsChart(p)} locale={f.locale}>
           <Table
-            caption="Words written"
-            head={[per, 'Words']}
-            rows={p.words.map((w) => [w.period, w.count])}
+            caption={wordsWritten}
+            head={[per, t('progress.words')]}
+            rows={p.words.map((w) => [period(w.period), num(w.count)])}
           />
         </Figure>
-        <Figure heatmap={<YearHeatmap today={p.today} days={p.heatmap} />}>
+        <Figure heatmap={<YearHeatmap today={p.today} days={p.heatmap} />} locale={f.locale}>
           <Table
-            caption="Writing days in the last year"
-            head={['Day', 'Words']}
-            rows={p.heatmap.map((d) => [d.day, d.words])}
+            caption={t('progress.writingDays')}
+            head={[t('progress.day'), t('progress.words')]}
+            rows={p.heatmap.map((d) => [day(d.day), num(d.words)])}
           />
         </Figure>
       </Section>
-      <Section title="Vocabulary">
+      <Section title={t('progress.vocabulary')}>
         <p className="text-slate-800 dark:text-slate-200">
-          Distinct words used: {p.vocabulary.distinct_words}. Concepts in your deck:{' '}
-          {p.vocabulary.concepts_in_deck}, {p.vocabulary.mature_concepts} mature.
+          {t('progress.vocabularyLine', {
+            distinct: p.vocabulary.distinct_words,
+            concepts: p.vocabulary.concepts_in_deck,
+            mature: p.vocabulary.mature_concepts,
+          })}
         </p>
-        <Figure spec={vocabularyChart(p)}>
+        <Figure spec={vocabularyChart(p)} locale={f.locale}>
           <Table
-            caption="New words per month"
-            head={['Month of', 'New words']}
-            rows={p.vocabulary.new_words.map((w) => [w.period, w.count])}
+            caption={t('progress.newWordsPerMonth')}
+            head={[t('progress.monthOf'), t('progress.newWords')]}
+            rows={p.vocabulary.new_words.map((w) => [formatPeriod(w.period, 'month', f), num(w.count)])}
           />
         </Figure>
       </Section>
-      <Section title="Reviews">
+      <Section title={t('progress.reviews')}>
         <p className="text-slate-800 dark:text-slate-200">
-          True retention:{' '}
-          {p.reviews.retention === null ? 'no due reviews yet' : `${Math.round(p.reviews.retention * 100)}%`}
+          {t('progress.retention', {
+            value: p.reviews.retention === null ? t('progress.noDueReviews') : percent(p.reviews.retention),
+          })}
         </p>
-        <Figure spec={reviewsChart(p)}>
+        <Figure spec={reviewsChart(p)} locale={f.locale}>
           <Table
-            caption={p.period === 'week' || p.range === '1y' ? 'Reviews per day' : 'Reviews per month'}
-            head={['Day', 'Reviews']}
-            rows={p.reviews.per_day.map((r) => [r.period, r.count])}
+            caption={
+              p.period === 'week' || p.range === '1y'
+                ? t('progress.reviewsPerDay')
+                : t('progress.reviewsPerMonth')
+            }
+            head={[t('progress.day'), t('progress.reviews')]}
+            rows={p.reviews.per_day.map((r) => [day(r.period), num(r.count)])}
           />
         </Figure>
       </Section>
-      <Section title="Recurring mistakes">
+      <Section title={t('progress.recurring')}>
         <Table
-          caption="Recurring mistakes"
-          head={['Mistake', 'Fix', 'Entries', 'Examples', 'Practice']}
+          caption={t('progress.recurring')}
+          head={[
+            t('progress.mistake'),
+            t('progress.fix'),
+            t('progress.entries'),
+            t('progress.examples'),
+            t('progress.practice'),
+          ]}
           rows={p.recurring_mistakes.map((m) => [
             m.original,
             m.corrected,
-            m.entries,
-            m.examples.map((e) => `${e.day}: ${e.context}`).join(' · '),
+            num(m.entries),
+            m.examples.map((e) => `${day(e.day)}: ${e.context}`).join(' · '),
             // A flag names no fix: there is nothing to practise.
             m.original === m.corrected ? (
               ''
@@ -197,8 +230,19 @@ function ProgressFigures({ p }: { p: ProgressResponse }) {
  * A chart with its table behind it: screen readers read the table (the chart is hidden from them); a
  * sighted learner may show it. Without a chart to draw the table is simply shown.
  */
-function Figure({ spec, heatmap, children }: { spec?: ChartSpec; heatmap?: ReactNode; children: ReactNode }) {
+function Figure({
+  spec,
+  heatmap,
+  locale,
+  children,
+}: {
+  spec?: ChartSpec;
+  heatmap?: ReactNode;
+  locale: string;
+  children: ReactNode;
+}) {
   const [showTable, setShowTable] = useState(false);
+  const { t } = useT();
   const drawable = canDraw() && (heatmap !== undefined || (spec !== undefined && spec.data[0]!.length > 0));
   if (!drawable) return <>{children}</>;
   return (
@@ -206,7 +250,7 @@ function Figure({ spec, heatmap, children }: { spec?: ChartSpec; heatmap?: React
       {heatmap ?? (
         <>
           <Suspense fallback={<div className="h-[220px]" />}>
-            <TimeChart spec={spec!} />
+            <TimeChart spec={spec!} locale={locale} />
           </Suspense>
           <Legend spec={spec!} />
         </>
@@ -217,7 +261,7 @@ function Figure({ spec, heatmap, children }: { spec?: ChartSpec; heatmap?: React
         onClick={() => setShowTable(!showTable)}
         className="text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
       >
-        {showTable ? 'Hide table' : 'Show table'}
+        {showTable ? t('progress.hideTable') : t('progress.showTable')}
       </button>
       {/* Hidden, a table's own scroll box would be a scroll region no keyboard can reach. */}
       <div className={showTable ? 'space-y-3' : 'sr-only [&_.overflow-x-auto]:overflow-visible'}>
@@ -229,6 +273,7 @@ function Figure({ spec, heatmap, children }: { spec?: ChartSpec; heatmap?: React
 
 /** The series' colours and names; hidden from screen readers, which read the table. */
 function Legend({ spec }: { spec: ChartSpec }) {
+  const { t } = useT();
   return (
     <ul
       aria-hidden="true"
@@ -245,8 +290,8 @@ function Legend({ spec }: { spec: ChartSpec }) {
             {s.label}
           </li>
         ))}
-      {spec.band && <li>Shaded: likely range</li>}
-      {spec.markers.length > 0 && <li>Dashed line: assessor changed</li>}
+      {spec.band && <li>{t('progress.shaded')}</li>}
+      {spec.markers.length > 0 && <li>{t('progress.dashed')}</li>}
     </ul>
   );
 }
@@ -261,8 +306,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  const { t } = useT();
   if (rows.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{caption}: none yet.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('progress.noneYet', { caption })}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm text-slate-800 dark:text-slate-200">
@@ -290,4 +336,16 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
       </table>
     </div>
   );
+}
+
+/**
+ * A period's first day ('YYYY-MM-DD', a UTC calendar day) in the interface language: a week or a day as
+ * a medium date ("Nov 23, 2026", "23 nov 2026"), a month as its name and year ("noviembre de 2026").
+ */
+function formatPeriod(key: string, unit: ProgressResponse['period'] | 'day', { intl }: Formatter): string {
+  const date = new Date(`${key}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return key;
+  return unit === 'month'
+    ? intl.formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : intl.formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }

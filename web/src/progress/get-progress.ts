@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../lib/api';
 import { browserTimeZone } from '../lib/time-zone';
 
-export const PROGRESS_ERROR = 'Failed to fetch your progress';
-
 /** The learner's figures over a range, counted on the browser's local days. */
 export function useLearnerProgress(range: ProgressRange) {
   const zone = browserTimeZone();

@@ -1,5 +1,6 @@
 import type { EntryPrompt, WritingPrompt } from '@inkwell/contract';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { useGeneratePrompt, useNextPrompt } from './api';
 
 const linkButton =
@@ -24,14 +25,15 @@ export function PromptCard({
   const generate = useGeneratePrompt();
   // A prompt the model wrote replaces the bank's until the learner asks for another.
   const [written, setWritten] = useState<WritingPrompt | null>(null);
+  const { t } = useT();
 
   if (chosen) {
     return (
-      <section aria-label="Writing prompt" className="rounded-xl bg-indigo-50 p-3 dark:bg-indigo-950/40">
+      <section aria-label={t('prompt.label')} className="rounded-xl bg-indigo-50 p-3 dark:bg-indigo-950/40">
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          Writing about: <span className="font-medium">{chosen.text}</span>{' '}
+          {t('journal.writingAbout')} <span className="font-medium">{chosen.text}</span>{' '}
           <button type="button" className={linkButton} onClick={() => onChoose(null)}>
-            Remove prompt
+            {t('prompt.remove')}
           </button>
         </p>
       </section>
@@ -54,7 +56,7 @@ export function PromptCard({
         })
       }
     >
-      {generate.isPending ? 'Writing a prompt…' : 'Write me a new one'}
+      {generate.isPending ? t('prompt.writing') : t('prompt.writeNew')}
     </button>
   );
   const failure = generate.isError && (
@@ -65,10 +67,10 @@ export function PromptCard({
   if (!prompt) {
     return (
       <section
-        aria-label="Writing prompt"
+        aria-label={t('prompt.label')}
         className="space-y-2 rounded-xl border border-indigo-100 bg-white p-4 dark:border-indigo-900 dark:bg-slate-900"
       >
-        <p className="text-sm text-slate-700 dark:text-slate-200">Want an idea to write about?</p>
+        <p className="text-sm text-slate-700 dark:text-slate-200">{t('prompt.wantIdea')}</p>
         <div className="flex flex-wrap gap-4">{writeNew}</div>
         {failure}
       </section>
@@ -76,11 +78,11 @@ export function PromptCard({
   }
   return (
     <section
-      aria-label="Writing prompt"
+      aria-label={t('prompt.label')}
       className="space-y-2 rounded-xl border border-indigo-100 bg-white p-4 dark:border-indigo-900 dark:bg-slate-900"
     >
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        Writing prompt · {prompt.level}
+        {t('prompt.levelLine', { level: prompt.level })}
       </p>
       <p className="text-lg text-slate-900 dark:text-slate-50">{prompt.text}</p>
       {translated && prompt.translation && (
@@ -92,11 +94,11 @@ export function PromptCard({
           className={linkButton}
           onClick={() => onChoose({ id: prompt.id, text: prompt.text })}
         >
-          Write about this
+          {t('prompt.writeAbout')}
         </button>
         {prompt.translation && (
-          <button type="button" className={linkButton} onClick={() => setTranslated((t) => !t)}>
-            {translated ? 'Hide translation' : 'Show translation'}
+          <button type="button" className={linkButton} onClick={() => setTranslated((shown) => !shown)}>
+            {translated ? t('prompt.hideTranslation') : t('prompt.showTranslation')}
           </button>
         )}
         <button
@@ -108,11 +110,11 @@ export function PromptCard({
             if (prompt.id) setShown((ids) => [...ids, prompt.id!]);
           }}
         >
-          Another prompt
+          {t('prompt.another')}
         </button>
         {canGenerate && writeNew}
         <button type="button" className={linkButton} onClick={() => setSkipped(true)}>
-          Skip
+          {t('prompt.skip')}
         </button>
       </div>
       {failure}

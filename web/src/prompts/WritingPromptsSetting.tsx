@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { Card } from '../ui/Card';
 import { useSavePromptSettings, usePromptSettings } from './api';
 
@@ -10,11 +11,14 @@ export function WritingPromptsSetting() {
   // component a tick later, and a controlled checkbox re-rendered from the stored value in between
   // springs back (seen in Chromium as a click that "did not change its state").
   const [choice, setChoice] = useState<boolean | null>(null);
+  const { t } = useT();
   if (!settings.data) return null;
   const on = choice ?? settings.data.writing_prompts;
   return (
-    <Card as="section" aria-label="Writing prompts" className="mt-6 space-y-2">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Writing prompts</h2>
+    <Card as="section" aria-label={t('prompt.settings.title')} className="mt-6 space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        {t('prompt.settings.title')}
+      </h2>
       <label className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
         <input
           type="checkbox"
@@ -27,7 +31,7 @@ export function WritingPromptsSetting() {
             save.mutate({ writing_prompts: wanted }, { onSettled: () => setChoice(null) });
           }}
         />
-        Suggest a writing prompt on the New Entry page
+        {t('prompt.settings.toggle')}
       </label>
       {save.isError && <p className="text-sm text-rose-700 dark:text-rose-300">{save.error.message}</p>}
     </Card>

@@ -1,6 +1,7 @@
 import { nextPromptResponse, promptSettings, type PromptSettings } from '@inkwell/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../lib/api';
+import { t } from '../i18n/runtime';
 
 const keys = {
   all: ['prompts'] as const,
@@ -14,7 +15,7 @@ export function useNextPrompt(exclude: readonly string[], enabled: boolean) {
     queryKey: keys.next(exclude),
     queryFn: () =>
       apiFetchParsed(`/prompts/next?exclude=${encodeURIComponent(exclude.join(','))}`, nextPromptResponse, {
-        fallback: 'Failed to load a writing prompt',
+        fallback: t('prompt.loadFailed'),
       }),
     enabled,
     staleTime: Infinity,
@@ -29,7 +30,7 @@ export function useGeneratePrompt() {
       apiFetchParsed('/prompts/generate', nextPromptResponse, {
         method: 'POST',
         body: jsonBody({}),
-        fallback: 'Failed to write a new prompt',
+        fallback: t('prompt.generateFailed'),
       }),
   });
 }
@@ -38,7 +39,7 @@ export function usePromptSettings() {
   return useQuery({
     queryKey: keys.settings,
     queryFn: () =>
-      apiFetchParsed('/prompts/settings', promptSettings, { fallback: 'Failed to load settings' }),
+      apiFetchParsed('/prompts/settings', promptSettings, { fallback: t('prompt.settingsLoadFailed') }),
   });
 }
 
@@ -49,7 +50,7 @@ export function useSavePromptSettings() {
       apiFetchParsed('/prompts/settings', promptSettings, {
         method: 'PUT',
         body: jsonBody(body),
-        fallback: 'Failed to save settings',
+        fallback: t('prompt.settingsSaveFailed'),
       }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(keys.settings, saved);

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../i18n/runtime';
 
 interface Props {
-  /** The name shown in the message, e.g. 'Profile Settings'. */
+  /** The name shown in the message, e.g. 'Profile Settings' (already in the interface language). */
   component: string;
   children: ReactNode;
 }
@@ -22,6 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error(`Error in ${this.props.component}`, error, info.componentStack);
   }
 
+  // A class cannot use useT(); t() reads the language in force when the error shows.
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
@@ -31,9 +33,9 @@ export class ErrorBoundary extends Component<Props, State> {
         role="alert"
         className="mx-auto my-8 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
       >
-        <h2 className="text-lg font-semibold">Something went wrong in {component}</h2>
+        <h2 className="text-lg font-semibold">{t('ui.error.title', { component })}</h2>
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer">Details</summary>
+          <summary className="cursor-pointer">{t('ui.error.details')}</summary>
           <pre className="mt-2 overflow-auto whitespace-pre-wrap text-xs">{error.message}</pre>
         </details>
         <button
@@ -41,7 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
           className="mt-4 rounded-lg border border-red-300 px-3 py-1.5 text-sm hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900/50"
           onClick={() => this.setState({ error: null })}
         >
-          Try Again
+          {t('ui.error.retry')}
         </button>
       </div>
     );

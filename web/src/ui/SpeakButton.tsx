@@ -1,7 +1,9 @@
-import { languageName, type UserProfile } from '@inkwell/contract';
+import type { UserProfile } from '@inkwell/contract';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Volume2 } from 'lucide-react';
 import { useContext, useState, type MouseEvent } from 'react';
+import { localLanguageName } from '../i18n/language-name';
+import { useT } from '../i18n/use-t';
 import { meQueryKey } from '../lib/me';
 import { speechTag } from '../lib/speech/pick-voice';
 import { loadRate, RATE_VALUE, saveRate, type SpeechRate } from '../lib/speech/rate';
@@ -37,7 +39,9 @@ export function SpeakButton({
 }) {
   const voice = useVoice(speechTag(lang, useProfileVariety()));
   const [rate, setRate] = useState<SpeechRate>(loadRate);
-  const name = label ?? `Hear "${text}"`;
+  const { t, locale } = useT();
+  const name = label ?? t('ui.speak.hear', { text });
+  const slowTitle = rate === 'slow' ? t('ui.speak.slowOn') : t('ui.speak.slowOff');
   // Buttons sit inside clickable cards: a click here must not open the card too.
   const quiet = (e: MouseEvent) => e.stopPropagation();
 
@@ -48,7 +52,7 @@ export function SpeakButton({
           <Volume2 aria-hidden className="size-5" />
         </button>
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          No voice for {languageName(lang) ?? lang} in this browser
+          {t('ui.speak.noVoice', { language: localLanguageName(lang, locale) })}
         </span>
       </span>
     );
@@ -59,7 +63,7 @@ export function SpeakButton({
         type="button"
         className={iconButton}
         aria-label={name}
-        title="Hear it"
+        title={t('ui.speak.hearIt')}
         onClick={(e) => {
           quiet(e);
           speak(text, voice, RATE_VALUE[rate]);
@@ -71,8 +75,8 @@ export function SpeakButton({
         type="button"
         className={cn(iconButton, 'px-1 text-xs font-medium', rate === 'slow' && 'text-indigo-600')}
         aria-pressed={rate === 'slow'}
-        aria-label="Slow speech"
-        title={rate === 'slow' ? 'Slow speech (on)' : 'Slow speech (off)'}
+        aria-label={t('ui.speak.slow')}
+        title={slowTitle}
         onClick={(e) => {
           quiet(e);
           const next = rate === 'slow' ? 'normal' : 'slow';

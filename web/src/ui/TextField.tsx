@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useT } from '../i18n/use-t';
 import { cn } from './cn';
 
 export const inputClass =
@@ -29,9 +30,10 @@ export function CurrentPasswordField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useT();
   return (
     <TextField
-      label="Current password"
+      label={t('auth.currentPassword')}
       type="password"
       autoComplete="current-password"
       value={value}

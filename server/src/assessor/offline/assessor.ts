@@ -141,6 +141,7 @@ export function ruleTitle(rule: string): string {
     IntroductoryComma: 'Comma after a linking phrase',
     MissingSubjectIt: 'The subject it',
     PastTimePerfect: 'Simple past with a finished time',
+    PastTimePresent: 'Simple past after a finished time',
   };
   if (known[rule]) return known[rule];
   if (isRuleSlug(rule)) return slugTitle(rule);

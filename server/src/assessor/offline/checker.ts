@@ -1,3 +1,4 @@
+import { checkArticleAcrossAdjective } from './article-adjective.js';
 import { ARTICLE_GENDER_RULES, checkArticleGender } from './article-gender.js';
 import { checkAccentTable } from './romance-accents.js';
 import { checkParticiples, PARTICIPLE_RULES } from './romance-participles.js';
@@ -26,9 +27,16 @@ function romance(language: string) {
   ];
 }
 
-/** A language's grammar rules plus article–noun gender (article-gender.ts); the first rule wins an overlap. */
+/**
+ * A language's grammar rules plus article–noun gender, also across an adjective (article-gender.ts,
+ * article-adjective.ts); the first rule wins an overlap.
+ */
 function withGender(language: string, check: (text: string) => Promise<CheckIssue[]>) {
-  return async (text: string) => [...(await check(text)), ...checkArticleGender(text, language)];
+  return async (text: string) => [
+    ...(await check(text)),
+    ...checkArticleGender(text, language),
+    ...checkArticleAcrossAdjective(text, language),
+  ];
 }
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */

@@ -2,7 +2,7 @@ import { agreementRules } from './english-agreement.js';
 import { articlePrepositionRules } from './english-articles-prepositions.js';
 import { regularisedPast } from './english-irregular.js';
 import { phraseRules } from './english-phrases.js';
-import { pastTimePerfect } from './english-tense.js';
+import { pastTimePerfect, pastTimePresent } from './english-tense.js';
 import { introductoryComma } from './english-punctuation.js';
 import { tokensOf, type Token } from './english-tokens.js';
 import { verbFormRules } from './english-verbs.js';
@@ -45,6 +45,7 @@ export function learnerRules(text: string): CheckIssue[] {
   const tokens = tokensOf(text);
   return [
     ...pastTimePerfect(text, tokens),
+    ...pastTimePresent(text, tokens),
     ...beAgree(text, tokens),
     ...agreementRules(text, tokens),
     ...verbFormRules(text, tokens),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pastTimePerfect } from './english-tense.js';
-import { lintEnglish } from './harper.js';
+import { pastTimePerfect, pastTimePresent } from './english-tense.js';
+import { lintEnglish, narrowed } from './harper.js';
 
 const found = (text: string) => pastTimePerfect(text).map((i) => `${i.original}→${i.corrected}`);
 
@@ -26,5 +26,40 @@ describe('harper spelling guesses (issue 22)', () => {
     const bech = issues.find((i) => i.original === 'bech')!;
     expect(bech.finding).toBe('flag');
     expect(bech.explanation).toMatch(/may be a different word/);
+  });
+});
+
+describe('PastTimePresent (issue 22)', () => {
+  const present = (text: string) => pastTimePresent(text).map((i) => `${i.original}→${i.corrected}`);
+  it('a sentence that opens with a finished past time takes the simple past', () => {
+    expect(present('Yesterday I go to the park with my dog.')).toEqual(['go→went']);
+    expect(present('Last week, she goes to London.')).toEqual(['goes→went']);
+    expect(present('Two days ago we are at home.')).toEqual(['are→were']);
+  });
+  it('stays silent on the past, on other subjects and when the time is not at the front', () => {
+    expect(present('Yesterday I went to the park.')).toEqual([]);
+    expect(present('Yesterday is gone and today I go to work.')).toEqual([]);
+    expect(present('I go to the park every day, yesterday too.')).toEqual([]);
+    expect(present('Yesterday my friends go to the cinema.')).toEqual([]);
+  });
+});
+
+describe('English fixes a teacher would give (issue 22)', () => {
+  const fixes = async (text: string) =>
+    (await lintEnglish(text)).issues.map(
+      (i) => `${i.original}→${i.corrected}${i.finding === 'flag' ? ' (flag)' : ''}`,
+    );
+  it('"she dont" is "she doesn\'t", "I dont" is "I don\'t"', async () => {
+    expect(await fixes('She dont like coffee in the morning.')).toEqual(["dont→doesn't"]);
+    expect(await fixes('I dont like coffee.')).toEqual(["dont→don't"]);
+  });
+  it('two swapped letters with one word that near is a fix (freind → friend)', async () => {
+    expect(await fixes('My freind is very kind.')).toEqual(['freind→friend']);
+  });
+  it('a grammar fix names only the words that change', async () => {
+    expect(await fixes('I have been living here since three years.')).toEqual(['since→for']);
+    const text = 'a b c';
+    expect(narrowed(text, 0, 5, 'a x c')).toEqual({ start: 2, end: 3, original: 'b', corrected: 'x' });
+    expect(narrowed(text, 0, 3, 'b')).toEqual({ start: 0, end: 3, original: 'a b', corrected: 'b' });
   });
 });

@@ -71,3 +71,63 @@ export function pastTimePerfect(text: string, tokens: Token[] = tokensOf(text)):
   }
   return out;
 }
+
+/** A sentence that opens with a finished past time: Yesterday, Last week, Two days ago (a comma may follow). */
+const FRONTED_PAST =
+  /^(yesterday|last (night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(two|three|four|five|six|ten|a few|\d+) (days|weeks|months|years) ago|the day before yesterday)\s*,?\s+$/i;
+
+const THIRD_PERSON = /^(he|she|it)$/i;
+const OTHER_PERSONS = /^(i|you|we|they)$/i;
+
+/** he/she/it form of a base verb: go → goes, teach → teaches, fly → flies. */
+const thirdPerson = (base: string) =>
+  /(s|sh|ch|x|o)$/.test(base)
+    ? `${base}es`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ies`
+      : `${base}s`;
+
+/** Present forms of the irregular verbs (and be), with the subject pronouns they go with, to their past. */
+const PRESENT_TO_PAST = new Map<string, { past: string; third: boolean }>([
+  ['am', { past: 'was', third: false }],
+  ['is', { past: 'was', third: true }],
+  ['are', { past: 'were', third: false }],
+  ...Object.entries(IRREGULAR).flatMap(([base, [past]]) => [
+    [base, { past, third: false }] as const,
+    [thirdPerson(base), { past, third: true }] as const,
+  ]),
+]);
+
+/**
+ * "Yesterday I go to the park." → "went": a sentence that opens with a finished past time, then a
+ * subject pronoun and the present of a verb from the irregular table (or be). The time at the front
+ * frames the whole sentence, so the simple past is the one right form (issue 22). Regular verbs and
+ * the time later in the sentence are not checked.
+ */
+export function pastTimePresent(text: string, tokens: Token[] = tokensOf(text)): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const subject = tokens[i]!;
+    const verb = tokens[i + 1]!;
+    if (text.slice(subject.end, verb.start) !== ' ') continue;
+    const form = PRESENT_TO_PAST.get(verb.word.toLowerCase());
+    if (!form || verb.word === 'I') continue;
+    const persons = form.third ? THIRD_PERSON : OTHER_PERSONS;
+    if (!persons.test(subject.word) || (verb.word.toLowerCase() === 'am' && !/^i$/i.test(subject.word)))
+      continue;
+    const lead = /[^.!?\n]*$/.exec(text.slice(0, subject.start))![0].replace(/^\s+/, '');
+    const marker = FRONTED_PAST.exec(lead);
+    if (!marker) continue;
+    out.push(
+      issue(
+        text,
+        verb.start,
+        verb.end,
+        sameCase(verb.word, form.past),
+        'PastTimePresent',
+        `“${marker[1]}” is a finished past time: the verb takes the simple past, “${form.past}”.`,
+      ),
+    );
+  }
+  return out;
+}

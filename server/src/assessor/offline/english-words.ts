@@ -87,6 +87,9 @@ const PEOPLES_OK_BEFORE =
 const AFTER_PLURAL =
   /^(are|were|is|was|have|had|and|in|at|to|who|from|with|play|like|love|go|went|can|will|do|don't)$/i;
 
+/** he, she or it right before a word: its verb takes -s (he doesn't). */
+const THIRD_PERSON_BEFORE = /(^|[^\p{L}'’])(he|she|it) $/iu;
+
 function fromList(
   text: string,
   tokens: Token[],
@@ -97,8 +100,10 @@ function fromList(
 ): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (const t of tokens) {
-    const fix = list[t.word.toLowerCase()];
-    if (!fix) continue;
+    const listed = list[t.word.toLowerCase()];
+    if (!listed) continue;
+    // "she dont" is "she doesn't": after he/she/it the contraction is of "does not".
+    const fix = listed === "don't" && THIRD_PERSON_BEFORE.test(text.slice(0, t.start)) ? "doesn't" : listed;
     const lower = t.word.toLowerCase();
     const after = text.slice(t.end).match(/^ ([\p{L}']+)/u)?.[1];
     if (lower === 'peoples' && (PEOPLES_OK_BEFORE.test(text.slice(0, t.start)) || after === 'of')) continue;
@@ -117,7 +122,10 @@ export function wordFormRules(text: string, tokens: Token[]): CheckIssue[] {
       tokens,
       CONTRACTIONS,
       'Apostrophe',
-      (w, f) => `A contraction needs its apostrophe: “${f}”.`,
+      (w, f) =>
+        f === "doesn't"
+          ? `A contraction needs its apostrophe, and after he, she or it “do not” is “does not”: “${f}”.`
+          : `A contraction needs its apostrophe: “${f}”.`,
       'punctuation',
     ),
     ...fromList(

@@ -200,6 +200,39 @@ function sentenceStart(text: string, at: number): boolean {
   return k === 0 || '.!?…:'.includes(text[k - 1]!) || lineBreak;
 }
 
+/** Two neighbouring letters swapped (freind → friend) is one slip, not two edits. */
+function slipCost(typed: string, word: string): number {
+  const a = [...typed];
+  const b = [...word];
+  const diff = a.length === b.length ? a.flatMap((ch, k) => (ch === b[k] ? [] : [k])) : [];
+  const swapped =
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!];
+  return swapped ? 1 : learnerDistance(typed, word);
+}
+
+/**
+ * The smallest edit of a grammar suggestion: words both sides share at the start or end are left out
+ * ("since three years" → "for three years" is "since" → "for"), so the learner sees what changes.
+ */
+export function narrowed(text: string, start: number, end: number, corrected: string) {
+  const from = text.slice(start, end).split(' ');
+  const to = corrected.split(' ');
+  let s = start;
+  let e = end;
+  while (from.length > 1 && to.length > 1 && from[0] === to[0] && from[0] !== '') {
+    s += from.shift()!.length + 1;
+    to.shift();
+  }
+  while (from.length > 1 && to.length > 1 && from.at(-1) === to.at(-1) && to.at(-1) !== '') {
+    e -= from.pop()!.length + 1;
+    to.pop();
+  }
+  return { start: s, end: e, original: text.slice(s, e), corrected: to.join(' ') };
+}
+
 function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   const kind = lint.lint_kind();
   if (IGNORED_KINDS.has(kind) || IGNORED_RULES.has(rule)) return null;
@@ -218,7 +251,7 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   const replacement = suggestion.get_replacement_text();
   const how = suggestion.kind();
   // How many of the dictionary's words are one edit or less from what the learner typed.
-  const near = suggestions.filter((s) => learnerDistance(original, s.get_replacement_text()) <= 1).length;
+  const near = suggestions.filter((s) => slipCost(original, s.get_replacement_text()) <= 1).length;
   for (const s of suggestions) s.free();
   const corrected =
     how === SuggestionKind.Remove
@@ -227,11 +260,10 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
         ? original + replacement
         : replacement;
   if (corrected === original) return null;
+  const edit =
+    rule === 'SpellCheck' ? { start, end, original, corrected } : narrowed(text, start, end, corrected);
   const found = {
-    start,
-    end,
-    original,
-    corrected,
+    ...edit,
     explanation: lint.message(),
     category: categoryOf(kind),
     rule,
@@ -239,7 +271,7 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   // A dictionary's nearest word may be another word altogether (bech → "beech", meant "beach"): a fix
   // only for a slip of case or accent, or one edit in a longer word with no other word that near
   // (delicius → delicious); anything else is a flag (issue 22).
-  const cost = learnerDistance(original, corrected);
+  const cost = slipCost(original, corrected);
   const onlyAnswer = cost <= 1 && near === 1 && [...original].length >= 6;
   if (rule === 'SpellCheck' && cost > 0.25 && !onlyAnswer)
     return asFlag(

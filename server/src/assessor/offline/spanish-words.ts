@@ -12,7 +12,8 @@ export const MASCULINE = new Set(
   words(`problema sistema tema idioma clima mapa día drama poema planeta dilema esquema síntoma diploma
   fantasma panorama sofá tranvía aroma enigma trauma carisma animal árbol hotel hospital país lugar coche
   parque viaje restaurante examen hombre pie café avión camión corazón reloj lápiz arroz pez mes
-  autobús amor dolor error olor sabor valor interés equipo`),
+  autobús amor dolor error olor sabor valor interés equipo libro año mundo dinero museo mercado barrio
+  cielo edificio apartamento`),
 );
 
 /** Feminine nouns that look masculine or end in -e or a consonant (el gente), plus mano, foto, moto. */
@@ -20,7 +21,8 @@ export const FEMININE = new Set(
   words(`gente clase noche leche calle carne llave nieve fuente suerte muerte mente sangre nube flor luz voz
   paz sal miel piel mano foto moto imagen razón canción ciudad universidad verdad amistad libertad comunidad
   sociedad actividad oportunidad salud juventud actitud costumbre serie especie frase torre sed red pared
-  ley vez nariz raíz cárcel catedral`),
+  ley vez nariz raíz cárcel catedral casa semana playa escuela familia comida película ventana mesa cama
+  iglesia montaña`),
 );
 
 /** Plural of a listed noun (problema → problemas, ciudad → ciudades, luz → luces, avión → aviones). */

@@ -1,3 +1,4 @@
+import { checkArticleAcrossAdjective } from './article-adjective.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller } from './speller.js';
 import { SPANISH_A2_RULES, spanishA2Rules } from './spanish-a2.js';
@@ -39,6 +40,7 @@ export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
     ...agreementRules(text, tokens, speller),
     ...phraseRules(text, tokens, speller),
     ...collocationRules(text, tokens, speller),
+    ...checkArticleAcrossAdjective(text, 'es'),
   ];
 }
 

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { entryAssessmentKey, journalKeys } from '../../lib/query-keys';
+import { t } from '../../i18n/runtime';
 
 /** The entry's earlier versions, oldest first (only asked for once the entry has been analysed or revised). */
 export function useEntryVersions(id: string, enabled: boolean) {
@@ -17,7 +18,7 @@ export function useEntryVersions(id: string, enabled: boolean) {
     queryFn: async (): Promise<EntryVersion[]> =>
       (
         await apiFetchParsed(journalPaths.versions(id), entryVersionsResponse, {
-          fallback: 'Failed to load earlier versions',
+          fallback: t('journal.versionsFailed'),
         })
       ).versions,
     enabled,
@@ -35,7 +36,7 @@ export function useReviseEntry(id: string) {
       apiFetchParsed(journalPaths.revise(id), journalEntry, {
         method: 'POST',
         body: jsonBody(body),
-        fallback: 'Failed to save the revision',
+        fallback: t('journal.revisionFailed'),
       }),
     onSuccess: async (entry) => {
       queryClient.removeQueries({ queryKey: entryAssessmentKey(entry.id) });

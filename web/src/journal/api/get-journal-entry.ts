@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetchParsed } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { journalKeys } from '../../lib/query-keys';
+import { t } from '../../i18n/runtime';
 
-const FALLBACK = 'Failed to load journal entry';
 export async function getJournalEntry(id: string): Promise<JournalEntry> {
-  return apiFetchParsed(journalPaths.entry(id), journalEntry, { fallback: FALLBACK });
+  return apiFetchParsed(journalPaths.entry(id), journalEntry, { fallback: t('journal.loadFailedFallback') });
 }
 
 export function useJournalEntry(id: string | undefined) {

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { journalKeys } from '../../lib/query-keys';
-
-const FALLBACK = 'Failed to fetch journal entries';
+import { t } from '../../i18n/runtime';
 
 export async function getJournalList(limit: number): Promise<JournalListResponse> {
-  return apiFetchParsed(journalPaths.list(limit), journalListResponse, { fallback: FALLBACK });
+  return apiFetchParsed(journalPaths.list(limit), journalListResponse, {
+    fallback: t('journal.list.failed'),
+  });
 }
 
 /** The caller's entries, most recently updated first. */

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { journalKeys } from '../../lib/query-keys';
-
-const FALLBACK = 'Failed to load journal entries';
+import { t } from '../../i18n/runtime';
 
 export async function getMonthEntries(year: number, month: number): Promise<JournalMonthResponse> {
-  return apiFetchParsed(journalPaths.month(year, month), journalMonthResponse, { fallback: FALLBACK });
+  return apiFetchParsed(journalPaths.month(year, month), journalMonthResponse, {
+    fallback: t('journal.monthFailed'),
+  });
 }
 
 /** The caller's entries of one month (month 1–12), placed by their `day`. */

@@ -2,15 +2,14 @@ import { journalEntry, type JournalEntry, type StoreJournalEntryBody } from '@in
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { journalKeys } from '../../lib/query-keys';
-
-const FALLBACK = 'Failed to save journal entry';
+import { t } from '../../i18n/runtime';
 
 /** Creates the entry of a day, or updates the one that day already has (one entry per day). */
 export async function storeJournalEntry(body: StoreJournalEntryBody): Promise<JournalEntry> {
   return apiFetchParsed('/documents/journal/store/', journalEntry, {
     method: 'POST',
     body: jsonBody(body),
-    fallback: FALLBACK,
+    fallback: t('journal.saveFailed'),
   });
 }
 

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
 import { journalKeys } from '../../lib/query-keys';
-
-const FALLBACK = 'Failed to save journal entry';
+import { t } from '../../i18n/runtime';
 
 /**
  * Saves edits of an existing entry. `version` is the one the editor loaded; the server answers 409
@@ -14,7 +13,7 @@ export async function updateJournalEntry(id: string, body: UpdateJournalEntryBod
   return apiFetchParsed(journalPaths.entry(id), journalEntry, {
     method: 'PUT',
     body: jsonBody(body),
-    fallback: FALLBACK,
+    fallback: t('journal.saveFailed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { cellAction, type CalendarCell } from '../calendar-grid';
+import { useT } from '../../i18n/use-t';
 import { formatLongDate } from '../local-day';
 
 const lookClasses: Record<CalendarCell['look'], string> = {
@@ -11,11 +12,12 @@ const lookClasses: Record<CalendarCell['look'], string> = {
     'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-800 dark:hover:bg-slate-800',
 };
 
-const lookLabels: Record<CalendarCell['look'], string> = {
-  'other-month': 'other month',
-  future: 'future day',
-  'has-entry': 'has entry',
-  'no-entry': 'no entry yet',
+/** The `look` choice of the catalog's `journal.day.label` (other-month cells have no label). */
+const lookChoice: Record<CalendarCell['look'], string> = {
+  'other-month': 'other',
+  future: 'future',
+  'has-entry': 'hasEntry',
+  'no-entry': 'other',
 };
 
 /**
@@ -26,6 +28,7 @@ export function DayCell({ cell, onChoose }: { cell: CalendarCell; onChoose: (cel
   const base =
     'relative flex aspect-square w-full flex-col items-center justify-center rounded-xl text-sm transition-colors sm:text-base';
   const today = cell.isToday ? 'ring-2 ring-amber-400 dark:ring-amber-300' : '';
+  const { t, locale } = useT();
   if (cell.look === 'other-month') {
     return (
       <div aria-hidden="true" data-look={cell.look} className={`${base} ${lookClasses[cell.look]}`}>
@@ -33,7 +36,12 @@ export function DayCell({ cell, onChoose }: { cell: CalendarCell; onChoose: (cel
       </div>
     );
   }
-  const label = `${formatLongDate(cell.day)}, ${lookLabels[cell.look]}${cell.isToday ? ', today' : ''}`;
+  const dayLabel = t('journal.day.label', {
+    date: formatLongDate(cell.day, locale),
+    look: lookChoice[cell.look],
+  });
+  const hasEntry = cell.look === 'has-entry';
+  const label = cell.isToday ? t('journal.day.today', { label: dayLabel }) : dayLabel;
   return (
     <button
       type="button"
@@ -47,7 +55,7 @@ export function DayCell({ cell, onChoose }: { cell: CalendarCell; onChoose: (cel
       className={`${base} ${lookClasses[cell.look]} ${today}`}
     >
       <span>{cell.day.day}</span>
-      {cell.look === 'has-entry' && (
+      {hasEntry && (
         <PenLine
           className="absolute bottom-1.5 size-3 text-indigo-500 dark:text-indigo-300"
           aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   content: string;
@@ -31,10 +32,11 @@ export function EntryContent({
   onChange,
   replacement,
 }: Props) {
+  const { t } = useT();
   if (editing) {
     return (
       <textarea
-        aria-label="Journal entry"
+        aria-label={t('journal.entry.label')}
         ref={focusAtEnd}
         value={text}
         onChange={(event) => onChange(event.target.value)}
@@ -58,11 +60,11 @@ export function EntryContent({
     <button
       type="button"
       onClick={onStartEditing}
-      title="Click to edit"
+      title={t('journal.entry.clickToEdit')}
       className={`${surface} cursor-text border-slate-200 text-left whitespace-pre-wrap hover:border-indigo-300 dark:border-slate-800 dark:hover:border-indigo-500/50`}
     >
       <span data-testid="entry-content">{content}</span>
-      <span className="sr-only"> (click to edit)</span>
+      <span className="sr-only"> {t('journal.entry.clickToEditHint')}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { entryLength, JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
+import { useT } from '../../i18n/use-t';
 
 /** Shown from this share of the limit on: most entries never see it. */
 const SHOW_FROM = 0.9;
@@ -9,6 +10,7 @@ const SHOW_FROM = 0.9;
  */
 export function EntryLengthNote({ text }: { text: string }) {
   const used = entryLength(text);
+  const { t } = useT();
   if (used < JOURNAL_CONTENT_MAX_CHARS * SHOW_FROM) return null;
   const over = used > JOURNAL_CONTENT_MAX_CHARS;
   return (
@@ -16,8 +18,8 @@ export function EntryLengthNote({ text }: { text: string }) {
       data-testid="entry-length"
       className={over ? 'font-medium text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}
     >
-      {` · ${used.toLocaleString('en-US')} / ${JOURNAL_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters`}
-      {over && ' (too long to save)'}
+      {t('journal.length', { used, max: JOURNAL_CONTENT_MAX_CHARS })}
+      {over && t('journal.tooLong')}
     </span>
   );
 }

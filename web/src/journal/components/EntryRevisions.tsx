@@ -1,6 +1,7 @@
 import type { EntryVersion, JournalEntry } from '@inkwell/contract';
 import { History, Loader2, PenLine } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { useEntryVersions, useReviseEntry } from '../api/entry-versions';
 import { WordDiffView } from './WordDiffView';
@@ -14,8 +15,9 @@ export function EntryRevisions({ entry }: { entry: JournalEntry }) {
   // Versions exist only for an entry analysed at least once: an unrevised draft asks for nothing.
   const versions = useEntryVersions(entry.id, analyzed || entry.version > 1);
   const earlier = versions.data ?? [];
+  const { t } = useT();
   return (
-    <section aria-label="Revisions" className="space-y-4">
+    <section aria-label={t('journal.revisions.label')} className="space-y-4">
       {analyzed && <ReviseControl entry={entry} />}
       {earlier.length > 0 && <EarlierVersions entry={entry} versions={earlier} />}
     </section>
@@ -25,16 +27,15 @@ export function EntryRevisions({ entry }: { entry: JournalEntry }) {
 function ReviseControl({ entry }: { entry: JournalEntry }) {
   const [text, setText] = useState<string | null>(null);
   const revise = useReviseEntry(entry.id);
+  const { t } = useT();
   if (text === null) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => setText(entry.data.content)}>
           <PenLine className="size-4" aria-hidden="true" />
-          Revise Entry
+          {t('journal.revisions.revise')}
         </Button>
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          Rewrite it after reading the corrections; this version and its assessment are kept.
-        </p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('journal.revisions.reviseHint')}</p>
       </div>
     );
   }
@@ -44,7 +45,9 @@ function ReviseControl({ entry }: { entry: JournalEntry }) {
   return (
     <div className="space-y-3 rounded-2xl border border-indigo-200 p-4 dark:border-indigo-500/40">
       <label className="block space-y-2">
-        <span className="text-sm font-medium text-slate-800 dark:text-slate-100">Your revised entry</span>
+        <span className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          {t('journal.revisions.yourRevision')}
+        </span>
         <textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -64,13 +67,13 @@ function ReviseControl({ entry }: { entry: JournalEntry }) {
           disabled={revise.isPending || unchanged || text.trim() === ''}
         >
           {revise.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Save Revision
+          {t('journal.revisions.save')}
         </Button>
         <Button variant="ghost" onClick={() => setText(null)} disabled={revise.isPending}>
-          Cancel
+          {t('journal.revisions.cancel')}
         </Button>
         <span className="text-sm text-slate-500 dark:text-slate-400">
-          {unchanged ? 'Change something to save a new version.' : 'Then analyze the new version.'}
+          {unchanged ? t('journal.revisions.unchanged') : t('journal.revisions.thenAnalyze')}
         </span>
       </div>
     </div>
@@ -81,13 +84,14 @@ function EarlierVersions({ entry, versions }: { entry: JournalEntry; versions: E
   const [shown, setShown] = useState(versions.length);
   const version = versions.find((v) => v.number === shown) ?? versions[versions.length - 1]!;
   const current = versions.length + 1;
+  const { t } = useT();
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
         <History className="size-5" aria-hidden="true" />
-        Earlier versions
+        {t('journal.revisions.earlier')}
       </h2>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Compare a version with the current text">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('journal.revisions.compare')}>
         {versions.map((v) => (
           <Button
             key={v.number}
@@ -96,25 +100,26 @@ function EarlierVersions({ entry, versions }: { entry: JournalEntry; versions: E
             onClick={() => setShown(v.number)}
             className={v.number === version.number ? 'bg-indigo-50 dark:bg-indigo-950/50' : undefined}
           >
-            Version {v.number}
+            {t('journal.revisions.version', { n: v.number })}
           </Button>
         ))}
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{assessmentLine(version)}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{assessmentLine(version, t)}</p>
       <WordDiffView
         before={version.content}
         after={entry.data.content}
-        label={`Version ${version.number} → version ${current} (current)`}
+        label={t('journal.revisions.diffLabel', { n: version.number, current })}
       />
     </div>
   );
 }
 
 /** What the version's assessment said, in one line. */
-function assessmentLine(v: EntryVersion): string {
-  if (!v.assessment) return `Version ${v.number} was not analyzed.`;
-  const n = v.assessment.corrections.length;
-  return `Version ${v.number} was assessed at level ${v.assessment.student_language_level} with ${
-    n === 1 ? '1 correction' : `${n} corrections`
-  }.`;
+function assessmentLine(v: EntryVersion, t: ReturnType<typeof useT>['t']): string {
+  if (!v.assessment) return t('journal.revisions.notAnalyzed', { n: v.number });
+  return t('journal.revisions.assessed', {
+    n: v.number,
+    level: v.assessment.student_language_level,
+    corrections: v.assessment.corrections.length,
+  });
 }

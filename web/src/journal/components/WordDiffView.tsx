@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t';
 import { diffCounts, wordDiff } from '../../lib/word-diff';
 
 /** Two texts compared word by word: dropped words struck through in red, added ones underlined in green. */
 export function WordDiffView({ before, after, label }: { before: string; after: string; label: string }) {
   const parts = useMemo(() => wordDiff(before, after), [before, after]);
   const { added, removed } = diffCounts(parts);
+  const { t } = useT();
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm text-slate-600 dark:text-slate-300">
-        {label}: {added === 1 ? '1 word added' : `${added} words added`},{' '}
-        {removed === 1 ? '1 word removed' : `${removed} words removed`}
+        {t('journal.diff.counts', { label, added, removed })}
       </figcaption>
       <p
         data-testid="word-diff"

@@ -11,7 +11,7 @@ const HEIGHT = 220;
  * the shell's bundle never holds it. The canvas is hidden from screen readers: the table beside it holds
  * the same figures. Redrawn when the system switches between light and dark.
  */
-export default function TimeChart({ spec }: { spec: ChartSpec }) {
+export default function TimeChart({ spec, locale }: { spec: ChartSpec; locale: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -21,7 +21,8 @@ export default function TimeChart({ spec }: { spec: ChartSpec }) {
     const draw = () => {
       plot?.destroy();
       const theme = readTheme(getComputedStyle(document.documentElement));
-      plot = new uPlot(options(spec, theme, el.clientWidth || 600), spec.data as uPlot.AlignedData, el);
+      const opts = options(spec, theme, el.clientWidth || 600, locale);
+      plot = new uPlot(opts, spec.data as uPlot.AlignedData, el);
     };
     draw();
     const resize = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth || 600, height: HEIGHT }));
@@ -32,11 +33,17 @@ export default function TimeChart({ spec }: { spec: ChartSpec }) {
       resize.disconnect();
       plot?.destroy();
     };
-  }, [spec]);
+  }, [spec, locale]);
   return <div ref={box} aria-hidden="true" className="w-full" />;
 }
 
-function options(spec: ChartSpec, theme: ChartTheme, width: number): uPlot.Options {
+/** The time axis's dates in the interface language (uPlot's own names are English). */
+function dateTicks(locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  return (_: uPlot, splits: number[]) => splits.map((s) => format.format(new Date(s * 1000)));
+}
+
+function options(spec: ChartSpec, theme: ChartTheme, width: number, locale: string): uPlot.Options {
   const color = (i: number) => theme.colors[i % theme.colors.length]!;
   const axis = { stroke: theme.text, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid } };
   return {
@@ -45,7 +52,10 @@ function options(spec: ChartSpec, theme: ChartTheme, width: number): uPlot.Optio
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true, range: () => spec.x } },
-    axes: [axis, { ...axis, label: spec.yLabel, labelSize: 20 }],
+    axes: [
+      { ...axis, values: dateTicks(locale) },
+      { ...axis, label: spec.yLabel, labelSize: 20 },
+    ],
     series: [
       {},
       ...spec.series.map((s) => {

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { heatmapWeeks } from './heatmap';
 
 /** Cell colours per level: Okabe–Ito bluish green in four strengths; 0 is an empty day. */
@@ -15,6 +16,9 @@ const LEVEL_CLASS = [
  */
 export function YearHeatmap({ today, days }: { today: string; days: { day: string; words: number }[] }) {
   const weeks = heatmapWeeks(today, days);
+  const { t, intl } = useT();
+  const dayName = (key: string) =>
+    intl.formatDate(new Date(`${key}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div aria-hidden="true" className="max-w-3xl">
       {/* 53 columns sharing the width: no scroll box on a phone. */}
@@ -25,7 +29,7 @@ export function YearHeatmap({ today, days }: { today: string; days: { day: strin
         {weeks.flat().map((c) => (
           <div
             key={c.day}
-            title={c.future ? undefined : `${c.day}: ${c.words} words`}
+            title={c.future ? undefined : t('progress.heatmapDay', { day: dayName(c.day), n: c.words })}
             className={`aspect-square rounded-[2px] ${c.future ? 'bg-transparent' : LEVEL_CLASS[c.level]}`}
           />
         ))}

@@ -1,8 +1,10 @@
 import { correctionCategory, type ProgressResponse } from '@inkwell/contract';
+import { t } from '../../i18n/runtime';
 
 /**
  * The Progress charts' data, pure: uPlot takes columns (x values first, one array per series) with x in
- * seconds; a period 'YYYY-MM-DD' is drawn at its first day's UTC midnight.
+ * seconds; a period 'YYYY-MM-DD' is drawn at its first day's UTC midnight. Labels are in the interface
+ * language in force when the chart is built.
  */
 export interface ChartSpec {
   /** Column 0: x in epoch seconds; then one column per series (null: no value there). */
@@ -43,9 +45,9 @@ export function mistakesChart(p: ProgressResponse): ChartSpec {
       ...categories.map(by),
     ],
     series: [
-      { label: 'All mistakes', color: 7, kind: 'line' },
+      { label: t('progress.allMistakes'), color: 7, kind: 'line' },
       ...categories.map((c) => ({
-        label: c.replace('_', ' '),
+        label: t(`progress.category.${c}`),
         color: all.indexOf(c),
         kind: 'line' as const,
       })),
@@ -55,7 +57,7 @@ export function mistakesChart(p: ProgressResponse): ChartSpec {
       x: daySeconds(r.first_day),
       label: r.model ? `${r.assessor} (${r.model})` : r.assessor,
     })),
-    yLabel: 'Mistakes per 100 words',
+    yLabel: t('progress.mistakes'),
     x: xRange(
       p,
       p.mistakes.map((m) => daySeconds(m.period)),
@@ -72,13 +74,13 @@ export function levelChart(p: ProgressResponse): ChartSpec {
       p.level.map((l) => l.high),
     ],
     series: [
-      { label: 'Level', color: 4, kind: 'line' },
-      { label: 'Lowest likely', color: 4, kind: 'band-edge' },
-      { label: 'Highest likely', color: 4, kind: 'band-edge' },
+      { label: t('progress.level'), color: 4, kind: 'line' },
+      { label: t('progress.lowestLikely'), color: 4, kind: 'band-edge' },
+      { label: t('progress.highestLikely'), color: 4, kind: 'band-edge' },
     ],
     band: [3, 2],
     markers: [],
-    yLabel: 'Level (1 = A1 … 6 = C2)',
+    yLabel: t('progress.levelAxis'),
     x: xRange(
       p,
       p.level.map((l) => daySeconds(l.period)),
@@ -103,9 +105,11 @@ const counts = (
   ),
 });
 
-export const wordsChart = (p: ProgressResponse) => counts(p, p.words, 'Words', 0, 'Words written');
+export const wordsChart = (p: ProgressResponse) =>
+  counts(p, p.words, t('progress.words'), 0, t('progress.wordsWritten'));
 
-export const reviewsChart = (p: ProgressResponse) => counts(p, p.reviews.per_day, 'Reviews', 2, 'Reviews');
+export const reviewsChart = (p: ProgressResponse) =>
+  counts(p, p.reviews.per_day, t('progress.reviews'), 2, t('progress.reviews'));
 
 /** New words per month as bars, and their running total since the range began as a line. */
 export function vocabularyChart(p: ProgressResponse): ChartSpec {
@@ -118,11 +122,11 @@ export function vocabularyChart(p: ProgressResponse): ChartSpec {
       running,
     ],
     series: [
-      { label: 'New words', color: 1, kind: 'bars' },
-      { label: 'New words so far', color: 5, kind: 'line' },
+      { label: t('progress.newWords'), color: 1, kind: 'bars' },
+      { label: t('progress.newWordsSoFar'), color: 5, kind: 'line' },
     ],
     markers: [],
-    yLabel: 'Words',
+    yLabel: t('progress.words'),
     x: xRange(
       p,
       p.vocabulary.new_words.map((w) => daySeconds(w.period)),

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkArticleAcrossAdjective } from './article-adjective.js';
+import { checkText } from './checker.js';
+
+const found = (text: string, language: string) =>
+  checkArticleAcrossAdjective(text, language).map(
+    (i) => `${i.original}→${i.corrected}${i.finding === 'flag' ? ' (flag)' : ''}`,
+  );
+
+describe('article, adjective and noun (issue 22, decision 298)', () => {
+  it('de: fixes article and ending where the case leaves one form', () => {
+    expect(found('Das ist die kleine Haus von meiner Oma.', 'de')).toEqual(['die kleine→das kleine']);
+    expect(found('Ich habe eine kleines Haus gekauft.', 'de')).toEqual(['eine kleines→ein kleines']);
+    expect(found('Das kleine Wohnung ist hell.', 'de')).toEqual(['Das kleine→Die kleine']);
+    expect(found('Ich fahre mit das neue Auto.', 'de')).toEqual(['das neue→dem neuen']);
+    expect(found('Sie spricht mit eine nette Kollegin.', 'de')).toEqual(['eine nette→einer netten']);
+  });
+  it('de: flags where the case could be two', () => {
+    expect(found('Wir wohnen in der großen Haus.', 'de')).toEqual(['der großen→der großen (flag)']);
+    expect(found('Der große Kind spielt.', 'de')).toEqual(['Der große→Der große (flag)']);
+  });
+  it('de: stays silent on right forms, plurals like the singular and relative pronouns', () => {
+    expect(found('Das kleine Haus ist schön, ich habe ein kleines Haus.', 'de')).toEqual([]);
+    expect(found('Ich fahre mit dem neuen Auto und mit der neuen Bahn.', 'de')).toEqual([]);
+    expect(found('Die neuen Zimmer sind groß.', 'de')).toEqual([]);
+    expect(found('Die Leute, die immer Geld haben, sind froh.', 'de')).toEqual([]);
+  });
+
+  it('fr: article and adjective take the noun’s gender', () => {
+    expect(found('J’ai un petite maison.', 'fr')).toEqual(['un petite→une petite']);
+    expect(found('Je cherche une petit maison.', 'fr')).toEqual(['une petit→une petite']);
+    expect(found('Le grande maison est vide.', 'fr')).toEqual(['Le grande→La grande']);
+  });
+  it('fr: stays silent on right forms, bel/nouvel/vieil and pronouns', () => {
+    expect(found('J’ai une petite maison et un grand jardin.', 'fr')).toEqual([]);
+    expect(found('C’est un nouvel appartement.', 'fr')).toEqual([]);
+    expect(found('Il la petite maison.', 'fr')).toEqual([]);
+  });
+
+  it('es: the article agrees across gran, buen, nuevo…', () => {
+    expect(found('El gran casa está en el centro.', 'es')).toEqual(['El gran→La gran']);
+    expect(found('Vimos una nuevo película.', 'es')).toEqual(['una nuevo→una nueva']);
+  });
+  it('es: stays silent on right forms', () => {
+    expect(found('La gran casa está en el centro y un buen día fuimos a la playa.', 'es')).toEqual([]);
+    expect(found('Es la primera vez que vengo.', 'es')).toEqual([]);
+  });
+  it('es: "el casa blanca" is caught by the article before the noun, once', async () => {
+    const { issues } = await checkText('El casa blanca es bonita.', 'es');
+    expect(issues.map((i) => `${i.rule}:${i.original}→${i.corrected}`)).toEqual(['es-gender:El→La']);
+  });
+
+  it('it, pt: article and adjective take the noun’s gender', () => {
+    expect(found('Ho comprato un nuova macchina.', 'it')).toEqual(['un nuova→una nuova']);
+    expect(found('Comprei um nova casa.', 'pt')).toEqual(['um nova→uma nova']);
+    expect(found('Ho comprato una nuova macchina.', 'it')).toEqual([]);
+    expect(found('Comprei uma nova casa e fui a pé.', 'pt')).toEqual([]);
+  });
+});
