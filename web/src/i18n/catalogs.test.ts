@@ -15,16 +15,17 @@ const TRANSLATIONS: Record<string, Record<string, string>> = { es, fr, de, pt, i
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['nav.home', 'auth.password'],
-<<<<<<< HEAD
+  es: ['journal.loadFailed'],
   // A fix between the language's own quotation marks, which Portuguese shares with English.
   pt: ['card.face.fix'],
-  fr: ['review.question', 'player.points', 'player.minutes'],
-  de: ['deck.definition'],
-=======
-  es: ['journal.loadFailed'],
-  fr: ['journal.revisions.version', 'progress.category.accents'],
-  de: ['journal.revisions.version'],
->>>>>>> main
+  fr: [
+    'journal.revisions.version',
+    'progress.category.accents',
+    'review.question',
+    'player.points',
+    'player.minutes',
+  ],
+  de: ['journal.revisions.version', 'deck.definition'],
 };
 
 /** Short English words that no sentence of these five languages contains. */
