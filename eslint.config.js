@@ -12,6 +12,7 @@ const WEB_FEATURES = [
   'journal',
   'portability',
   'profile',
+  'rewrite',
   'shell',
 ];
 
@@ -58,6 +59,7 @@ const SERVER_DOMAINS = [
   'prompts',
   'quotas',
   'reminders',
+  'rewrite',
 ];
 const SERVER_WORKFLOWS = ['portability', 'workflows'];
 const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];

@@ -28,3 +28,4 @@ export * from './prompts';
 export * from './due-words';
 export * from './due-word-match';
 export * from './revisions';
+export * from './native-version';

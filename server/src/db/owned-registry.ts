@@ -7,6 +7,7 @@ import { JOURNAL_OWNED } from '../journal/owned.js';
 import { PROFILE_OWNED } from '../profile/owned.js';
 import { PROGRESS_OWNED } from '../progress/owned.js';
 import { REMINDERS_OWNED } from '../reminders/owned.js';
+import { REWRITE_OWNED } from '../rewrite/owned.js';
 import type { OwnedSection, OwnedTable } from './owned.js';
 
 /**
@@ -24,6 +25,7 @@ const registry: OwnedTable[] = [
   ...EXERCISES_OWNED,
   ...ASSESSMENT_OWNED,
   ...PROGRESS_OWNED,
+  ...REWRITE_OWNED,
 ];
 
 export function ownedTables(): readonly OwnedTable[] {

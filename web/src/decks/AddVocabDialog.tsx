@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField, inputClass } from '../ui/TextField';
@@ -12,10 +12,13 @@ export function AddVocabDialog({
   open,
   onOpenChange,
   onAdded,
+  initial,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdded?: (word: string) => void;
+  /** Fills the form when it opens: a phrase picked elsewhere (the native-like version, issue 25). */
+  initial?: { word: string; example?: string; targetLanguage?: string | null };
 }) {
   const [word, setWord] = useState('');
   const [definition, setDefinition] = useState('');
@@ -36,6 +39,19 @@ export function AddVocabDialog({
       .catch(() => undefined); // No suggestion: the learner types the meaning, as without a glossary.
   };
 
+  // A phrase handed in arrives with its sentence, and its meaning when the glossary has one.
+  useEffect(() => {
+    if (!open || !initial) return;
+    setWord(initial.word);
+    setExample(initial.example ?? '');
+    setDefinition('');
+    getGlossaryMeaning(initial.word)
+      .then(({ meaning }) => {
+        if (meaning) setDefinition((typed) => (typed.trim() ? typed : meaning));
+      })
+      .catch(() => undefined);
+  }, [open, initial]);
+
   const close = (next: boolean) => {
     if (!next) {
       setWord('');
@@ -51,7 +67,12 @@ export function AddVocabDialog({
     if (!ready) return;
     const added = word.trim();
     add.mutate(
-      { word: added, definition: definition.trim(), ...(example.trim() ? { example: example.trim() } : {}) },
+      {
+        word: added,
+        definition: definition.trim(),
+        ...(example.trim() ? { example: example.trim() } : {}),
+        ...(initial?.targetLanguage ? { target_language: initial.targetLanguage } : {}),
+      },
       {
         onSuccess: () => {
           close(false);
