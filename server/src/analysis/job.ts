@@ -6,7 +6,7 @@ import { recordDiscoveredVocab } from '../concepts/index.js';
 import { exercisesContext } from '../exercises/index.js';
 import { moduleInputsFromAssessment } from '../exercises/index.js';
 import { createSession } from '../exercises/index.js';
-import { entrySessionTitle } from '../exercises/index.js';
+import { entrySessionTitle, titleFields } from '../exercises/index.js';
 import { withMeanings } from '../glossary/index.js';
 import { findLiveEntryRow } from '../journal/index.js';
 import { EntryGoneError, lockLiveEntry } from '../journal/index.js';
@@ -89,10 +89,12 @@ export function defineAssessmentJobs(deps: Deps): void {
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
             admit: (trx) => lockLiveEntry(trx, deps.db.engine, userId, entryId),
-            title: entrySessionTitle(
-              entry.day,
-              items.map((i) => i.input.title),
-              deps.now(),
+            ...titleFields(
+              entrySessionTitle(
+                entry.day,
+                items.map((i) => i.input.title),
+                deps.now(),
+              ),
             ),
             journalEntryId: entryId,
             level: data.student_language_level,

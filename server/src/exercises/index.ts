@@ -15,5 +15,5 @@ export {
   sessionStatus,
   type ExercisesContext,
 } from './service.js';
-export { entrySessionTitle } from './session-title.js';
+export { entrySessionTitle, practiseSessionTitle, titleFields } from './session-title.js';
 export { type ExerciseSessionsTable } from './tables.js';
