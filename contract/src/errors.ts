@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'quota.model_calls',
   'quota.assessments_per_hour',
   'quota.sessions_in_flight',
+  'rewrite.no_model',
+  'rewrite.not_analyzed',
+  'rewrite.model_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Values a coded message is built from, e.g. `{limit: 20}`. */

@@ -1,6 +1,7 @@
 // The product API's shapes, shared by server and web. One file per domain; re-exported here.
 import './browser-config';
 export * from './errors';
+export * from './text-messages';
 export * from './languages';
 export * from './interface-language';
 export * from './profile';
@@ -28,3 +29,4 @@ export * from './prompts';
 export * from './due-words';
 export * from './due-word-match';
 export * from './revisions';
+export * from './native-version';

@@ -15,6 +15,7 @@ import { portabilityRoutes } from './portability/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { reminderRoutes, unsubscribeRoutes } from './reminders/routes.js';
+import { rewriteRoutes } from './rewrite/routes.js';
 import { deleteEntry } from './workflows/delete-entry.js';
 import { reviseEntry } from './workflows/revise-entry.js';
 
@@ -41,5 +42,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     await authed.register(portabilityRoutes, { deps });
     await authed.register(formatRoutes, { deps });
     await authed.register(progressRoutes, { deps });
+    await authed.register(rewriteRoutes, { deps });
   });
 };

@@ -7,6 +7,7 @@ import type { JournalTables } from '../journal/tables.js';
 import type { ProfileTables } from '../profile/tables.js';
 import type { ProgressTables } from '../progress/tables.js';
 import type { ReminderTables } from '../reminders/tables.js';
+import type { RewriteTables } from '../rewrite/tables.js';
 
 /**
  * Every table, composed from the domain that owns it. Conventions for both engines:
@@ -20,4 +21,5 @@ export type Database = AuthTables &
   ExerciseTables &
   AssessmentTables &
   ProgressTables &
-  ReminderTables;
+  ReminderTables &
+  RewriteTables;

@@ -1,12 +1,12 @@
-import { recomputeFiguresOf } from '../progress/backfill.js';
+import { recomputeFiguresOf } from '../progress/index.js';
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
-import { countWords } from '../journal/words.js';
+import { countWords } from '../journal/index.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from '../workflows/delete-entry.js';
-import { deleteEntryRows } from '../journal/entry-rows.js';
+import { deleteEntryRows } from '../journal/index.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
 import { betweenPages } from './export-limits.js';
 import { checkOwnedSections, insertOwnedSections } from './owned-sections.js';
@@ -314,10 +314,17 @@ async function insertRich(
     const id = randomUUID();
     w.created('session', id);
     sessionIds.set(s.ref, id);
-    const { modules, answers, ref: _k, ...fields } = s;
+    const { modules, answers, ref: _k, title_message, ...fields } = s;
     await trx
       .insertInto('exercise_sessions')
-      .values({ ...fields, id, user_id: userId, journal_entry_id: entryId })
+      .values({
+        ...fields,
+        // Checked against the contract's keys and values by the document schema (decision 291).
+        title_message: title_message ? JSON.stringify(title_message) : null,
+        id,
+        user_id: userId,
+        journal_entry_id: entryId,
+      })
       .execute();
     counts.sessions++;
     const moduleIds = new Map<string, string>();

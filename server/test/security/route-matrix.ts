@@ -240,6 +240,20 @@ export const API_MATRIX: Record<string, ApiRoute> = {
     expectA: 200,
     inputs: { params: ['id'] },
   },
+  'GET /api/documents/journal/:id/native-version': {
+    access: 'foreign',
+    valid: (f) => ({ url: `${J}/${f.entryId}/native-version` }),
+    expectA: 200,
+    inputs: { params: ['id'] },
+  },
+  'POST /api/documents/journal/:id/native-version': {
+    access: 'foreign',
+    // Offline there is no model to ask: A is told so with 409 (B gets 404).
+    // server/test/rewrite/native-version.test.ts writes one with the fake model.
+    valid: (f) => ({ url: `${J}/${f.entryId}/native-version`, payload: {} }),
+    expectA: 409,
+    inputs: { params: ['id'], body: true },
+  },
 
   // Assessment
   'POST /api/documents/journal/:id/assess': {

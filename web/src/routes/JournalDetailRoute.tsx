@@ -12,13 +12,24 @@ const EntryAssessmentSection = lazy(() =>
   import('../assessment/EntryAssessmentSection').then((m) => ({ default: m.EntryAssessmentSection })),
 );
 
+// "How a native speaker might write it" (issue 25): only after analysis, in a chunk of its own.
+const NativeVersionSection = lazy(() =>
+  import('./NativeVersionSection').then((m) => ({ default: m.NativeVersionSection })),
+);
+
 function AssessmentBelowText(props: EntrySlotProps) {
+  const analysed = props.entry.analysis_state === 'analyzed';
   return (
     <>
-      <WritingReviews entryId={props.entry.id} analysed={props.entry.analysis_state === 'analyzed'} />
+      <WritingReviews entryId={props.entry.id} analysed={analysed} />
       <Suspense fallback={null}>
         <EntryAssessmentSection {...props} />
       </Suspense>
+      {analysed && (
+        <Suspense fallback={null}>
+          <NativeVersionSection {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,6 +25,8 @@ import * as m0029 from './0029_progress_summary.js';
 import * as m0030 from './0030_review_source.js';
 import * as m0031 from './0031_entry_versions.js';
 import * as m0033 from './0033_interface_language.js';
+import * as m0036 from './0036_native_versions.js';
+import * as m0037 from './0037_session_title_message.js';
 import * as m0038 from './0038_coded_failure_reasons.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
@@ -55,5 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0030_review_source': m0030,
   '0031_entry_versions': m0031,
   '0033_interface_language': m0033,
+  '0036_native_versions': m0036,
+  '0037_session_title_message': m0037,
   '0038_coded_failure_reasons': m0038,
 };

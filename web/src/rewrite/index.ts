@@ -1,0 +1,2 @@
+// What the native-like rewrite feature offers to routes (issue 25).
+export { NativeVersionPanel } from './NativeVersionPanel';
