@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { mailLanguage } from '../mail/mail-text.js';
-import { getProfile } from '../profile/service.js';
+import { getProfile } from '../profile/index.js';
 import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError } from './errors.js';
 import { newOpaqueToken, tokenHash } from './opaque-tokens.js';
