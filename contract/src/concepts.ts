@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardFaceMessage } from './text-messages';
 
 /** Vocab and grammar concepts, their SRS cards and FSRS review. */
 
@@ -163,8 +164,17 @@ export const ratingPreview = z.object({
 });
 export type RatingPreview = z.infer<typeof ratingPreview>;
 
-/** What one side of a card shows: the main text, and an optional smaller line under it. */
-export const cardFace = z.object({ text: z.string(), hint: z.string().nullable() });
+/**
+ * What one side of a card shows: the main text, and an optional smaller line under it. Where the server
+ * words either itself, `text_message`/`hint_message` carry it as a catalog key and values (decision 291);
+ * `text`/`hint` stay its English wording for older clients and the exports.
+ */
+export const cardFace = z.object({
+  text: z.string(),
+  hint: z.string().nullable(),
+  text_message: cardFaceMessage.nullable().optional(),
+  hint_message: cardFaceMessage.nullable().optional(),
+});
 export type CardFace = z.infer<typeof cardFace>;
 
 export const dueCard = z.object({

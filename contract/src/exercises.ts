@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionTitleMessage } from './text-messages';
 
 /** Spec §4: generating → ready (launchable) → completed; or failed / cancelled. */
 export const sessionStatus = z.enum(['generating', 'ready', 'failed', 'cancelled', 'completed']);
@@ -140,7 +141,9 @@ export type RecordedAnswer = z.infer<typeof recordedAnswer>;
 
 export const exerciseSession = z.object({
   id: z.string(),
+  /** English; `title_message` (when the server made the title) is what the web words (decision 291). */
   title: z.string(),
+  title_message: sessionTitleMessage.nullable().optional(),
   status: sessionStatus,
   concepts_identified: z.array(z.object({ title: z.string() })),
   estimated_duration: z.number().int().nonnegative(),
@@ -174,6 +177,7 @@ export type SessionStatusInfo = z.infer<typeof sessionStatusInfo>;
 export const sessionListItem = z.object({
   document_id: z.string(),
   title: z.string(),
+  title_message: sessionTitleMessage.nullable().optional(),
   status: sessionStatus,
   concepts_count: z.number().int().nonnegative(),
   created_at: z.string(),

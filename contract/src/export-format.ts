@@ -13,6 +13,7 @@ import {
   int32,
 } from './import-bounds';
 import { journalContent } from './journal';
+import { sessionTitleMessage } from './text-messages';
 import { isLanguageCode } from './languages';
 import { interfaceLanguage } from './interface-language';
 import { DISPLAY_NAME_MAX, gender, varietyCode } from './profile';
@@ -145,6 +146,8 @@ export const exportSession = z.object({
   ref,
   journal_entry_id: ref.nullable(),
   title: short,
+  /** The title as a catalog key and values (decision 291); absent before 0037 and for the learner's own title. */
+  title_message: sessionTitleMessage.nullable().optional(),
   status: sessionStatus,
   student_level: shortText,
   estimated_duration: count,

@@ -1,6 +1,7 @@
 // The product API's shapes, shared by server and web. One file per domain; re-exported here.
 import './browser-config';
 export * from './errors';
+export * from './text-messages';
 export * from './languages';
 export * from './interface-language';
 export * from './profile';

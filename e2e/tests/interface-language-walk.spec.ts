@@ -75,6 +75,7 @@ test('a Spanish interface from My Journals to Your data, a 429 in Spanish, pseud
     'Export everything',
     'Other formats',
     'File to import',
+    'No file chosen',
     'Delete account',
     'This deletes',
   ]);

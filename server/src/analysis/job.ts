@@ -6,7 +6,7 @@ import { recordDiscoveredVocab } from '../concepts/service.js';
 import { exercisesContext } from '../exercises/context.js';
 import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
 import { createSession } from '../exercises/service.js';
-import { entrySessionTitle } from '../exercises/session-title.js';
+import { entrySessionTitle, titleFields } from '../exercises/session-title.js';
 import { withMeanings } from '../glossary/meanings.js';
 import { findEntry } from '../journal/repo.js';
 import { EntryGoneError, lockLiveEntry } from '../journal/live-entry.js';
@@ -89,10 +89,12 @@ export function defineAssessmentJobs(deps: Deps): void {
       const sessionId = items.length
         ? await createSession(exercisesContext(deps), userId, {
             admit: (trx) => lockLiveEntry(trx, deps.db.engine, userId, entryId),
-            title: entrySessionTitle(
-              entry.day,
-              items.map((i) => i.input.title),
-              deps.now(),
+            ...titleFields(
+              entrySessionTitle(
+                entry.day,
+                items.map((i) => i.input.title),
+                deps.now(),
+              ),
             ),
             journalEntryId: entryId,
             level: data.student_language_level,

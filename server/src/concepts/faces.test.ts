@@ -55,10 +55,18 @@ describe('vocab faces', () => {
     };
     // The example is the learner's own sentence with the fix, labelled as theirs (decision 241).
     const mine = 'Your sentence, this word corrected: “Comí una manzana.”';
-    expect(cardFaces(c, 'recognition').back).toEqual({ text: NO_MEANING, hint: mine });
+    const noMeaning = { key: 'card.face.noMeaning', params: {} };
+    expect(cardFaces(c, 'recognition').back).toEqual({
+      text: NO_MEANING,
+      hint: mine,
+      text_message: noMeaning,
+      hint_message: { key: 'card.face.yourSentence', params: { sentence: 'Comí una manzana.' } },
+    });
     expect(cardFaces(c, 'recall').front).toEqual({
       text: NO_MEANING,
       hint: 'Your sentence, this word corrected: “Comí una _____.”',
+      text_message: noMeaning,
+      hint_message: { key: 'card.face.yourSentence', params: { sentence: 'Comí una _____.' } },
     });
     expect(cardFaces(c, 'recall').back.hint).toBe(mine);
     // A sentence with no wrong form of the word gives no example rather than a guessed one.
@@ -67,11 +75,23 @@ describe('vocab faces', () => {
   it('spelling: the meaning and the misspelling ask for the correct spelling', () => {
     const c = { ...base, correction_type: 'spelling', context: 'Comí una mansana roja.' };
     expect(cardFaces(c, 'spelling')).toEqual({
-      front: { text: 'apple', hint: 'You wrote “mansana”' },
-      back: { text: 'manzana', hint: 'not “mansana”' },
+      front: {
+        text: 'apple',
+        hint: 'You wrote “mansana”',
+        hint_message: { key: 'card.face.youWrote', params: { wrong: 'mansana' } },
+      },
+      back: {
+        text: 'manzana',
+        hint: 'not “mansana”',
+        hint_message: { key: 'card.face.notThis', params: { wrong: 'mansana' } },
+      },
     });
     const bare = { ...c, english_translation: null };
-    expect(cardFaces(bare, 'spelling').front).toEqual({ text: 'You wrote “mansana”', hint: null });
+    expect(cardFaces(bare, 'spelling').front).toEqual({
+      text: 'You wrote “mansana”',
+      hint: null,
+      text_message: { key: 'card.face.youWrote', params: { wrong: 'mansana' } },
+    });
   });
 });
 
@@ -87,7 +107,12 @@ describe('grammar faces', () => {
   };
   it('recognition: the fix → the rule, the window labelled as the learner’s words', () => {
     expect(cardFaces(grammar, 'recognition')).toEqual({
-      front: { text: '“has went” → “have gone”', hint: 'Your words, not checked: “I has went home”' },
+      front: {
+        text: '“has went” → “have gone”',
+        hint: 'Your words, not checked: “I has went home”',
+        text_message: { key: 'card.face.fix', params: { wrong: 'has went', right: 'have gone' } },
+        hint_message: { key: 'card.face.yourWords', params: { words: 'I has went home' } },
+      },
       back: { text: 'Present perfect', hint: 'have/has + past participle' },
     });
   });
@@ -96,8 +121,19 @@ describe('grammar faces', () => {
       front: {
         text: 'Present perfect',
         hint: 'Your words, not checked: “I _____ home”; you wrote “has went”',
+        hint_message: {
+          key: 'card.face.yourWordsYouWrote',
+          params: { words: 'I _____ home', wrong: 'has went' },
+        },
       },
-      back: { text: 'have gone', hint: 'not “has went” · have/has + past participle' },
+      back: {
+        text: 'have gone',
+        hint: 'not “has went” · have/has + past participle',
+        hint_message: {
+          key: 'card.face.notThisRule',
+          params: { wrong: 'has went', description: 'have/has + past participle' },
+        },
+      },
     });
   });
   it('context with a plain example shows the rule and reveals the example', () => {

@@ -1,8 +1,8 @@
-import type { CardFace, CardType } from '@inkwell/contract';
+import type { CardFace, CardFaceMessage, CardType } from '@inkwell/contract';
 import { baseLanguage } from '../assessor/language.js';
 import { germanArticle } from '../assessor/offline/german-genders.js';
 import { blankOut, exampleFix, parseExample, readList, type ExampleFix } from './examples.js';
-import { learnerExample } from './learner-example.js';
+import { learnerSentence, yourSentence } from './learner-example.js';
 import { misspellingIn } from './misspelling.js';
 import type { FaceSource } from './repo.js';
 
@@ -17,6 +17,55 @@ export function cardFaces(concept: FaceSource, cardType: CardType): { front: Car
 
 /** What a card shows where the meaning goes while nobody has given one (never the checker's message). */
 export const NO_MEANING = 'No meaning yet: add it on the Vocabulary page';
+const noMeaning: CardFaceMessage = { key: 'card.face.noMeaning', params: {} };
+
+/**
+ * A face whose text or hint the server words itself: the English wording plus the same words as a
+ * catalog key and values, which the web shows in the interface language (decision 291).
+ */
+const worded = (m: CardFaceMessage): { text: string; message: CardFaceMessage } => ({
+  text: englishFace(m),
+  message: m,
+});
+
+/** The English wording of a face message: what `text`/`hint` carry for older clients and the exports. */
+export function englishFace(m: CardFaceMessage): string {
+  switch (m.key) {
+    case 'card.face.noMeaning':
+      return NO_MEANING;
+    case 'card.face.youWrote':
+      return `You wrote “${m.params.wrong}”`;
+    case 'card.face.notThis':
+      return `not “${m.params.wrong}”`;
+    case 'card.face.notThisRule':
+      return `not “${m.params.wrong}” · ${m.params.description}`;
+    case 'card.face.fix':
+      return `“${m.params.wrong}” → “${m.params.right}”`;
+    case 'card.face.yourSentence':
+      return yourSentence(m.params.sentence);
+    case 'card.face.yourWords':
+      return yourWords(m.params.words);
+    case 'card.face.yourWordsYouWrote':
+      return `${yourWords(m.params.words)}; you wrote “${m.params.wrong}”`;
+  }
+}
+
+const yourSentenceFace = (sentence: string) =>
+  worded({ key: 'card.face.yourSentence', params: { sentence } });
+
+/** A face from a text and a hint, each either the deck's own words (a string) or a worded message. */
+function face(
+  text: string | { text: string; message: CardFaceMessage },
+  hint: string | null | { text: string; message: CardFaceMessage },
+): CardFace {
+  const out: CardFace = {
+    text: typeof text === 'string' ? text : text.text,
+    hint: hint === null || typeof hint === 'string' ? hint : hint.text,
+  };
+  if (typeof text !== 'string') out.text_message = text.message;
+  if (hint !== null && typeof hint !== 'string') out.hint_message = hint.message;
+  return out;
+}
 
 /** The meaning of a word in the learner's native language, or null (decision 150: never why it was flagged). */
 export function vocabMeaning(c: FaceSource): string | null {
@@ -27,7 +76,9 @@ function vocabFaces(c: FaceSource, cardType: CardType) {
   const word = c.word ?? c.key;
   // An example someone gave as correct; else the learner's own sentence with this fix, labelled as
   // theirs since its other words were not checked (decision 241).
-  const example = readList(c.example_sentences)[0] ?? learnerExample(c.context, word);
+  const given = readList(c.example_sentences)[0] ?? null;
+  const mine = given === null ? learnerSentence(c.context, word) : null;
+  const example = given ?? (mine === null ? null : yourSentenceFace(mine));
   const meaning = vocabMeaning(c);
   const wordFace: CardFace = {
     text: withArticle(word, c.target_language),
@@ -36,10 +87,11 @@ function vocabFaces(c: FaceSource, cardType: CardType) {
   if (cardType === 'spelling') return spellingFaces(c, word, meaning);
   if (cardType === 'recall') {
     // The example would give the word away, so the front shows it with the word blanked.
-    const clue = example ? blankOut(example, word) : null;
-    return { front: { text: meaning ?? NO_MEANING, hint: clue }, back: { ...wordFace, hint: example } };
+    const blanked = mine === null ? null : blankOut(mine, word);
+    const clue = given ? blankOut(given, word) : blanked === null ? null : yourSentenceFace(blanked);
+    return { front: face(meaning ?? worded(noMeaning), clue), back: face(wordFace.text, example) };
   }
-  return { front: wordFace, back: { text: meaning ?? NO_MEANING, hint: example } };
+  return { front: wordFace, back: face(meaning ?? worded(noMeaning), example) };
 }
 
 /** A German noun of certain gender is learned with its article: "der Tisch" (issue 22). */
@@ -52,10 +104,10 @@ function withArticle(word: string, language: string | null): string {
 /** An accent or spelling fix: the meaning (or the learner's misspelling) asks for the correct spelling. */
 function spellingFaces(c: FaceSource, word: string, meaning: string | null) {
   const wrong = misspellingIn(c.context, word);
-  const wrote = wrong ? `You wrote “${wrong}”` : null;
+  const wrote = wrong ? worded({ key: 'card.face.youWrote', params: { wrong } }) : null;
   return {
-    front: meaning ? { text: meaning, hint: wrote } : { text: wrote ?? NO_MEANING, hint: null },
-    back: { text: word, hint: meaning && wrong ? `not “${wrong}”` : null },
+    front: meaning ? face(meaning, wrote) : face(wrote ?? worded(noMeaning), null),
+    back: face(word, meaning && wrong ? worded({ key: 'card.face.notThis', params: { wrong } }) : null),
   };
 }
 
@@ -106,13 +158,27 @@ export function grammarExample(examplesJson: string): {
  */
 function fixFaces(fix: ExampleFix, title: string, description: string | null, cardType: CardType) {
   if (cardType === 'context') {
+    const { wrong } = fix;
     return {
-      front: { text: title, hint: `${yourWords(fix.gapped)}; you wrote “${fix.wrong}”` },
-      back: { text: fix.right, hint: [`not “${fix.wrong}”`, description].filter(Boolean).join(' · ') },
+      front: face(
+        title,
+        worded({ key: 'card.face.yourWordsYouWrote', params: { words: fix.gapped, wrong } }),
+      ),
+      back: face(
+        fix.right,
+        worded(
+          description
+            ? { key: 'card.face.notThisRule', params: { wrong, description } }
+            : { key: 'card.face.notThis', params: { wrong } },
+        ),
+      ),
     };
   }
   return {
-    front: { text: fixText(fix), hint: yourWords(fix.learnerWords) },
+    front: face(
+      worded({ key: 'card.face.fix', params: { wrong: fix.wrong, right: fix.right } }),
+      worded({ key: 'card.face.yourWords', params: { words: fix.learnerWords } }),
+    ),
     back: { text: title, hint: description },
   };
 }

@@ -9,12 +9,20 @@ const LETTER = String.raw`[\p{L}\p{M}'’]`;
  * was replaced, or the sentence already has it right): no example is better than a guessed one.
  */
 export function learnerExample(context: string | null, word: string): string | null {
+  const fixed = learnerSentence(context, word);
+  return fixed === null ? null : yourSentence(fixed);
+}
+
+/** The label of the learner's sentence (English; the web words `card.face.yourSentence`, decision 291). */
+export const yourSentence = (sentence: string) => `Your sentence, this word corrected: “${sentence}”`;
+
+/** The learner's sentence with this word's fix applied, unlabelled; null as for learnerExample. */
+export function learnerSentence(context: string | null, word: string): string | null {
   const wrong = misspellingIn(context, word);
   if (!context || !wrong) return null;
   const escaped = wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const at = new RegExp(`(?<!${LETTER})${escaped}(?!${LETTER})`, 'u');
-  const fixed = context.replace(at, sameCase(word.trim(), wrong)).trim();
-  return `Your sentence, this word corrected: “${fixed}”`;
+  return context.replace(at, sameCase(word.trim(), wrong)).trim();
 }
 
 /** The fix written with the learner's capital where the sentence begins with it ("Dias" → "Días"). */

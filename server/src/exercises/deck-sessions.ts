@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { AiQuotas } from '../quotas/ai-quotas.js';
 import { deckModuleInput } from './deck-input.js';
+import { deckSessionTitle } from './session-title.js';
 import { createSession, type ExercisesContext } from './service.js';
 
 /** Create Exercise: a session built from concepts the learner picked from their deck. */
@@ -29,13 +30,17 @@ export async function createSessionFromDeck(
     return { input: deckModuleInput(c, profile), conceptId: c.id };
   });
   if (items.length === 0) throw new HttpError(400, 'concept_ids: pick at least one concept');
-  const title =
-    body.title ??
-    `Practice: ${items
-      .map((i) => i.input.title)
-      .slice(0, 3)
-      .join(', ')}${items.length > 3 ? '…' : ''}`;
+  // The learner's own title stays their text; one made here is also sent as data (decision 291).
+  const made = body.title === undefined ? deckSessionTitle(items.map((i) => i.input.title)) : null;
+  const title = body.title ?? made!.title;
   // Sessions in flight are counted in the insert's transaction, so parallel requests cannot all pass.
   const admit = quotas && ((trx: Kysely<Database>) => quotas.admitSession(trx, userId, items.length));
-  return createSession(ctx, userId, { title, journalEntryId: null, level: profile.level, items, admit });
+  return createSession(ctx, userId, {
+    title,
+    titleMessage: made?.message ?? null,
+    journalEntryId: null,
+    level: profile.level,
+    items,
+    admit,
+  });
 }

@@ -1,4 +1,4 @@
-import { importedModuleData, importedModuleInput } from '@inkwell/contract';
+import { importedModuleData, importedModuleInput, sessionTitleMessage } from '@inkwell/contract';
 import { z } from 'zod';
 import type { OwnedTable } from '../db/owned.js';
 
@@ -9,6 +9,7 @@ export const EXERCISES_OWNED: readonly OwnedTable[] = [
     owner: 'user_id',
     refersTo: ['journal_entries'],
     entry: { column: 'journal_entry_id', onPurge: 'delete' },
+    json: { title_message: sessionTitleMessage },
     export: { kind: 'document', path: 'sessions' },
   },
   {

@@ -54,6 +54,7 @@ export function listSessions(k: Executor, userId: string, limit: number) {
     .select((eb) => [
       'exercise_sessions.id',
       'exercise_sessions.title',
+      'exercise_sessions.title_message',
       'exercise_sessions.status',
       'exercise_sessions.created_at',
       'exercise_sessions.current_slide',

@@ -15,6 +15,8 @@ import {
   type SessionByJournal,
   type SessionListItem,
   type SessionStatusInfo,
+  type SessionTitleMessage,
+  sessionTitleMessage,
 } from '@inkwell/contract';
 import { MODEL_JOB_ATTEMPTS, permanentIfModelGaveUp } from '../ai/job-failure.js';
 import type { Db } from '../db/database.js';
@@ -47,6 +49,8 @@ export interface ExercisesContext {
 
 export interface NewSession {
   title: string;
+  /** The title as data when the server made it (decision 291); null for the learner's own title. */
+  titleMessage: SessionTitleMessage | null;
   journalEntryId: string | null;
   level: string | null;
   items: { input: ModuleInput; conceptId: string | null; conceptIds?: string[] }[];
@@ -90,6 +94,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
           user_id: userId,
           journal_entry_id: s.journalEntryId,
           title: s.title,
+          title_message: s.titleMessage ? JSON.stringify(s.titleMessage) : null,
           status: modules.length ? 'generating' : 'failed',
           student_level: s.level,
           estimated_duration: modules.length * MINUTES_PER_MODULE,
@@ -115,6 +120,16 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
   }
   ctx.jobs.wake();
   return id;
+}
+
+/** A stored title message; null for a row made before 0037 or titled by the learner (its `title` is shown). */
+function titleMessageOf(s: { id: string; title_message: string | null }): SessionTitleMessage | null {
+  if (s.title_message === null) return null;
+  return parseJsonColumn(sessionTitleMessage, s.title_message, {
+    table: 'exercise_sessions',
+    column: 'title_message',
+    id: s.id,
+  });
 }
 
 /** Registers the module-generation job: generate, validate, store; the last module makes the session ready. */
@@ -191,6 +206,7 @@ export async function listSessions(
   return rows.map((r) => ({
     document_id: r.id,
     title: r.title,
+    title_message: titleMessageOf(r),
     status: r.status,
     concepts_count: Number(r.concepts_count),
     created_at: new Date(Number(r.created_at)).toISOString(),
@@ -255,6 +271,7 @@ export async function getSession(
     session: {
       id: s.id,
       title: s.title,
+      title_message: titleMessageOf(s),
       status: s.status,
       concepts_identified: moduleRows.map((m) => ({ title: m.concept_title })),
       // The stored figure is a guess made before generation; once modules exist, count their content.

@@ -7,6 +7,8 @@ export interface ExerciseSessionsTable {
   user_id: string;
   journal_entry_id: string | null;
   title: string;
+  /** JSON SessionTitleMessage (decision 291); null: the learner's own title or a row made before 0037. */
+  title_message: string | null;
   status: SessionStatus;
   student_level: string | null;
   estimated_duration: number;

@@ -314,10 +314,17 @@ async function insertRich(
     const id = randomUUID();
     w.created('session', id);
     sessionIds.set(s.ref, id);
-    const { modules, answers, ref: _k, ...fields } = s;
+    const { modules, answers, ref: _k, title_message, ...fields } = s;
     await trx
       .insertInto('exercise_sessions')
-      .values({ ...fields, id, user_id: userId, journal_entry_id: entryId })
+      .values({
+        ...fields,
+        // Checked against the contract's keys and values by the document schema (decision 291).
+        title_message: title_message ? JSON.stringify(title_message) : null,
+        id,
+        user_id: userId,
+        journal_entry_id: entryId,
+      })
       .execute();
     counts.sessions++;
     const moduleIds = new Map<string, string>();

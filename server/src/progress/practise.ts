@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor.js';
 import type { ExercisesContext } from '../exercises/service.js';
 import { createSession, sessionStatus } from '../exercises/service.js';
 import { learnerVarietyGender } from '../exercises/learner-variety.js';
+import { practiseSessionTitle, titleFields } from '../exercises/session-title.js';
 import type { LearnerMistake, ModuleInput } from '../exercises/module-input.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -67,7 +68,7 @@ export async function practiseRecurring(
     examples: [],
   };
   const id = await createSession(ctx, userId, {
-    title: `Practise: ${first.original} → ${first.corrected}`.slice(0, 120),
+    ...titleFields(practiseSessionTitle(first.original, first.corrected)),
     journalEntryId: null,
     level: null,
     items: [{ input, conceptId: null }],

@@ -63,7 +63,12 @@ describe.each(ENGINES)('vocabulary meanings on %s', (engine) => {
     const me = await createSignedInUser(t);
     await addCards(me, await discover(me, 'simpático', 'spelling', null));
     const [card] = await queue(me);
-    expect(card!.front).toEqual({ text: 'You wrote “simpatico”', hint: null });
+    expect(card!.front).toEqual({
+      text: 'You wrote “simpatico”',
+      hint: null,
+      // The same words as a catalog key and values, which the web shows in the interface language (decision 291).
+      text_message: { key: 'card.face.youWrote', params: { wrong: 'simpatico' } },
+    });
     expect(card!.back.text).toBe('simpático');
   });
 

@@ -5,6 +5,7 @@ import { TextField, inputClass } from '../ui/TextField';
 import { useAddVocab } from './api/add-vocab';
 import { getGlossaryMeaning } from './api/get-glossary-meaning';
 import { DeckDialog } from './DeckDialog';
+import { useT } from '../i18n/use-t';
 
 /** 'Add Vocab': a word, its definition and an optional example become a concept with recognition and recall cards. */
 export function AddVocabDialog({
@@ -22,6 +23,7 @@ export function AddVocabDialog({
   const [word, setWord] = useState('');
   const [definition, setDefinition] = useState('');
   const [example, setExample] = useState('');
+  const { t } = useT();
   const add = useAddVocab();
   const exampleId = useId();
   const ready = word.trim() !== '' && definition.trim() !== '' && !add.isPending;
@@ -84,12 +86,12 @@ export function AddVocabDialog({
     <DeckDialog
       open={open}
       onOpenChange={close}
-      title="Add Vocab"
-      description="The word gets two practice cards: word → meaning and meaning → word."
+      title={t('deck.addVocab')}
+      description={t('deck.addVocab.description')}
     >
       <form onSubmit={submit} className="space-y-4">
         <TextField
-          label="Word"
+          label={t('deck.addVocab.word')}
           value={word}
           onChange={(e) => setWord(e.target.value)}
           onBlur={suggestMeaning}
@@ -97,7 +99,7 @@ export function AddVocabDialog({
           required
         />
         <TextField
-          label="Definition"
+          label={t('deck.definition')}
           value={definition}
           onChange={(e) => setDefinition(e.target.value)}
           maxLength={2000}
@@ -105,7 +107,7 @@ export function AddVocabDialog({
         />
         <div className="space-y-1.5">
           <label htmlFor={exampleId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Example (optional)
+            {t('deck.addVocab.example')}
           </label>
           <textarea
             id={exampleId}
@@ -119,10 +121,10 @@ export function AddVocabDialog({
         {add.isError ? <Alert tone="error">{add.error.message}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {t('deck.cancel')}
           </Button>
           <Button type="submit" disabled={!ready}>
-            {add.isPending ? 'Adding...' : 'Add word'}
+            {add.isPending ? t('deck.addVocab.adding') : t('deck.addVocab.add')}
           </Button>
         </div>
       </form>

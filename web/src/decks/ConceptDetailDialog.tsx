@@ -6,6 +6,7 @@ import { DeckDialog } from './DeckDialog';
 import { RemoveConcept } from './RemoveConcept';
 import { ReviewSessionDialog } from './ReviewSessionDialog';
 import { ReviewStats } from './ReviewStats';
+import { useT } from '../i18n/use-t';
 
 /** A labelled block of a concept's detail ('Definition', 'Examples', …). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -43,6 +44,7 @@ export function ConceptDetailDialog({
   afterStats?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useT();
   const [practising, setPractising] = useState(false);
   return (
     <DeckDialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
@@ -59,17 +61,17 @@ export function ConceptDetailDialog({
             <RemoveConcept conceptId={conceptId} name={name} onRemoved={onClose} />
           </div>
           <Dialog.Close asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{t('deck.close')}</Button>
           </Dialog.Close>
           {actions}
-          <Button onClick={() => setPractising(true)}>Practice</Button>
+          <Button onClick={() => setPractising(true)}>{t('deck.practice')}</Button>
         </div>
       </div>
       <ReviewSessionDialog
         open={practising}
         onOpenChange={setPractising}
         conceptId={conceptId}
-        title={`Practice: ${name}`}
+        title={t('deck.practiceTitle', { name })}
       />
     </DeckDialog>
   );

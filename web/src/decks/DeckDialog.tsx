@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn';
+import { useT } from '../i18n/use-t';
 
 /**
  * A centred modal with a title, an optional description and a close icon. Radix traps focus, closes on
@@ -24,6 +25,7 @@ export function DeckDialog({
   onKeyDown?: (event: React.KeyboardEvent<HTMLDivElement>) => void;
   className?: string;
 }) {
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,7 +51,7 @@ export function DeckDialog({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close dialog"
+              aria-label={t('deck.closeDialog')}
               className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
             >
               <X aria-hidden className="size-5" />

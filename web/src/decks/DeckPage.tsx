@@ -9,6 +9,7 @@ import { deckCounts, masteryLevels } from './deck-items';
 import { DeckList } from './DeckList';
 import { DeckSearch } from './DeckSearch';
 import { DeckTile } from './DeckTile';
+import { useT } from '../i18n/use-t';
 
 interface DeckItem {
   id: string;
@@ -36,6 +37,7 @@ export function DeckPage<T extends DeckItem>(props: {
   children?: ReactNode;
 }) {
   const { cards, search, list } = props;
+  const { t } = useT();
   const progress = useProgress();
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -53,8 +55,8 @@ export function DeckPage<T extends DeckItem>(props: {
       <StatCounters
         stats={[
           { label: props.totalLabel, value: counts.total },
-          { label: 'Mastered', value: counts.mastered },
-          { label: 'Needs Review', value: counts.needsReview },
+          { label: t('deck.counter.mastered'), value: counts.mastered },
+          { label: t('deck.counter.needsReview'), value: counts.needsReview },
         ]}
       />
       <DeckSearch label={search.label} placeholder={search.placeholder} value={query} onChange={setQuery} />

@@ -1,34 +1,34 @@
 import { GraduationCap } from 'lucide-react';
-import { GRAMMAR_CARDS_ERROR } from '../lib/deck-cards';
 import { useGrammarCards } from './api/get-grammar-cards';
-import { GRAMMAR_PROGRESS_ERROR } from './api/get-progress';
 import { filterGrammar } from './deck-items';
 import { DeckPage } from './DeckPage';
 import { GrammarDetailDialog } from './GrammarDetailDialog';
 import { ReviewDueButton } from './ReviewDueButton';
+import { useT } from '../i18n/use-t';
 
 /** '/grammar': the learner's grammar concepts with mastery figures, search, detail, Study Guide and practice. */
 export default function GrammarPage() {
+  const { t } = useT();
   const cards = useGrammarCards();
   return (
     <DeckPage
       type="grammar"
-      title="Grammar"
-      description="Grammar points from your journal, practised with spaced repetition."
+      title={t('deck.grammar.title')}
+      description={t('deck.grammar.description')}
       actions={<ReviewDueButton kind="grammar" />}
-      totalLabel="Concepts"
+      totalLabel={t('deck.grammar.total')}
       cards={cards}
-      cardsError={GRAMMAR_CARDS_ERROR}
-      progressError={GRAMMAR_PROGRESS_ERROR}
+      cardsError={t('deck.grammar.cardsError')}
+      progressError={t('deck.grammar.progressError')}
       search={{
-        label: 'Search grammar',
-        placeholder: 'Search titles and descriptions...',
+        label: t('deck.grammar.search'),
+        placeholder: t('deck.grammar.searchPlaceholder'),
         filter: filterGrammar,
       }}
       list={{
-        loadingLabel: 'Loading grammar...',
-        emptyText: 'No grammar concepts yet. Start adding concepts to learn!',
-        noMatchText: 'No grammar concepts match your search.',
+        loadingLabel: t('deck.grammar.loading'),
+        emptyText: t('deck.grammar.empty'),
+        noMatchText: t('deck.grammar.noMatch'),
         icon: GraduationCap,
       }}
       tile={(item) => ({ title: item.data.title, text: item.data.description })}

@@ -1,5 +1,9 @@
+import { useT } from '../i18n/use-t';
+
 /** The mastery percent as a labelled progress bar. */
-export function MasteryBar({ percent, label = 'Mastery' }: { percent: number; label?: string }) {
+export function MasteryBar({ percent, label }: { percent: number; label?: string }) {
+  const { t } = useT();
+  label ??= t('deck.mastery');
   return (
     <div>
       <div className="mb-1 flex justify-between text-sm">

@@ -1,14 +1,17 @@
 import type { MasteryLevel } from '@inkwell/contract';
 import { cn } from '../ui/cn';
+import { useT } from '../i18n/use-t';
+import type { MessageKey } from '../i18n/runtime';
 
-const LABELS: Record<MasteryLevel, string> = {
-  learning: 'Learning',
-  practicing: 'Practicing',
-  mastered: 'Mastered',
+const LABELS: Record<MasteryLevel, MessageKey> = {
+  learning: 'deck.level.learning',
+  practicing: 'deck.level.practicing',
+  mastered: 'deck.level.mastered',
 };
 
 /** The progress document's mastery level of an item (learning, practicing, mastered; decision 061). */
 export function MasteryLevelBadge({ level }: { level: MasteryLevel }) {
+  const { t } = useT();
   return (
     <span
       className={cn(
@@ -19,7 +22,7 @@ export function MasteryLevelBadge({ level }: { level: MasteryLevel }) {
           'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
       )}
     >
-      {LABELS[level]}
+      {t(LABELS[level])}
     </span>
   );
 }

@@ -3,12 +3,14 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { useSetMeaning } from './api/set-meaning';
+import { useT } from '../i18n/use-t';
 
 /**
  * A word's meaning on its detail dialog: shown, or "No definition yet" with a way to add it; the
  * learner can always correct it (a dictionary's meaning may not be the one they meant).
  */
 export function MeaningEditor({ conceptId, meaning }: { conceptId: string; meaning: string }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(meaning);
   const save = useSetMeaning(conceptId);
@@ -25,7 +27,7 @@ export function MeaningEditor({ conceptId, meaning }: { conceptId: string; meani
     return (
       <div className="mt-1 flex flex-wrap items-baseline gap-3">
         <p className="text-slate-900 dark:text-slate-100">
-          {shown || <span className="italic text-slate-500">No definition yet</span>}
+          {shown || <span className="italic text-slate-500">{t('deck.noDefinition')}</span>}
         </p>
         <Button
           variant="link"
@@ -34,7 +36,7 @@ export function MeaningEditor({ conceptId, meaning }: { conceptId: string; meani
             setEditing(true);
           }}
         >
-          {shown ? 'Edit meaning' : 'Add meaning'}
+          {shown ? t('deck.meaning.edit') : t('deck.meaning.add')}
         </Button>
       </div>
     );
@@ -42,7 +44,7 @@ export function MeaningEditor({ conceptId, meaning }: { conceptId: string; meani
   return (
     <form onSubmit={submit} className="mt-2 space-y-2">
       <TextField
-        label="Meaning in your language"
+        label={t('deck.meaning.label')}
         value={draft}
         maxLength={500}
         autoFocus
@@ -51,10 +53,10 @@ export function MeaningEditor({ conceptId, meaning }: { conceptId: string; meani
       {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={!draft.trim() || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save meaning'}
+          {save.isPending ? t('deck.meaning.saving') : t('deck.meaning.save')}
         </Button>
         <Button variant="secondary" onClick={() => setEditing(false)}>
-          Cancel
+          {t('deck.cancel')}
         </Button>
       </div>
     </form>

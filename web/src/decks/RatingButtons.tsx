@@ -2,8 +2,15 @@ import type { RatingPreview, ReviewRating } from '@inkwell/contract';
 import { cn } from '../ui/cn';
 import { intervalLabel } from './interval-label';
 import { RATINGS } from './review-keys';
+import { useT } from '../i18n/use-t';
+import type { MessageKey } from '../i18n/runtime';
 
-const LABELS: Record<ReviewRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+const LABELS: Record<ReviewRating, MessageKey> = {
+  again: 'deck.rate.again',
+  hard: 'deck.rate.hard',
+  good: 'deck.rate.good',
+  easy: 'deck.rate.easy',
+};
 
 const TONES: Record<ReviewRating, string> = {
   again:
@@ -23,8 +30,9 @@ export function RatingButtons({
   disabled: boolean;
   onRate: (rating: ReviewRating) => void;
 }) {
+  const { t } = useT();
   return (
-    <div className="grid grid-cols-4 gap-2" role="group" aria-label="Rate your answer">
+    <div className="grid grid-cols-4 gap-2" role="group" aria-label={t('deck.rate.group')}>
       {RATINGS.map((rating, i) => {
         const interval = intervalLabel(preview[rating].interval_ms);
         return (
@@ -33,14 +41,14 @@ export function RatingButtons({
             type="button"
             disabled={disabled}
             onClick={() => onRate(rating)}
-            aria-label={`${LABELS[rating]}, next in ${interval}`}
+            aria-label={t('deck.rate.label', { rating: t(LABELS[rating]), interval })}
             aria-keyshortcuts={String(i + 1)}
             className={cn(
               'flex flex-col items-center rounded-xl border bg-white px-2 py-2.5 text-sm font-medium transition-colors disabled:opacity-50 dark:bg-slate-900',
               TONES[rating],
             )}
           >
-            <span>{LABELS[rating]}</span>
+            <span>{t(LABELS[rating])}</span>
             <span className="text-xs font-normal opacity-80">{interval}</span>
           </button>
         );

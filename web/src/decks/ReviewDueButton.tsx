@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/Button';
 import { useDueCount } from './api/get-due-cards';
 import type { DeckKind } from '../lib/api-paths';
+import { useT } from '../i18n/use-t';
 
 // The dialog (Radix, the review session) loads when first opened: Home shows this button at once (decision 114).
 const ReviewSessionDialog = lazy(() =>
@@ -14,6 +15,7 @@ const ReviewSessionDialog = lazy(() =>
  * (`kind`), both on Home. Self-contained, so Home and both deck pages render the same entry point.
  */
 export function ReviewDueButton({ className, kind = null }: { className?: string; kind?: DeckKind | null }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const due = useDueCount(kind);
@@ -28,12 +30,10 @@ export function ReviewDueButton({ className, kind = null }: { className?: string
           setOpened(true);
           setOpen(true);
         }}
-        aria-label={
-          count === undefined ? 'Review due' : `Review due (${count} ${count === 1 ? 'card' : 'cards'})`
-        }
+        aria-label={count === undefined ? t('deck.reviewDue') : t('deck.reviewDue.count', { n: count })}
       >
         <Layers aria-hidden className="size-4" />
-        Review due
+        {t('deck.reviewDue')}
         {count !== undefined ? (
           <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-200">
             {count}
@@ -47,7 +47,7 @@ export function ReviewDueButton({ className, kind = null }: { className?: string
             onOpenChange={setOpen}
             conceptId={null}
             kind={kind}
-            title="Review due"
+            title={t('deck.reviewDue')}
           />
         </Suspense>
       )}

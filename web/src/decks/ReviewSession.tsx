@@ -11,6 +11,8 @@ import { cardPrompt, spokenWord } from './card-prompts';
 import { SpeakButton } from '../ui/SpeakButton';
 import { RatingButtons } from './RatingButtons';
 import { reviewKeyAction } from './review-keys';
+import { useT } from '../i18n/use-t';
+import { faceText } from '../i18n/server-text';
 
 /**
  * One review session: each card of the queue once, front first, then the answer and the four ratings.
@@ -26,6 +28,7 @@ export function ReviewSession({
   kind?: DeckKind | null;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const queueQuery = useSessionQueue(conceptId, kind);
   // The queue is frozen when it first arrives: rating a card refetches the due queries, and the cards of
   // a running session must not shift under the learner.
@@ -38,17 +41,18 @@ export function ReviewSession({
         <div className="space-y-4">
           <Alert tone="error">{queueQuery.error.message}</Alert>
           <Button variant="secondary" onClick={() => void queueQuery.refetch()}>
-            Try Again
+            {t('deck.tryAgain')}
           </Button>
         </div>
       );
     }
-    return <Spinner label="Loading cards..." visible className="py-10" />;
+    return <Spinner label={t('review.loading')} visible className="py-10" />;
   }
   return <SessionCards queue={queue} onDone={onDone} />;
 }
 
 function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void }) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const review = useReviewCard();
@@ -89,77 +93,62 @@ function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void 
   useEffect(() => focusRef.current?.focus(), [index]);
 
   if (queue.length === 0) {
-    return <Finished text="Nothing is due right now. Come back later." onDone={onDone} />;
+    return <Finished text={t('review.nothingDue')} onDone={onDone} />;
   }
   if (!card) {
-    return (
-      <Finished
-        text={`Session complete: you reviewed ${queue.length} ${queue.length === 1 ? 'card' : 'cards'}.`}
-        onDone={onDone}
-      />
-    );
+    return <Finished text={t('review.complete', { n: queue.length })} onDone={onDone} />;
   }
 
   const word = spokenWord(card);
+  const front = faceText(t, card.front);
+  const back = faceText(t, card.back);
+  // Recognition shows the word first, so its audio sits on the front; the others on the back.
+  const wordFirst = card.card_type === 'recognition';
   return (
     <div ref={focusRef} tabIndex={-1} className="space-y-5 outline-none">
       <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
-        <span>{cardPrompt(card)}</span>
-        <span aria-live="polite">
-          {index + 1} of {queue.length}
-        </span>
+        <span>{t(cardPrompt(card))}</span>
+        <span aria-live="polite">{t('review.position', { n: index + 1, total: queue.length })}</span>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
         <div className="h-full bg-indigo-500" style={{ width: `${(index / queue.length) * 100}%` }} />
       </div>
 
       <section
-        aria-label="Question"
+        aria-label={t('review.question')}
         className="rounded-xl bg-slate-50 px-4 py-6 text-center dark:bg-slate-800/60"
       >
         <div className="flex items-center justify-center gap-2">
-          <p className="text-2xl font-semibold break-words text-slate-900 dark:text-white">
-            {card.front.text}
-          </p>
-          {word && card.card_type === 'recognition' ? (
-            <SpeakButton text={word} lang={card.target_language} />
-          ) : null}
+          <p className="text-2xl font-semibold break-words text-slate-900 dark:text-white">{front.text}</p>
+          {word && wordFirst ? <SpeakButton text={word} lang={card.target_language} /> : null}
         </div>
-        {card.front.hint ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{card.front.hint}</p>
-        ) : null}
+        {front.hint ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{front.hint}</p> : null}
       </section>
 
       {revealed ? (
         <>
           <section
-            aria-label="Answer"
+            aria-label={t('review.answer')}
             className="rounded-xl border border-slate-200 px-4 py-5 text-center dark:border-slate-700"
           >
             <div className="flex items-center justify-center gap-2">
-              <p className="text-lg font-medium break-words text-slate-900 dark:text-white">
-                {card.back.text}
-              </p>
-              {word && card.card_type !== 'recognition' ? (
-                <SpeakButton text={word} lang={card.target_language} />
-              ) : null}
+              <p className="text-lg font-medium break-words text-slate-900 dark:text-white">{back.text}</p>
+              {word && !wordFirst ? <SpeakButton text={word} lang={card.target_language} /> : null}
             </div>
-            {card.back.hint ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{card.back.hint}</p>
+            {back.hint ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{back.hint}</p>
             ) : null}
           </section>
           {review.isError ? <Alert tone="error">{review.error.message}</Alert> : null}
           <RatingButtons preview={card.preview} disabled={review.isPending} onRate={rate} />
-          <p className="text-center text-xs text-slate-500 dark:text-slate-400">
-            Keys 1–4 rate, Space rates Good.
-          </p>
+          <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('review.keys')}</p>
         </>
       ) : (
         <div className="space-y-2 text-center">
           <Button className="w-full" onClick={() => setRevealed(true)} aria-keyshortcuts="Space">
-            Show answer
+            {t('review.show')}
           </Button>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Press Space to show the answer.</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('review.pressSpace')}</p>
         </div>
       )}
     </div>
@@ -167,13 +156,14 @@ function SessionCards({ queue, onDone }: { queue: DueCard[]; onDone: () => void 
 }
 
 function Finished({ text, onDone }: { text: string; onDone: () => void }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center">
       <CircleCheck aria-hidden className="size-10 text-emerald-500" />
       <p role="status" className="text-slate-700 dark:text-slate-300">
         {text}
       </p>
-      <Button onClick={onDone}>Done</Button>
+      <Button onClick={onDone}>{t('review.done')}</Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type MasteryLevel,
   type VocabCard,
 } from '@inkwell/contract';
+import { currentIntl, t } from '../i18n/runtime';
 
 /** An example as stored on a document: plain text, or an object carrying the text. */
 export type ExampleSentence = string | { text: string };
@@ -143,13 +144,13 @@ export function masteryLevels(
   );
 }
 
-/** 'June 3, 2025' (en-US long dates), or 'Never' before the first review. */
+/** 'June 3, 2025' (a long date in the interface language), or 'Never' before the first review. */
 export function formatReviewDate(at: number | null): string {
-  if (at === null) return 'Never';
-  return new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  if (at === null) return t('deck.stats.never');
+  return currentIntl().formatDate(at, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** '1 review' / '3 reviews'. */
 export function reviewCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'review' : 'reviews'}`;
+  return t('deck.reviews', { n });
 }

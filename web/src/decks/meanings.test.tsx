@@ -32,7 +32,7 @@ describe('review of an accent fix', () => {
     const user = userEvent.setup();
     renderWithQuery(<ReviewSession conceptId="c-1" onDone={() => {}} />);
     expect(await screen.findByText('nice, friendly')).toBeInTheDocument();
-    expect(screen.getByText(SPELLING_PROMPT)).toBeInTheDocument();
+    expect(screen.getByText('Spell this word correctly')).toBeInTheDocument();
     expect(screen.getByText('You wrote “simpatico”')).toBeInTheDocument();
     expect(screen.queryByText('What does this word mean?')).not.toBeInTheDocument();
     expect(screen.queryByText('simpático')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('review of an accent fix', () => {
 
   it('names each card type by what it asks', () => {
     expect(cardPrompt({ concept_type: 'vocab', card_type: 'spelling' })).toBe(SPELLING_PROMPT);
-    expect(cardPrompt({ concept_type: 'vocab', card_type: 'recognition' })).toBe('What does this word mean?');
+    expect(cardPrompt({ concept_type: 'vocab', card_type: 'recognition' })).toBe('review.prompt.recognition');
   });
 });
 

@@ -6,8 +6,10 @@ import type { PlayerSession } from './player/session-data';
 import { SlideView } from './player/SlideView';
 import { usePlayer } from './player/use-player';
 import { Button } from '../ui/Button';
+import { useT } from '../i18n/use-t';
+import { sessionTitle } from '../i18n/server-text';
 
-/** Default title of a session in the player. */
+/** Default title of a session in the player (English; the catalog's `player.defaultTitle`). */
 export const DEFAULT_PLAYER_TITLE = 'Language Practice Session';
 
 const screen =
@@ -15,15 +17,16 @@ const screen =
 
 /** The full-screen exercise player ('/exercise/:sessionId', outside the main layout). */
 export default function ExercisePlayerPage() {
+  const { t } = useT();
   const { sessionId } = useParams();
   const query = useExerciseSession(sessionId);
 
-  if (!sessionId) return <Message text="No exercise session data available" />;
+  if (!sessionId) return <Message text={t('player.noData')} />;
   if (query.isPending)
     return (
       <div role="status" className={screen}>
         <Loader2 className="size-8 animate-spin text-indigo-500" aria-hidden="true" />
-        <p className="text-slate-600 dark:text-slate-300">Loading exercise session...</p>
+        <p className="text-slate-600 dark:text-slate-300">{t('player.loading')}</p>
       </div>
     );
   if (query.isError)
@@ -31,25 +34,26 @@ export default function ExercisePlayerPage() {
       <div className={screen}>
         <CircleAlert className="size-10 text-rose-500" aria-hidden="true" />
         <p role="alert" className="max-w-md text-rose-800 dark:text-rose-200">
-          {query.error.message || 'Failed to load exercise session'}
+          {query.error.message || t('player.loadFailed')}
         </p>
         <Button onClick={() => void query.refetch()}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          Try Again
+          {t('exercises.tryAgain')}
         </Button>
         <BackLink />
       </div>
     );
   const { status } = query.data.session;
   if (status !== 'ready' && status !== 'completed')
-    return <Message text={`Exercise session not ready (status: ${status})`} />;
-  if (query.data.modules.length === 0) return <Message text="No exercise session data available" />;
+    return <Message text={t('exercises.notReady', { status: t('exercises.status', { status }) })} />;
+  if (query.data.modules.length === 0) return <Message text={t('player.noData')} />;
   return <Player key={sessionId} data={query.data} />;
 }
 
 function Player({ data }: { data: PlayerSession }) {
+  const { t, locale } = useT();
   const player = usePlayer(data);
-  const title = data.session.title.trim() || DEFAULT_PLAYER_TITLE;
+  const title = sessionTitle(t, locale, data.session, t('player.defaultTitle'));
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <PlayerHeader title={title} slide={player.slide} total={player.total} />
@@ -57,7 +61,7 @@ function Player({ data }: { data: PlayerSession }) {
         <SlideView key={player.slide} data={data} player={player} title={title} />
       </main>
       <nav
-        aria-label="Slides"
+        aria-label={t('player.slides')}
         className="sticky bottom-0 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
       >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
@@ -68,10 +72,10 @@ function Player({ data }: { data: PlayerSession }) {
             className="disabled:opacity-50"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Previous
+            {t('player.previous')}
           </Button>
           <Button onClick={player.next} disabled={player.isLast} className="disabled:opacity-50">
-            Next
+            {t('player.next')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>
@@ -90,12 +94,13 @@ function Message({ text }: { text: string }) {
 }
 
 function BackLink() {
+  const { t } = useT();
   return (
     <Link
       to="/exercises"
       className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
     >
-      Back to Exercises
+      {t('exercises.back')}
     </Link>
   );
 }

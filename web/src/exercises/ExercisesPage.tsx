@@ -8,9 +8,11 @@ import { useSessionList } from './api/list-sessions';
 import { CreateExerciseDialog } from './list/CreateExerciseDialog';
 import { SessionCard } from './list/SessionCard';
 import { emptyText, searchSessions, sessionCounters } from './list/session-list';
+import { useT } from '../i18n/use-t';
 
 /** Exercises list ('/exercises'): counters, search by title or status, session cards, Create Exercise. */
 export default function ExercisesPage() {
+  const { t } = useT();
   const sessions = useSessionList();
   const [query, setQuery] = useState('');
   const all = sessions.data ?? [];
@@ -21,15 +23,15 @@ export default function ExercisesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageHeader
-        title="Exercises"
-        description="Practice sessions built from the concepts in your deck."
+        title={t('exercises.title')}
+        description={t('exercises.description')}
         actions={<CreateExerciseDialog />}
       />
       <StatCounters
         stats={[
-          { label: 'Total', value: counters.total },
-          { label: 'Completed', value: counters.completed },
-          { label: 'In Progress', value: counters.inProgress },
+          { label: t('exercises.counter.total'), value: counters.total },
+          { label: t('exercises.counter.completed'), value: counters.completed },
+          { label: t('exercises.counter.inProgress'), value: counters.inProgress },
         ]}
       />
       <div className="relative mb-6">
@@ -41,24 +43,24 @@ export default function ExercisesPage() {
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          aria-label="Search exercises by title or status"
-          placeholder="Search by title or status"
+          aria-label={t('exercises.search')}
+          placeholder={t('exercises.searchPlaceholder')}
           className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
       </div>
       {sessions.isPending ? (
-        <Spinner label="Loading exercises..." visible className="py-10" />
+        <Spinner label={t('exercises.loading')} visible className="py-10" />
       ) : sessions.isError ? (
         <p
           role="alert"
           className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-950/40 dark:text-rose-200"
         >
-          {sessions.error.message || 'Failed to fetch exercise sessions'}
+          {sessions.error.message || t('exercises.loadFailed')}
         </p>
       ) : empty ? (
         <EmptyState icon={Dumbbell} text={empty} />
       ) : (
-        <ul className="space-y-3" aria-label="Exercise sessions">
+        <ul className="space-y-3" aria-label={t('exercises.list')}>
           {shown.map((s) => (
             <SessionCard key={s.document_id} session={s} />
           ))}

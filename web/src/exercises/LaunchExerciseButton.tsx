@@ -7,6 +7,7 @@ import { useRegenerateSession } from './api/regenerate-session';
 import { useSessionByJournal } from './api/get-session-by-journal';
 import { useSessionStatus } from './api/get-session-status';
 import { decideLaunch, effectiveStatus, launchView } from './launch-state';
+import { useT } from '../i18n/use-t';
 
 // The launch and status buttons are ui/Button's `go` and `quiet`; these two have a look of their own
 // (one place each): a transparent Cancel beside a status, and the failed status.
@@ -27,6 +28,7 @@ export function LaunchExerciseButton({
   journalEntryId: string;
   analyzed: boolean;
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const byJournal = useSessionByJournal(journalEntryId, analyzed);
   const sessionId = byJournal.data?.document_id ?? null;
@@ -63,7 +65,7 @@ export function LaunchExerciseButton({
     <>
       <Button variant="quiet" onClick={() => regenerate.mutate(sessionId)} disabled={regenerate.isPending}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Regenerate Exercises
+        {t('exercises.launch.regenerate')}
       </Button>
       {regenerate.isError && (
         <span className="text-sm text-rose-700 dark:text-rose-300">{regenerate.error.message}</span>
@@ -77,7 +79,7 @@ export function LaunchExerciseButton({
       control = (
         <Button variant="quiet" disabled>
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Launch Exercise
+          {t('exercises.launch')}
         </Button>
       );
       break;
@@ -89,7 +91,7 @@ export function LaunchExerciseButton({
           </span>
           <Button variant="quiet" onClick={() => void byJournal.refetch()}>
             <RotateCcw className="size-4" aria-hidden="true" />
-            Retry
+            {t('exercises.launch.retry')}
           </Button>
         </>
       );
@@ -98,9 +100,9 @@ export function LaunchExerciseButton({
       control = (
         <Button variant="quiet" disabled aria-describedby={`${journalEntryId}-no-exercise`}>
           <Play className="size-4" aria-hidden="true" />
-          Launch Exercise
+          {t('exercises.launch')}
           <span id={`${journalEntryId}-no-exercise`} className="sr-only">
-            (this entry has no concepts to practise)
+            {t('exercises.launch.none')}
           </span>
         </Button>
       );
@@ -119,7 +121,7 @@ export function LaunchExerciseButton({
             className={cancelClass}
           >
             <X className="size-4" aria-hidden="true" />
-            Cancel
+            {t('exercises.cancel')}
           </button>
         </>
       );
@@ -129,7 +131,7 @@ export function LaunchExerciseButton({
         <>
           <button type="button" disabled className={failedClass}>
             <CircleAlert className="size-4" aria-hidden="true" />
-            Exercise Generation Failed
+            {t('exercises.launch.failed')}
           </button>
           {view.reason && <span className="text-sm text-rose-700 dark:text-rose-300">{view.reason}</span>}
           {regenerateButton}
@@ -141,7 +143,7 @@ export function LaunchExerciseButton({
         <>
           <Button variant="quiet" disabled>
             <CircleSlash className="size-4" aria-hidden="true" />
-            Exercise Generation Cancelled
+            {t('exercises.launch.cancelled')}
           </Button>
           {regenerateButton}
         </>
@@ -151,7 +153,7 @@ export function LaunchExerciseButton({
       control = (
         <Button variant="go" onClick={() => void launch()} disabled={launching}>
           <Play className="size-4" aria-hidden="true" />
-          {view.completed ? 'Review Exercise' : 'Launch Exercise'}
+          {view.completed ? t('exercises.launch.review') : t('exercises.launch')}
         </Button>
       );
       break;

@@ -1,4 +1,5 @@
 import type { SessionByJournal, SessionStatus, SessionStatusInfo } from '@inkwell/contract';
+import { t } from '../i18n/runtime';
 
 /** Statuses after which polling stops (ready, failed, cancelled; completed is final too). */
 const SETTLED: ReadonlySet<SessionStatus> = new Set(['ready', 'failed', 'cancelled', 'completed']);
@@ -43,8 +44,8 @@ export type LaunchView =
 /** 'Generating... {ready}/{total}' when the module counts are known. */
 export function generatingLabel(info: SessionStatusInfo | null): string {
   return info && info.modules_total > 0
-    ? `Generating... ${info.modules_ready}/${info.modules_total}`
-    : 'Generating...';
+    ? t('exercises.generatingCount', { ready: info.modules_ready, total: info.modules_total })
+    : t('exercises.generating');
 }
 
 export interface LaunchInputs {
@@ -81,10 +82,14 @@ export function decideLaunch(
   sessionId: string | null | undefined,
   info: SessionStatusInfo | null,
 ): LaunchDecision {
-  if (!sessionId) return { ok: false, error: 'Exercise session ID not found' };
-  if (!info) return { ok: false, error: 'Exercise session status not available' };
+  if (!sessionId) return { ok: false, error: t('exercises.launch.noId') };
+  if (!info) return { ok: false, error: t('exercises.launch.noStatus') };
   if (info.session_id !== sessionId || (info.status === 'ready' && !info.can_launch))
-    return { ok: false, error: 'Exercise session not found or not ready' };
-  if (!info.can_launch) return { ok: false, error: `Exercise session not ready (status: ${info.status})` };
+    return { ok: false, error: t('exercises.launch.notFound') };
+  if (!info.can_launch)
+    return {
+      ok: false,
+      error: t('exercises.notReady', { status: t('exercises.status', { status: info.status }) }),
+    };
   return { ok: true, path: `/exercise/${sessionId}` };
 }

@@ -16,8 +16,16 @@ const TRANSLATIONS: Record<string, Record<string, string>> = { es, fr, de, pt, i
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   it: ['nav.home', 'auth.password'],
   es: ['journal.loadFailed'],
-  fr: ['journal.revisions.version', 'progress.category.accents'],
-  de: ['journal.revisions.version'],
+  // A fix between the language's own quotation marks, which Portuguese shares with English.
+  pt: ['card.face.fix'],
+  fr: [
+    'journal.revisions.version',
+    'progress.category.accents',
+    'review.question',
+    'player.points',
+    'player.minutes',
+  ],
+  de: ['journal.revisions.version', 'deck.definition'],
 };
 
 /** Short English words that no sentence of these five languages contains. */

@@ -106,12 +106,24 @@ function ImportCard() {
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('data.import.description')}</p>
         <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
           {t('data.import.file')}
+          {/* The browser words its own file button in its language, not the interface's: ours is drawn instead. */}
           <input
             type="file"
             accept=".json,.zip,.md,.markdown,.txt"
-            className="mt-1 block w-full text-sm"
+            className="peer sr-only"
             onChange={(e) => void pick(e.target.files?.[0] ?? null)}
           />
+          <span
+            aria-hidden="true"
+            className="mt-1 flex cursor-pointer items-center gap-3 rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500"
+          >
+            <span className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+              {t('data.import.choose')}
+            </span>
+            <span className="truncate font-normal text-slate-500 dark:text-slate-400">
+              {file?.name ?? t('data.import.noFile')}
+            </span>
+          </span>
         </label>
         {preview && (
           <div className="space-y-3 text-sm" data-testid="import-preview">

@@ -26,6 +26,7 @@ import * as m0030 from './0030_review_source.js';
 import * as m0031 from './0031_entry_versions.js';
 import * as m0033 from './0033_interface_language.js';
 import * as m0036 from './0036_native_versions.js';
+import * as m0037 from './0037_session_title_message.js';
 
 /** Versioned migrations, applied in key order at start-up. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0031_entry_versions': m0031,
   '0033_interface_language': m0033,
   '0036_native_versions': m0036,
+  '0037_session_title_message': m0037,
 };

@@ -9,6 +9,7 @@ import { generatingLabel } from '../launch-state';
 import { Button } from '../../ui/Button';
 import { cardSummary, createdOn, isStarted, leftOffText, titleOf } from './session-list';
 import { Card } from '../../ui/Card';
+import { useT } from '../../i18n/use-t';
 
 /**
  * One session: title, '{n} concepts • Status: {status}', creation date, and Start (enabled only when
@@ -16,10 +17,14 @@ import { Card } from '../../ui/Card';
  * generating one shows its progress, polled every 3000 ms.
  */
 export function SessionCard({ session }: { session: SessionListItem }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const open = () => void navigate(`/exercise/${session.document_id}`);
   const title = titleOf(session);
   const started = isStarted(session);
+  const { status } = session;
+  const generating = status === 'generating';
+  const completed = status === 'completed';
   return (
     <Card as="li" padding="sm" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -29,23 +34,28 @@ export function SessionCard({ session }: { session: SessionListItem }) {
           <CalendarDays className="size-3.5" aria-hidden="true" />
           {createdOn(session.created_at)}
         </p>
-        {session.status === 'generating' && <GeneratingProgress id={session.document_id} />}
+        {generating && <GeneratingProgress id={session.document_id} />}
         {started && <p className="text-sm text-indigo-700 dark:text-indigo-300">{leftOffText(session)}</p>}
       </div>
-      {session.status === 'completed' ? (
-        <Button variant="secondary" onClick={open} aria-label={`Review ${title}`} className="shrink-0 py-2">
+      {completed ? (
+        <Button
+          variant="secondary"
+          onClick={open}
+          aria-label={t('exercises.reviewTitle', { title })}
+          className="shrink-0 py-2"
+        >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Review
+          {t('exercises.review')}
         </Button>
       ) : (
         <Button
           onClick={open}
           disabled={session.status !== 'ready'}
-          aria-label={`${started ? 'Resume' : 'Start'} ${title}`}
+          aria-label={t(started ? 'exercises.resumeTitle' : 'exercises.startTitle', { title })}
           className="shrink-0 py-2 disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
         >
           <Play className="size-4" aria-hidden="true" />
-          {started ? 'Resume' : 'Start'}
+          {started ? t('exercises.resume') : t('exercises.start')}
         </Button>
       )}
     </Card>
@@ -54,6 +64,7 @@ export function SessionCard({ session }: { session: SessionListItem }) {
 
 /** 'Generating... r/t' under a generating card; the list refreshes once generation settles. */
 function GeneratingProgress({ id }: { id: string }) {
+  useT(); // the label follows the interface language
   const queryClient = useQueryClient();
   const status = useSessionStatus(id, 'generating');
   const settled = status.data && status.data.status !== 'generating';

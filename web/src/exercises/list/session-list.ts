@@ -1,9 +1,13 @@
 import { totalSlides, type SessionListItem } from '@inkwell/contract';
+import { currentIntl, t } from '../../i18n/runtime';
+import { sessionTitle } from '../../i18n/server-text';
 
-/** Default title of a session in the list. */
+/** Default title of a session in the list (English; the catalog's `exercises.defaultTitle`). */
 export const DEFAULT_LIST_TITLE = 'Exercise Session';
 
-export const titleOf = (s: Pick<SessionListItem, 'title'>): string => s.title.trim() || DEFAULT_LIST_TITLE;
+/** The title shown in the interface language: the server's made title as data, else the stored one (decision 291). */
+export const titleOf = (s: Pick<SessionListItem, 'title' | 'title_message'>): string =>
+  sessionTitle(t, currentIntl().locale, s, t('exercises.defaultTitle'));
 
 /** Completed counts as completed; generating or ready as in progress. */
 export function sessionCounters(sessions: SessionListItem[]) {
@@ -20,7 +24,7 @@ export const isStarted = (s: Pick<SessionListItem, 'status' | 'current_slide' | 
 
 /** The status as the learner reads it: a started ready session is 'in progress'. */
 export const statusLabel = (s: Pick<SessionListItem, 'status' | 'current_slide' | 'answered_count'>) =>
-  isStarted(s) ? 'in progress' : s.status;
+  t('exercises.status', { status: isStarted(s) ? 'started' : s.status });
 
 /** Search by title (the shown one, default included) or status, ignoring case and outer spaces. */
 export function searchSessions(sessions: SessionListItem[], query: string): SessionListItem[] {
@@ -30,29 +34,26 @@ export function searchSessions(sessions: SessionListItem[], query: string): Sess
     (s) =>
       titleOf(s).toLocaleLowerCase().includes(q) ||
       s.status.toLocaleLowerCase().includes(q) ||
-      statusLabel(s).includes(q),
+      statusLabel(s).toLocaleLowerCase().includes(q),
   );
 }
 
 /** The empty text: nothing matched the search, or there is nothing at all yet. */
 export function emptyText(total: number, query: string): string | null {
-  if (total === 0) return 'No exercises yet. Create your first exercise to get started!';
-  return query.trim() ? 'No exercises match your search.' : null;
+  if (total === 0) return t('exercises.empty');
+  return query.trim() ? t('exercises.noMatch') : null;
 }
 
 type SummaryOf = Pick<SessionListItem, 'concepts_count' | 'status' | 'current_slide' | 'answered_count'>;
 
 /** '{n} concepts • Status: {status}', in the singular for one, with 'in progress' once started. */
 export function cardSummary(s: SummaryOf): string {
-  const status = statusLabel(s);
-  return s.concepts_count === 1
-    ? `1 concept • Status: ${status}`
-    : `${s.concepts_count} concepts • Status: ${status}`;
+  return t('exercises.summary', { n: s.concepts_count, status: statusLabel(s) });
 }
 
-/** The creation date in en-US long format. */
+/** The creation date as a long date of the interface language ('November 20, 2026' in English). */
 export const createdOn = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  currentIntl().formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Create Exercise takes 1 to 10 concepts (the server's limit). */
 export const MAX_CONCEPTS_PER_SESSION = 10;
@@ -61,6 +62,5 @@ export const MAX_CONCEPTS_PER_SESSION = 10;
 export function leftOffText(s: Pick<SessionListItem, 'concepts_count' | 'current_slide' | 'answered_count'>) {
   const total = totalSlides(s.concepts_count);
   const slide = Math.min(s.current_slide + 1, total);
-  const answers = s.answered_count === 1 ? '1 answer' : `${s.answered_count} answers`;
-  return `Left off at slide ${slide} of ${total} · ${answers}`;
+  return t('exercises.leftOff', { slide, total, answers: s.answered_count });
 }

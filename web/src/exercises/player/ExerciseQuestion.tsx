@@ -13,6 +13,7 @@ import { cn } from '../../ui/cn';
 import { SpeakButton } from '../../ui/SpeakButton';
 import { ModelVerdict } from './ModelVerdict';
 import { spokenSentence } from './spoken-sentence';
+import { useT } from '../../i18n/use-t';
 
 export interface ExerciseQuestionProps {
   /** The exercise; a challenge question is shown as a free-text one. */
@@ -42,8 +43,6 @@ export interface ExerciseQuestionProps {
   lang?: string | null | undefined;
 }
 
-const pointsText = (n: number) => (n === 1 ? '1 point' : `${n} points`);
-
 /**
  * One question: a text field (fill_blank, translation) or a radio group (multiple_choice). Enter or
  * 'Check Answer' submits; blank input and a missing choice cannot be submitted; once recorded the
@@ -63,6 +62,7 @@ export function ExerciseQuestion({
   onSkip,
   lang,
 }: ExerciseQuestionProps) {
+  const { t } = useT();
   const id = useId();
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
@@ -72,6 +72,7 @@ export function ExerciseQuestion({
   const locked = recorded !== undefined || !open;
   const shown = recorded?.answer ?? value;
   const prompt = questionText(exercise);
+  const choices = exercise.type === 'multiple_choice';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +83,7 @@ export function ExerciseQuestion({
     try {
       stored = await onSubmit(exercise.type === 'multiple_choice' ? value : value.trim());
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Failed to save your answer');
+      setError(e instanceof Error ? e.message : t('player.saveFailed'));
       return;
     } finally {
       setPending(false);
@@ -108,10 +109,10 @@ export function ExerciseQuestion({
         <span>{label}</span>
         {difficulty && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600 capitalize dark:bg-slate-800 dark:text-slate-300">
-            {difficulty}
+            {t('player.difficulty', { d: difficulty })}
           </span>
         )}
-        <span>{pointsText(points)}</span>
+        <span>{t('player.points', { n: points })}</span>
       </div>
       <p id={`${id}-q`} className="text-base font-medium break-words text-slate-900 dark:text-slate-50">
         {prompt}
@@ -120,12 +121,12 @@ export function ExerciseQuestion({
         <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
           <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="font-medium">Hint:</span> {exercise.hint}
+            <span className="font-medium">{t('player.hint')}</span> {exercise.hint}
           </span>
         </p>
       )}
 
-      {exercise.type === 'multiple_choice' ? (
+      {choices ? (
         <RadioGroup.Root
           value={shown}
           onValueChange={setValue}
@@ -163,7 +164,7 @@ export function ExerciseQuestion({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Your answer"
+          placeholder={t('player.yourAnswer')}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:disabled:bg-slate-800 dark:disabled:text-slate-300"
         />
       )}
@@ -176,7 +177,7 @@ export function ExerciseQuestion({
             className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
           >
             {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            Check Answer
+            {t('player.check')}
           </button>
           {onSkip && !skipped && (
             <button
@@ -185,14 +186,16 @@ export function ExerciseQuestion({
               disabled={pending}
               className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
             >
-              Skip
+              {t('player.skip')}
             </button>
           )}
-          {skipped && <span className="text-sm text-slate-500 dark:text-slate-400">Skipped</span>}
+          {skipped && (
+            <span className="text-sm text-slate-500 dark:text-slate-400">{t('player.skipped')}</span>
+          )}
         </div>
       )}
       {!open && !recorded && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">Not answered in this session.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('player.notAnsweredHere')}</p>
       )}
       {error && (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
@@ -206,7 +209,7 @@ export function ExerciseQuestion({
       </div>
       {/* Only once answered: hearing the whole sentence before would give the answer away. */}
       {recorded && lang && (
-        <SpeakButton text={spokenSentence(exercise)} lang={lang} label="Hear the sentence" />
+        <SpeakButton text={spokenSentence(exercise)} lang={lang} label={t('player.hearSentence')} />
       )}
     </form>
   );
@@ -223,6 +226,7 @@ function Result({
   recorded: RecordedAnswer;
   exercise: ExerciseQuestionProps['exercise'];
 }) {
+  const { t } = useT();
   return (
     <div
       data-testid="answer-result"
@@ -240,8 +244,8 @@ function Result({
           <XCircle className="size-4" aria-hidden="true" />
         )}
         {recorded.correct
-          ? `Correct! +${pointsText(recorded.points)}`
-          : `Not quite. The answer is: ${exercise.answer}`}
+          ? t('player.correct', { n: recorded.points })
+          : t('player.notQuite', { answer: exercise.answer })}
       </p>
       {exercise.explanation && <p>{exercise.explanation}</p>}
     </div>

@@ -1,5 +1,6 @@
 import type { ModulePhases } from '@inkwell/contract';
 import { Panel, SlideFrame } from './SlideFrame';
+import { useT } from '../../i18n/use-t';
 
 /** simple_explanation: concept title, explanation, key takeaway, example. */
 export function SimpleExplanationSlide({
@@ -9,13 +10,14 @@ export function SimpleExplanationSlide({
   title: string;
   content: ModulePhases['simple_explanation']['content'];
 }) {
+  const { t } = useT();
   return (
-    <SlideFrame label="Explanation" heading={title}>
+    <SlideFrame label={t('player.explanation')} heading={title}>
       <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-100">{content.explanation}</p>
-      <Panel title="Key takeaway" tone="accent">
+      <Panel title={t('player.keyTakeaway')} tone="accent">
         {content.key_takeaway}
       </Panel>
-      <Panel title="Example">
+      <Panel title={t('player.example')}>
         <p className="italic">{content.example}</p>
       </Panel>
     </SlideFrame>
@@ -30,19 +32,20 @@ export function ComplexExplanationSlide({
   title: string;
   content: ModulePhases['complex_explanation']['content'];
 }) {
+  const { t } = useT();
   return (
     <SlideFrame
-      label="Going deeper"
+      label={t('player.deeper')}
       heading={title}
       badge={
         <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-950 dark:text-violet-200">
-          Advanced
+          {t('player.advanced')}
         </span>
       }
     >
       <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-100">{content.explanation}</p>
       {content.cultural_notes && (
-        <Panel title="Cultural notes" tone="warm">
+        <Panel title={t('player.culturalNotes')} tone="warm">
           {content.cultural_notes}
         </Panel>
       )}
@@ -64,9 +67,10 @@ export function DemonstrationSlide({
   title: string;
   content: ModulePhases['demonstration']['content'];
 }) {
+  const { t } = useT();
   return (
-    <SlideFrame label="Examples" heading={title}>
-      <Panel title="Pattern" tone="accent">
+    <SlideFrame label={t('player.examples')} heading={title}>
+      <Panel title={t('player.pattern')} tone="accent">
         <p className="font-mono text-sm sm:text-base">{content.pattern}</p>
       </Panel>
       <ul className="space-y-3">
@@ -78,7 +82,7 @@ export function DemonstrationSlide({
             <span
               className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium capitalize ${difficultyTone[ex.difficulty] ?? otherTone}`}
             >
-              {ex.difficulty}
+              {t('player.difficulty', { d: ex.difficulty })}
             </span>
             <p className="text-base font-medium break-words text-slate-900 dark:text-slate-50">{ex.text}</p>
             {ex.translation.trim() !== '' && (
@@ -102,26 +106,27 @@ export function ReviewSlide({
   title: string;
   content: ModulePhases['review']['content'];
 }) {
+  const { t } = useT();
   return (
-    <SlideFrame label="Review" heading={title}>
-      <Panel title="Key points">
+    <SlideFrame label={t('player.review')} heading={title}>
+      <Panel title={t('player.keyPoints')}>
         <ul className="list-disc space-y-1 pl-5">
           {content.key_points.map((point, i) => (
             <li key={i}>{point}</li>
           ))}
         </ul>
       </Panel>
-      <Panel title="Memory aid" tone="accent">
+      <Panel title={t('player.memoryAid')} tone="accent">
         {content.memory_aid}
       </Panel>
       {content.common_mistakes.length > 0 && (
-        <Panel title="Common mistakes" tone="warm">
+        <Panel title={t('player.commonMistakes')} tone="warm">
           <ul className="space-y-2">
             {content.common_mistakes.map((m, i) => (
               <li key={i} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="text-rose-700 line-through dark:text-rose-300">{m.mistake}</span>
                 <span aria-hidden="true">→</span>
-                <span className="sr-only">should be</span>
+                <span className="sr-only">{t('player.shouldBe')}</span>
                 <span className="font-medium text-emerald-700 dark:text-emerald-300">{m.correction}</span>
               </li>
             ))}

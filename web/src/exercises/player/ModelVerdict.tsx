@@ -1,16 +1,18 @@
 import type { ModelGrade } from '@inkwell/contract';
 import { Loader2, Sparkles } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 
 /**
  * What the model said about a translation the lenient check marked wrong (issue 14): a note while it
  * checks, then its feedback. A lenient verdict (offline, or the model failed) adds nothing.
  */
 export function ModelVerdict({ grading, verdict }: { grading: boolean; verdict: ModelGrade | null }) {
+  const { t } = useT();
   if (grading)
     return (
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Checking your translation with the model…
+        {t('player.modelChecking')}
       </p>
     );
   if (verdict?.source !== 'model') return null;
@@ -21,7 +23,7 @@ export function ModelVerdict({ grading, verdict }: { grading: boolean; verdict: 
     >
       <p className="flex items-center gap-2 font-medium">
         <Sparkles className="size-4" aria-hidden="true" />
-        {verdict.correct ? 'The model accepts your translation.' : 'The model agrees it is not right yet.'}
+        {verdict.correct ? t('player.modelAccepts') : t('player.modelRejects')}
       </p>
       {verdict.feedback && <p>{verdict.feedback}</p>}
     </div>

@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
 
 /** Title, 'n/total' and a progress bar that screen readers hear as 'Slide n of total'. */
 export function PlayerHeader({ title, slide, total }: { title: string; slide: number; total: number }) {
+  const { t } = useT();
   const n = total === 0 ? 0 : slide + 1;
   const percent = total === 0 ? 0 : Math.round((n / total) * 100);
   return (
@@ -10,7 +12,7 @@ export function PlayerHeader({ title, slide, total }: { title: string; slide: nu
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 pt-3 pb-2">
         <Link
           to="/exercises"
-          aria-label="Leave the session"
+          aria-label={t('player.leave')}
           className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
         >
           <X className="size-5" aria-hidden="true" />
@@ -28,11 +30,11 @@ export function PlayerHeader({ title, slide, total }: { title: string; slide: nu
       <div className="mx-auto max-w-3xl px-4 pb-3">
         <div
           role="progressbar"
-          aria-label="Session progress"
+          aria-label={t('player.progress')}
           aria-valuemin={1}
           aria-valuemax={total}
           aria-valuenow={n}
-          aria-valuetext={`Slide ${n} of ${total}`}
+          aria-valuetext={t('player.slideOf', { n, total })}
           className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div

@@ -3,6 +3,7 @@ import { Lightbulb } from 'lucide-react';
 import { ExerciseQuestion } from './ExerciseQuestion';
 import { answerKey, type AnswerSlot } from './session-data';
 import { SlideFrame } from './SlideFrame';
+import { useT } from '../../i18n/use-t';
 
 export interface PracticeProps {
   module: ExerciseModule;
@@ -39,6 +40,7 @@ function QuestionList({
   phase: PracticePhase;
   exercises: ExerciseModule['phases'][PracticePhase]['content']['exercises'];
 }) {
+  const { t } = useT();
   const guided = phase === 'guided_practice';
   return (
     <ol className="space-y-4">
@@ -48,7 +50,7 @@ function QuestionList({
           <li key={index}>
             <ExerciseQuestion
               exercise={exercise}
-              label={`Question ${index + 1} of ${exercises.length}`}
+              label={t('player.questionOf', { n: index + 1, total: exercises.length })}
               showHint={guided}
               difficulty={guided ? undefined : exercise.difficulty || 'medium'}
               points={pointsFor(module.phases, phase, index)}
@@ -69,15 +71,16 @@ function QuestionList({
 
 /** guided_practice: an optional tip, then exercises that show their hint (1 point each). */
 export function GuidedPracticeSlide(props: PracticeProps) {
+  const { t } = useT();
   const { module } = props;
   const { tips, exercises } = module.phases.guided_practice.content;
   return (
-    <SlideFrame label="Guided practice" heading={module.concept_title}>
+    <SlideFrame label={t('player.guided')} heading={module.concept_title}>
       {tips && (
         <p className="flex items-start gap-2 rounded-2xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/30 dark:text-amber-100">
           <Lightbulb className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span>
-            <span className="font-semibold">Tip:</span> {tips}
+            <span className="font-semibold">{t('player.tip')}</span> {tips}
           </span>
         </p>
       )}
@@ -91,19 +94,20 @@ export function GuidedPracticeSlide(props: PracticeProps) {
  * then the optional challenge question, answered at the index after the last exercise.
  */
 export function IndependentPracticeSlide(props: PracticeProps) {
+  const { t } = useT();
   const { module, answers, open, onSubmit, skipped, onSkip, lang } = props;
   const { exercises, challenge_question } = module.phases.independent_practice.content;
   const phase = 'independent_practice' as const;
   const challengeSlot = { module_id: module.module_id, phase, index: exercises.length };
   return (
-    <SlideFrame label="Independent practice" heading={module.concept_title}>
+    <SlideFrame label={t('player.independent')} heading={module.concept_title}>
       <QuestionList {...props} phase="independent_practice" exercises={exercises} />
       {challenge_question && (
         <div className="space-y-2">
-          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Challenge</h3>
+          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('player.challenge')}</h3>
           <ExerciseQuestion
             exercise={{ type: 'fill_blank', ...challenge_question }}
-            label="Challenge question"
+            label={t('player.challengeQuestion')}
             showHint={false}
             points={pointsFor(module.phases, phase, exercises.length)}
             recorded={answers.get(answerKey(challengeSlot))}

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { useCreateSession } from '../api/create-session';
 import { MAX_CONCEPTS_PER_SESSION } from '../list/session-list';
 import { missedConcepts, type ModuleResult } from './results';
+import { useT } from '../../i18n/use-t';
 
 /**
  * "Practise the missed ones again": a new session on the concepts with a wrong or unanswered question,
@@ -11,6 +12,7 @@ import { missedConcepts, type ModuleResult } from './results';
  * answers the results list has just shown (decision 142). The exercises list then shows it generating.
  */
 export function PractiseMissedButton({ results }: { results: ModuleResult[] }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const create = useCreateSession();
   const missed = missedConcepts(results);
@@ -19,7 +21,8 @@ export function PractiseMissedButton({ results }: { results: ModuleResult[] }) {
     create.mutate(
       {
         concept_ids: missed.ids.slice(0, MAX_CONCEPTS_PER_SESSION),
-        title: `Practise again: ${missed.titles.join(', ')}`.slice(0, 120),
+        // The learner's own title from then on, so it is written in the interface language of now.
+        title: t('player.practiseAgainTitle', { concepts: missed.titles.join(', ') }).slice(0, 120),
       },
       { onSuccess: () => void navigate('/exercises') },
     );
@@ -32,13 +35,12 @@ export function PractiseMissedButton({ results }: { results: ModuleResult[] }) {
           ) : (
             <RotateCcw className="size-4" aria-hidden="true" />
           )}
-          Practise the missed ones again
+          {t('player.practiseMissed')}
         </Button>
       )}
       {missed.notInDeck.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Not in your deck yet, so not practised again: {missed.notInDeck.join(', ')}. Add them from the
-          journal entry to practise them.
+          {t('player.notInDeck', { concepts: missed.notInDeck.join(', ') })}
         </p>
       )}
       {create.error && (

@@ -1,12 +1,14 @@
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import type { ModuleResult, QuestionResult } from './results';
+import { useT } from '../../i18n/use-t';
 
 /** The results screen's list: each question, the learner's answer and the right one, by concept. */
 export function ResultsList({ results }: { results: ModuleResult[] }) {
+  const { t } = useT();
   return (
     <div className="space-y-4" data-testid="session-results">
       {results.map((r) => (
-        <section key={r.moduleId} aria-label={`Results: ${r.title}`} className="space-y-2">
+        <section key={r.moduleId} aria-label={t('player.results', { title: r.title })} className="space-y-2">
           <h3 className="font-semibold break-words text-slate-900 dark:text-white">{r.title}</h3>
           <ol className="space-y-2">
             {r.questions.map((q) => (
@@ -20,7 +22,13 @@ export function ResultsList({ results }: { results: ModuleResult[] }) {
 }
 
 function ResultRow({ result: q }: { result: QuestionResult }) {
-  const verdict = q.given === null ? 'Not answered' : q.correct ? 'Correct' : 'Wrong';
+  const { t } = useT();
+  const verdict =
+    q.given === null
+      ? t('player.notAnswered')
+      : q.correct
+        ? t('player.verdictCorrect')
+        : t('player.verdictWrong');
   const Icon = q.given === null ? CircleMinus : q.correct ? CircleCheck : CircleX;
   const tone =
     q.given === null
@@ -38,11 +46,11 @@ function ResultRow({ result: q }: { result: QuestionResult }) {
         </span>
       </p>
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 pl-6">
-        <dt className="text-slate-500 dark:text-slate-400">Your answer</dt>
-        <dd className={`break-words ${tone}`}>{q.given ?? 'Not answered'}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">{t('player.yourAnswer')}</dt>
+        <dd className={`break-words ${tone}`}>{q.given ?? t('player.notAnswered')}</dd>
         {!q.correct && (
           <>
-            <dt className="text-slate-500 dark:text-slate-400">Right answer</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('player.rightAnswer')}</dt>
             <dd className="font-medium break-words text-slate-900 dark:text-white">{q.expected}</dd>
           </>
         )}

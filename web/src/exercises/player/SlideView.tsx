@@ -13,16 +13,18 @@ import { acceptsAnswers, scoreOf, type PlayerSession } from './session-data';
 import { openQuestions } from './summary-gate';
 import { QuestionsLeftSlide, SummarySlide } from './SummarySlide';
 import type { Player } from './use-player';
+import { useT } from '../../i18n/use-t';
 
 const notice =
   'rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300';
 
 /** The current slide: intro, one of a module's six phases, or the summary. */
 export function SlideView({ data, player, title }: { data: PlayerSession; player: Player; title: string }) {
+  const { t } = useT();
   const { session, modules } = data;
   const complete = useCompleteSession(session.id);
   const slide: Slide | null = player.current;
-  if (!slide) return <p className={notice}>No exercise session data available</p>;
+  if (!slide) return <p className={notice}>{t('player.noData')}</p>;
   if (slide.kind === 'intro') return <IntroSlide session={session} title={title} />;
   if (slide.kind === 'summary') {
     const left = openQuestions(modules, player.answers, player.skipped);
@@ -44,7 +46,7 @@ export function SlideView({ data, player, title }: { data: PlayerSession; player
     );
   }
   const module = modules[slide.moduleIndex];
-  if (!module) return <p className={notice}>Module not found</p>;
+  if (!module) return <p className={notice}>{t('player.moduleNotFound')}</p>;
   return <PhaseSlide phase={slide.phase} module={module} session={session} player={player} />;
 }
 
@@ -59,6 +61,7 @@ function PhaseSlide({
   session: ExerciseSession;
   player: Player;
 }) {
+  const { t } = useT();
   const { phases, concept_title: title } = module;
   const practice = {
     module,
@@ -84,6 +87,6 @@ function PhaseSlide({
     case 'review':
       return <ReviewSlide title={title} content={phases.review.content} />;
     default:
-      return <p className={notice}>Unknown slide type: {phase}</p>;
+      return <p className={notice}>{t('player.unknownSlide', { phase })}</p>;
   }
 }

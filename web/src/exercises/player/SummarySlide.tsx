@@ -5,6 +5,7 @@ import { PractiseMissedButton } from './PractiseMissedButton';
 import type { ModuleResult } from './results';
 import { ResultsList } from './ResultsList';
 import { SlideFrame } from './SlideFrame';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The last slide: the score (score / max_score), each question with the learner's answer and the right
@@ -29,17 +30,19 @@ export function SummarySlide({
   finishing: boolean;
   finishError: string | null;
 }) {
+  const { t } = useT();
   const completed = session.status === 'completed';
   return (
-    <SlideFrame label="Summary" heading={completed ? 'Session completed' : 'Your score'}>
+    <SlideFrame
+      label={t('player.summary')}
+      heading={completed ? t('player.completed') : t('player.yourScore')}
+    >
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
         <Trophy className="size-10 text-amber-500" aria-hidden="true" />
         <p className="text-4xl font-bold text-slate-900 dark:text-white" data-testid="session-score">
           {score} / {max}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {answered === 1 ? '1 question answered' : `${answered} questions answered`}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('player.answered', { n: answered })}</p>
       </div>
       <ResultsList results={results} />
       <PractiseMissedButton results={results} />
@@ -47,21 +50,19 @@ export function SummarySlide({
         <div className="space-y-3" role="status">
           <p className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-300">
             <CheckCircle2 className="size-5" aria-hidden="true" />
-            This session is completed. Your deck&apos;s review schedule was updated from your answers.
+            {t('player.completedText')}
           </p>
           <Link
             to="/exercises"
             className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
           >
-            Back to Exercises
+            {t('exercises.back')}
           </Link>
         </div>
       ) : (
         <div className="space-y-3">
           <p className="text-slate-700 dark:text-slate-300">
-            {answered === 0
-              ? 'Answer at least one question to finish the session.'
-              : 'Finish to mark the session completed; questions left unanswered count as not practised.'}
+            {answered === 0 ? t('player.answerOne') : t('player.finishHint')}
           </p>
           <button
             type="button"
@@ -70,7 +71,7 @@ export function SummarySlide({
             className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {finishing && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            Finish
+            {t('player.finish')}
           </button>
           {finishError && (
             <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
@@ -88,18 +89,18 @@ export function SummarySlide({
  * score and the right answers wait until each question is answered or skipped (issue 22).
  */
 export function QuestionsLeftSlide({ left, onGo }: { left: number; onGo: () => void }) {
+  const { t } = useT();
   return (
-    <SlideFrame label="Summary" heading="Questions left">
+    <SlideFrame label={t('player.summary')} heading={t('player.questionsLeft')}>
       <p className="text-slate-700 dark:text-slate-300" role="status">
-        {left === 1 ? '1 question is left' : `${left} questions are left`}: answer or skip each one to see
-        your score.
+        {t('player.leftText', { n: left })}
       </p>
       <button
         type="button"
         onClick={onGo}
         className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
       >
-        Go to the first question left
+        {t('player.goToLeft')}
       </button>
     </SlideFrame>
   );
