@@ -65,26 +65,15 @@ const SERVER_WORKFLOWS = ['portability', 'workflows'];
 const SERVER_WIRING = ['api', 'app', 'boot', 'main', 'runtime', 'worker'];
 
 /**
- * What each server folder may import of another folder despite the rules below. Every entry but the
- * first is a debt (issue 23): a domain reaching into another domain's repo, or infrastructure knowing a
- * domain. Remove an entry when its import goes; add none without a reason here.
+ * What each server folder may import of another folder despite the rules below, by design: the database
+ * schema is assembled from each domain's own table types, the registry of what a user owns from each
+ * domain's own declarations (decision 235), and migration 0023 backfills the progress figures with the
+ * very code the analysis job uses (decision 245), migration 0029 the stored summary rows with the code
+ * that keeps them (decision 263). The debts issue 23 listed here are paid (decision 282); add none
+ * without a reason here.
  */
 const SERVER_EXCEPTIONS = {
-  // By design: the database schema is assembled from each domain's own table types, the registry of
-  // what a user owns from each domain's own declarations (decision 235), and migration 0023 backfills
-  // the progress figures with the very code the analysis job uses (decision 245), migration 0029 the
-  // stored summary rows with the code that keeps them (decision 263).
   db: ['[a-z-]+/tables\\.js', '[a-z-]+/owned\\.js', 'progress/backfill\\.js', 'progress/summary\\.js'],
-  // Debt: http's client-error mapping knows auth's error type.
-  http: ['auth/errors\\.js'],
-  // Debt: the analysis reads and moves the entry's state through journal's repo, not a journal service.
-  analysis: ['journal/repo\\.js'],
-  // Debt: deck and module inputs read concept rows through concepts' repo.
-  exercises: ['concepts/repo\\.js'],
-  // Debt: account deletion re-checks the password through auth's repo.
-  portability: ['auth/repo\\.js'],
-  // Debt: entry deletion cancels the entry's sessions through exercises' repo.
-  workflows: ['exercises/repo\\.js'],
 };
 
 const alternatives = (names) => names.join('|');
@@ -109,9 +98,15 @@ function serverZone(folder) {
     {
       regex: `^(\\.\\./)+${allowed}(${alternatives(others)})/repo\\.js$`,
       message:
-        "A folder never reaches into another domain's repo: call its service (or list a debt in eslint.config.js).",
+        "A folder never reaches into another domain's repo: call a service function its index.ts offers.",
     },
   ];
+  // A domain's public API is its index.ts (decision 282): no folder reaches past it.
+  const otherDomains = SERVER_DOMAINS.filter((f) => f !== folder);
+  patterns.push({
+    regex: `^(\\.\\./)+${allowed}(${alternatives(otherDomains)})/(?!index\\.js$)`,
+    message: "Import another domain only through its public API, '../<domain>/index.js' (decision 282).",
+  });
   if (forbiddenFolders.length) {
     patterns.push({
       regex: `^(\\.\\./)+${allowed}(${alternatives(forbiddenFolders)})/`,
@@ -213,7 +208,7 @@ export default tseslint.config(
             { group: ['**/web/**', '@inkwell/web'] },
             {
               regex:
-                '^(\\.\\./)+(analysis|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|quotas)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
+                '^(\\.\\./)+(analysis|auth|concepts|db|exercises|glossary|health|http|jobs|journal|mail|portability|profile|progress|prompts|quotas|reminders|rewrite|workflows)(/|$)|^(\\.\\./)+(api|app|boot|deps|main|runtime|worker)\\.js$',
               message:
                 'The assessor engine imports no workflow (analysis/ routes, service, job, repo, db, http, jobs, other domains): pass what it needs in.',
             },

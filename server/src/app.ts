@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { apiRoutes } from './api.js';
-import { AuthError, sendAuthError } from './auth/errors.js';
+import { AuthError, authClientErrorBody, sendAuthError } from './auth/errors.js';
 import { authRoutes } from './auth/routes.js';
 import type { Deps } from './deps.js';
 import { answerClientError } from './http/client-errors.js';
@@ -43,7 +43,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }),
     frameworkErrors: answerUnroutableUrl,
     // Requests Node's parser refuses (431 headers too large, 408, 400) answer in our error shape too.
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (err, socket) => answerClientError(err, socket, authClientErrorBody),
   });
   const { onRoute } = opts;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));

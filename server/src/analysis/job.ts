@@ -2,18 +2,18 @@ import { varietyFitsLanguage, type AssessmentCorrection } from '@inkwell/contrac
 import { learnerFailureReason, MODEL_JOB_ATTEMPTS, modelJobError } from '../ai/job-failure.js';
 import { RetryLaterJobError } from '../jobs/types.js';
 import type { Deps } from '../deps.js';
-import { recordDiscoveredVocab } from '../concepts/service.js';
-import { exercisesContext } from '../exercises/context.js';
-import { moduleInputsFromAssessment } from '../exercises/from-assessment.js';
-import { createSession } from '../exercises/service.js';
-import { entrySessionTitle, titleFields } from '../exercises/session-title.js';
-import { withMeanings } from '../glossary/meanings.js';
-import { findEntry } from '../journal/repo.js';
-import { EntryGoneError, lockLiveEntry } from '../journal/live-entry.js';
-import { getProfile } from '../profile/service.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
-import { createAssessor } from '../assessor/assessor.js';
-import { partCount } from '../assessor/entry-parts.js';
+import { recordDiscoveredVocab } from '../concepts/index.js';
+import { exercisesContext } from '../exercises/index.js';
+import { moduleInputsFromAssessment } from '../exercises/index.js';
+import { createSession } from '../exercises/index.js';
+import { entrySessionTitle, titleFields } from '../exercises/index.js';
+import { withMeanings } from '../glossary/index.js';
+import { findLiveEntryRow } from '../journal/index.js';
+import { EntryGoneError, lockLiveEntry } from '../journal/index.js';
+import { getProfile } from '../profile/index.js';
+import { aiQuotas } from '../quotas/index.js';
+import { createAssessor } from '../assessor/index.js';
+import { partCount } from '../assessor/index.js';
 import * as repo from './repo.js';
 import { ASSESS_QUEUE, endAssessment } from './service.js';
 
@@ -34,7 +34,7 @@ export function defineAssessmentJobs(deps: Deps): void {
     maxAttempts: MODEL_JOB_ATTEMPTS,
     leaseMs: 180_000,
     handler: async ({ payload: { entryId, userId }, signal, attempt }) => {
-      const entry = await findEntry(deps.db.kysely, userId, entryId);
+      const entry = await findLiveEntryRow(deps.db.kysely, userId, entryId);
       if (!entry || entry.analysis_state !== 'analyzing') return;
       const profile = await getProfile(deps.db, userId);
       const nativeLanguage = profile?.native_language ?? null;

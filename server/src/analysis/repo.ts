@@ -2,7 +2,7 @@ import type { AssessmentCorrection, AssessmentData } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 
 export type AssessmentRow = Selectable<AssessmentsTable>;
 export type CorrectionStateRow = Selectable<CorrectionStatesTable>;

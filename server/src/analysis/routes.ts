@@ -1,10 +1,10 @@
 import { correctionStateRequest, correctionStatesBulkRequest } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
+import { aiQuotas } from '../quotas/index.js';
 import * as service from './service.js';
 
 export const assessmentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {

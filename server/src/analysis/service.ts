@@ -13,14 +13,13 @@ import { inTransaction, type Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { findEntry, setAnalysisState } from '../journal/repo.js';
-import { recordFigures } from '../progress/record.js';
-import { reviewFromWriting } from '../concepts/writing-reviews.js';
-import type { AiQuotas } from '../quotas/ai-quotas.js';
-import { requireEntry } from '../journal/service.js';
-import { versionCount } from '../journal/versions.js';
-import { dropRejectedDrills } from '../exercises/drop-rejected.js';
-import { vocabConceptIdsOf } from '../exercises/from-assessment.js';
+import { recordFigures } from '../progress/index.js';
+import { reviewFromWriting } from '../concepts/index.js';
+import type { AiQuotas } from '../quotas/index.js';
+import { findLiveEntryRow, moveAnalysisState, requireEntry } from '../journal/index.js';
+import { versionCount } from '../journal/index.js';
+import { dropRejectedDrills } from '../exercises/index.js';
+import { vocabConceptIdsOf } from '../exercises/index.js';
 import * as repo from './repo.js';
 
 export const ASSESS_QUEUE = 'assessment';
@@ -74,7 +73,7 @@ export async function requestAssessment(
   // Only the request that moves the entry from "not analysed" to "analysing" starts a job. The entry's
   // state, the assessment row and the job change in one transaction (decision 227).
   const started = await db.kysely.transaction().execute(async (trx) => {
-    if (!(await setAnalysisState(trx, userId, entryId, null, 'analyzing'))) return false;
+    if (!(await moveAnalysisState(trx, userId, entryId, null, 'analyzing'))) return false;
     await repo.startAssessment(trx, userId, entryId, now);
     await jobs.enqueue(ASSESS_QUEUE, { entryId, userId }, { key: `assess:${entryId}:${now}`, userId, trx });
     return true;
@@ -121,15 +120,15 @@ export function endAssessment(
   // so a deletion meeting this transaction waits for it instead of deadlocking (PostgreSQL).
   return inTransaction(k, async (trx) => {
     if ('failed' in outcome) {
-      await setAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
+      await moveAnalysisState(trx, userId, entryId, 'analyzing', null, outcome.failed);
       await repo.failAssessment(trx, userId, entryId, outcome.failed, now);
     } else {
-      const analysed = await setAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
+      const analysed = await moveAnalysisState(trx, userId, entryId, 'analyzing', 'analyzed');
       await repo.completeAssessment(trx, userId, entryId, outcome.done, outcome.sessionId, now);
       // The progress figures are written with the result, or not at all (decision 245). A revised entry
       // keeps the figures of its first version: its later analyses count for nothing (decision 269).
       if (analysed && (await versionCount(trx, userId, entryId)) === 0) {
-        const entry = await findEntry(trx, userId, entryId);
+        const entry = await findLiveEntryRow(trx, userId, entryId);
         if (entry) await recordFigures(trx, userId, entry, outcome.done, now);
         // Due words the entry used review their cards, with the result (issue 25).
         if (entry) await reviewFromWriting(trx, userId, entry, outcome.done.corrections, now);
@@ -209,3 +208,7 @@ export async function takeAssessmentForRevision(
   await repo.deleteAssessmentOf(trx, userId, entryId);
   return row?.status === 'done' ? row.data : null;
 }
+
+/** Keys of the entry's assessment jobs still queued or running (an entry's deletion cancels them). */
+export const liveAssessmentJobKeysOf = (k: Executor, userId: string, entryId: string) =>
+  repo.liveAssessmentJobKeys(k, ASSESS_QUEUE, userId, entryId);

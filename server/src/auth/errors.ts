@@ -93,3 +93,17 @@ export function installAuthErrorHandler(app: FastifyInstance): void {
     return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Internal server error'));
   });
 }
+
+/**
+ * The body of a request Node's parser refused (`http/client-errors.ts`) when it was addressed to
+ * /auth/v1: GoTrue's `{code, message}` for API version 2024-01-01, else the legacy shape; undefined for
+ * any other path.
+ */
+export function authClientErrorBody(status: number, message: string, head: string): object | undefined {
+  if (!/^[A-Z]+ \/auth\/v1\//.test(head)) return undefined;
+  const code = status === 431 ? 'request_too_large' : 'validation_failed';
+  const version = /\r\nx-supabase-api-version:\s*(\S+)/i.exec(head)?.[1];
+  return version && version >= API_VERSION_2024
+    ? { code, message }
+    : { code: status, error_code: code, msg: message };
+}

@@ -8,6 +8,7 @@ import {
   recoveryMail,
   signupMail,
 } from '../mail/templates.js';
+import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { allowedRedirect, normaliseEmail, type AuthContext } from './context.js';
 import { AuthError } from './errors.js';
@@ -417,3 +418,6 @@ export async function reauthenticate(ctx: AuthContext, who: Authenticated): Prom
   await storeEmailToken(ctx, who.user.id, 'reauthentication', reauthenticationHash(who.user.id, code), null);
   await ctx.mailer.send(reauthenticationMail(who.user.email, code));
 }
+
+/** The user's row, for a workflow that re-checks the password (account deletion); undefined when gone. */
+export const findUser = (q: Executor, id: string) => repo.findUserById(q, id);

@@ -1,6 +1,6 @@
 import type { CardFace, CardFaceMessage, CardType } from '@inkwell/contract';
-import { baseLanguage } from '../assessor/language.js';
-import { germanArticle } from '../assessor/offline/german-genders.js';
+import { baseLanguage } from '../assessor/index.js';
+import { germanArticle } from '../assessor/index.js';
 import { blankOut, exampleFix, parseExample, readList, type ExampleFix } from './examples.js';
 import { learnerSentence, yourSentence } from './learner-example.js';
 import { misspellingIn } from './misspelling.js';

@@ -1,7 +1,7 @@
 import type { GlossaryMeaningResponse } from '@inkwell/contract';
 import type { Db } from '../db/database.js';
-import { lookupMeaning } from '../glossary/glossary.js';
-import { requireProfile } from '../profile/service.js';
+import { lookupMeaning } from '../glossary/index.js';
+import { requireProfile } from '../profile/index.js';
 
 /**
  * What Add Vocab offers as the meaning of a word (issue 22): the shipped glossary's entry from the

@@ -2,7 +2,7 @@ import type { StudyGuide } from '@inkwell/contract';
 import { z } from 'zod';
 import { generateStructured } from '../ai/generate.js';
 import type { Deps } from '../deps.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
+import { aiQuotas } from '../quotas/index.js';
 import { exampleFix, parseExample } from './examples.js';
 import { fixText, yourWords } from './faces.js';
 import type { GrammarGuideInput, StudyGuideGenerator } from './study-guide.js';

@@ -9,7 +9,7 @@ import {
   srsCardsWithDataRequest,
 } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { pathIds } from '../http/params.js';
@@ -17,7 +17,7 @@ import { glossaryMeaning } from './glossary-meaning.js';
 import * as service from './service.js';
 import type { StudyGuideGenerator } from './study-guide.js';
 import { dueWords, writingReviews } from './writing-reviews.js';
-import { requireEntry } from '../journal/service.js';
+import { requireEntry } from '../journal/index.js';
 
 const conceptIdParams = pathIds('concept_id');
 const cardIdParams = pathIds('card_id');

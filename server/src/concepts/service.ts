@@ -405,3 +405,9 @@ export async function studyGuideFor(
   }
   return offlineStudyGuide(input);
 }
+
+/** The concept an id names, directly or through an alias (deck and module inputs read it); undefined when not the user's. */
+export const findConceptOrAlias = (k: Executor, userId: string, id: string) =>
+  repo.findConceptOrAlias(k, userId, id);
+
+export type { ConceptRow } from './repo.js';

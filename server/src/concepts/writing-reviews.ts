@@ -8,8 +8,8 @@ import {
 import { Rating } from 'ts-fsrs';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
-import { sameLemmaForms } from '../exercises/lemma-forms.js';
-import { getProfile } from '../profile/service.js';
+import { sameLemmaForms } from '../exercises/index.js';
+import { getProfile } from '../profile/index.js';
 import { DUE_WORDS_SHOWN, weakestPerWord, writingRatings, type Span } from './due-words.js';
 import * as repo from './repo.js';
 import { rateCard, retrievability } from './srs.js';

@@ -38,8 +38,22 @@ export function ownedTable(table: string): OwnedTable | undefined {
 
 /** The tables that are top-level sections of the export of their own, in registration order. */
 export function ownedSections(): { table: OwnedTable; section: OwnedSection }[] {
+  return sectionsWithin(undefined);
+}
+
+/**
+ * The sections nested in each record of `parentTable`'s section (a child's rows are its parent's
+ * `parent`): `undefined` gives the top-level ones, whose table's parent (if any) is not a section.
+ */
+export function sectionsWithin(
+  parentTable: string | undefined,
+): { table: OwnedTable; section: OwnedSection }[] {
+  const isSection = (table: string | undefined) => ownedTable(table ?? '')?.export.kind === 'section';
   return registry.flatMap((t) =>
-    t.export.kind === 'section' ? [{ table: t, section: t.export.section }] : [],
+    t.export.kind === 'section' &&
+    (parentTable === undefined ? !isSection(t.parent?.table) : t.parent?.table === parentTable)
+      ? [{ table: t, section: t.export.section }]
+      : [],
   );
 }
 

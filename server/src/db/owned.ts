@@ -25,8 +25,9 @@ export interface OwnedTable {
   /**
    * How the export carries the rows. `document`: a part of the export document written by the
    * portability code at `path` (e.g. `entries.assessment`), without the `omit` columns (the owner
-   * column never goes). `section`: a top-level list of its own, exported, imported and deleted from
-   * this declaration alone. `private`: never exported (sessions, tokens, jobs). `derived`: recomputed
+   * column never goes). `section`: a list of its own, exported, imported and deleted from this
+   * declaration alone — top-level, or, when the table's `parent` is itself a section's table, nested in
+   * each parent record under the section's name (without the parent column). `private`: never exported (sessions, tokens, jobs). `derived`: recomputed
    * from exported data, so not exported.
    */
   export:
@@ -40,9 +41,9 @@ export interface OwnedTable {
   deleteForAccount?: (trx: Executor, userId: string) => Promise<void>;
 }
 
-/** A top-level list of the export document that one declaration owns. */
+/** A list of the export document that one declaration owns (top-level, or nested in a parent section's records). */
 export interface OwnedSection {
-  /** The document's key; must not be one of the document's own sections. */
+  /** The document's key (or the parent record's); must not be one of the document's own sections. */
   name: string;
   /** One record as the document shows it (`ref` for the id, no owner column). */
   record: ZodType<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { CARDS_CHANGED, reviewConceptCards } from '../concepts/service.js';
+import { CARDS_CHANGED, reviewConceptCards } from '../concepts/index.js';
 import { isConstraintViolation } from '../db/constraint.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { moduleRatings } from './module-ratings.js';

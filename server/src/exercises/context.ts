@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
+import { aiQuotas } from '../quotas/index.js';
 import { modelGenerator, offlineGenerator } from './generator.js';
 import type { ExercisesContext } from './service.js';
 

@@ -1,6 +1,6 @@
-import { learnerDistance } from '../assessor/offline/hunspell.js';
-import { exampleFix, parseExample } from '../concepts/examples.js';
-import type { ConceptRow } from '../concepts/repo.js';
+import { learnerDistance } from '../assessor/index.js';
+import { exampleFix, parseExample } from '../concepts/index.js';
+import type { ConceptRow } from '../concepts/index.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
 import { learnerVarietyGender, type DeckLearner } from './learner-variety.js';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
+import { findConceptOrAlias, type ConceptRow } from '../concepts/index.js';
 import type { DeckLearner } from './learner-variety.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import type { AiQuotas } from '../quotas/ai-quotas.js';
+import type { AiQuotas } from '../quotas/index.js';
 import { deckModuleInput } from './deck-input.js';
 import { deckSessionTitle } from './session-title.js';
 import { createSession, type ExercisesContext } from './service.js';

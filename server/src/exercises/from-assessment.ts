@@ -1,6 +1,6 @@
 import { isCertainFix, type AssessmentData } from '@inkwell/contract';
-import { wordAt } from '../assessor/model-vocab.js';
-import { parseExample } from '../concepts/examples.js';
+import { wordAt } from '../assessor/index.js';
+import { parseExample } from '../concepts/index.js';
 import { grammarMaterial } from './deck-input.js';
 import type { LearnerMistake } from './module-input.js';
 import { learnerVarietyGender } from './learner-variety.js';

@@ -1,7 +1,7 @@
 import { modulePhases, type ModulePhases } from '@inkwell/contract';
 import { generateStructured } from '../ai/generate.js';
 import type { AiClient } from '../ai/provider.js';
-import { TEACHING_TEMPERATURE } from '../assessor/model-prompt.js';
+import { TEACHING_TEMPERATURE } from '../assessor/index.js';
 import type { ModuleInput } from './module-input.js';
 import { modulePrompt } from './module-prompt.js';
 import { repairModule } from './module-repair.js';

@@ -1,4 +1,4 @@
-import { isRuleSlug, slugTitle } from '../assessor/offline/rule-titles.js';
+import { isRuleSlug, slugTitle } from '../assessor/index.js';
 
 /**
  * One short sentence per offline grammar rule, written for this project from the rule itself (not

@@ -1,5 +1,5 @@
-import { IRREGULAR } from '../assessor/offline/english-irregular.js';
-import { CONJUGATIONS } from '../assessor/offline/spanish-words.js';
+import { IRREGULAR } from '../assessor/index.js';
+import { CONJUGATIONS } from '../assessor/index.js';
 
 /**
  * Forms of one word from a table (issue 22): articles, determiners and possessives by gender, number

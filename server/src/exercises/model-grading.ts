@@ -12,7 +12,7 @@ import type { Deps } from '../deps.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/types.js';
-import { aiQuotas, quotaExceeded } from '../quotas/ai-quotas.js';
+import { aiQuotas, quotaExceeded } from '../quotas/index.js';
 import { exercisesContext } from './context.js';
 import * as repo from './repo.js';
 import { moduleInput } from './module-input.js';

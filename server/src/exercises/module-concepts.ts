@@ -1,4 +1,4 @@
-import { conceptKey } from '../concepts/key.js';
+import { conceptKey } from '../concepts/index.js';
 import type { Db } from '../db/database.js';
 import { moduleInput } from './module-input.js';
 import type { ModuleRow } from './repo.js';

@@ -1,6 +1,6 @@
 import type { CEFR_LEVELS } from '@inkwell/contract';
 import type { StructuredPrompt } from '../ai/generate.js';
-import { varietyGenderLines } from '../assessor/variety-gender.js';
+import { varietyGenderLines } from '../assessor/index.js';
 import type { ModuleInput } from './module-input.js';
 import { asWritten, practiceWindow } from './practice-window.js';
 

@@ -1,5 +1,5 @@
 import { acceptedAnswers, expectedAnswer, type ModuleConcept, type ModulePhases } from '@inkwell/contract';
-import { findConceptOrAlias, type ConceptRow } from '../concepts/repo.js';
+import { findConceptOrAlias, type ConceptRow } from '../concepts/index.js';
 import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { z } from 'zod';

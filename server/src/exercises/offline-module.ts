@@ -1,7 +1,7 @@
 import type { ModulePhases } from '@inkwell/contract';
-import { baseLanguage } from '../assessor/language.js';
-import { hasOfflineChecker } from '../assessor/offline/checker.js';
-import { sharedOfflineChecker } from '../assessor/offline/checker-client.js';
+import { baseLanguage } from '../assessor/index.js';
+import { hasOfflineChecker } from '../assessor/index.js';
+import { sharedOfflineChecker } from '../assessor/index.js';
 import type { ModuleInput } from './module-input.js';
 import { buildOfflineModule, wordsToLookUp } from './offline-generator.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, notFound } from '../http/errors.js';
-import type { AiQuotas } from '../quotas/ai-quotas.js';
+import type { AiQuotas } from '../quotas/index.js';
 import * as repo from './repo.js';
 import { MODULE_QUEUE, type ExercisesContext } from './service.js';
 

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kyse
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
-import { deletedEntry } from '../journal/live-entry.js';
+import { deletedEntry } from '../journal/index.js';
 
 export type SessionRow = Selectable<ExerciseSessionsTable>;
 export type ModuleRow = Selectable<ExerciseModulesTable>;

@@ -1,11 +1,11 @@
 import { answerBody, createSessionBody, progressBody, sessionListQuery } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams, pathIds } from '../http/params.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
-import { getProfile } from '../profile/service.js';
+import { aiQuotas } from '../quotas/index.js';
+import { getProfile } from '../profile/index.js';
 import { completeSession } from './completion.js';
 import { exercisesContext } from './context.js';
 import { createSessionFromDeck } from './deck-sessions.js';

@@ -1,4 +1,4 @@
-import { readableConceptName } from '../assessor/offline/rule-titles.js';
+import { readableConceptName } from '../assessor/index.js';
 import { randomUUID } from 'node:crypto';
 import {
   answerCheck,
@@ -24,7 +24,7 @@ import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { AiQuotas } from '../quotas/ai-quotas.js';
+import type { AiQuotas } from '../quotas/index.js';
 import type { ModuleGenerator } from './generator.js';
 import { estimateMinutes } from './estimate.js';
 import { deckConceptIds } from './module-concepts.js';
@@ -360,3 +360,10 @@ export async function saveProgress(
   await requireSession(ctx, userId, id);
   await repo.setProgress(ctx.db.kysely, userId, id, slide, ctx.now());
 }
+
+/**
+ * Cancels a session still generating, with its modules, in the caller's executor (an entry's deletion
+ * does it in its own transaction); false when the session was no longer generating.
+ */
+export const cancelGeneratingSession = (k: Executor, userId: string, sessionId: string, now: number) =>
+  repo.cancelSession(k, userId, sessionId, now);

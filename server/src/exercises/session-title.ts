@@ -1,5 +1,5 @@
 import type { SessionTitleMessage } from '@inkwell/contract';
-import { readableConceptName } from '../assessor/offline/rule-titles.js';
+import { readableConceptName } from '../assessor/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MAX_TITLE = 120;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseLanguage } from '../assessor/language.js';
+import { baseLanguage } from '../assessor/index.js';
 import { lemmaCandidates } from './lemmas.js';
 
 /**

@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_VERSION_2024 } from '../auth/errors.js';
 import { codeOfStatus, errorAnswer } from './errors.js';
 import { SECURITY_HEADERS } from './security.js';
 
@@ -8,12 +7,22 @@ import { SECURITY_HEADERS } from './security.js';
 type ClientError = Error & { code?: string; rawPacket?: unknown };
 
 /**
+ * A body of its own for a request whose head (request line and headers) it recognises, else undefined:
+ * the auth service answers under /auth/v1 in GoTrue's shape (the wiring passes it in; http knows no domain).
+ */
+export type ClientErrorBody = (status: number, message: string, head: string) => object | undefined;
+
+/**
  * Node's HTTP parser rejects some requests before Fastify sees them: headers over the size limit (431),
  * a request that timed out (408), bytes that are not HTTP (400). Fastify would answer those in its own
- * body shape; this answers them like every other error: `{detail}`, or GoTrue's shape under /auth/v1,
- * with the security headers. Used as Fastify's `clientErrorHandler`.
+ * body shape; this answers them like every other error: `{detail}`, or the body `ownBody` gives (GoTrue's
+ * shape under /auth/v1), with the security headers. `app.ts` makes it Fastify's `clientErrorHandler`.
  */
-export function answerClientError(err: ClientError, socket: Socket): void {
+export function answerClientError(
+  err: ClientError,
+  socket: Socket,
+  ownBody: ClientErrorBody = () => undefined,
+): void {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
@@ -24,11 +33,7 @@ export function answerClientError(err: ClientError, socket: Socket): void {
         : [400, 'Malformed request'];
   // The request line and headers, as far as they were read (a request sent in one piece has them all).
   const head = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString('latin1', 0, 64 * 1024) : '';
-  const body = JSON.stringify(
-    /^[A-Z]+ \/auth\/v1\//.test(head)
-      ? authBody(status, message, head)
-      : errorAnswer(message, codeOfStatus(status)),
-  );
+  const body = JSON.stringify(ownBody(status, message, head) ?? errorAnswer(message, codeOfStatus(status)));
   if (socket.writable) {
     const headers = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -40,13 +45,4 @@ export function answerClientError(err: ClientError, socket: Socket): void {
     socket.write(`${headers.join('\r\n')}\r\n\r\n${body}`);
   }
   socket.destroy();
-}
-
-/** GoTrue's error body: `{code, message}` for API version 2024-01-01, else the legacy shape. */
-function authBody(status: number, message: string, head: string) {
-  const code = status === 431 ? 'request_too_large' : 'validation_failed';
-  const version = /\r\nx-supabase-api-version:\s*(\S+)/i.exec(head)?.[1];
-  return version && version >= API_VERSION_2024
-    ? { code, message }
-    : { code: status, error_code: code, msg: message };
 }

@@ -5,7 +5,7 @@ import { RetryLaterJobError } from '../jobs/types.js';
 import type { JournalRow } from './repo.js';
 import { deleteEntryRows } from './entry-rows.js';
 import { deletedEntry } from './live-entry.js';
-import { entryLivenessChanged } from '../progress/summary.js';
+import { entryLivenessChanged } from '../progress/index.js';
 
 /**
  * How long a deleted entry can be restored (decision 176). Longer than the web app's 6 s toast, so an

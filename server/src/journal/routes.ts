@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';

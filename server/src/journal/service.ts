@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
-import { entryLivenessChanged } from '../progress/summary.js';
+import { entryLivenessChanged } from '../progress/index.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
-import { getProfile } from '../profile/service.js';
+import { getProfile } from '../profile/index.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
 import * as repo from './repo.js';
 import { journalSummaries, type JournalSummarySource } from './summaries.js';
@@ -217,3 +217,15 @@ export async function journalStatsOf(
     time_zone: timeZone,
   };
 }
+
+/**
+ * For another domain's workflow (the analysis): the user's live entry row, read in the caller's executor
+ * (a transaction that must see its own writes); undefined when it is not theirs or deleted.
+ */
+export const findLiveEntryRow = (k: Executor, userId: string, id: string) => repo.findEntry(k, userId, id);
+
+/**
+ * Moves the entry's analysis state from `from` to `to` when it still is `from` (the analysis calls this
+ * in the transaction that writes its assessment, decision 227); false when another change came first.
+ */
+export const moveAnalysisState = repo.setAnalysisState;

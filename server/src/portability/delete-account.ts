@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { forgetSessionsOf } from '../auth/session-cache.js';
+import { forgetSessionsOf } from '../auth/index.js';
 import type { Executor } from '../db/executor.js';
 import { deletionOrder } from '../db/owned-registry.js';
 import type { Deps } from '../deps.js';

@@ -1,14 +1,14 @@
 import { EXPORT_DOCUMENT_VERSION } from '@inkwell/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/executor.js';
-import type { ExerciseSessionsTable } from '../exercises/tables.js';
-import type { JournalEntriesTable } from '../journal/tables.js';
+import type { ExerciseSessionsTable } from '../exercises/index.js';
+import type { JournalEntriesTable } from '../journal/index.js';
 import { afterRow, keysetPages } from '../db/keyset.js';
-import { ownedSections, ownedTable, ownedTables } from '../db/owned-registry.js';
+import { ownedSections, ownedTable, ownedTables, sectionsWithin } from '../db/owned-registry.js';
 import type { OwnedSection, OwnedTable } from '../db/owned.js';
 import { betweenPages } from './export-limits.js';
 import { deckPages, groupBy } from './formats/source.js';
-import { deletedEntry, liveEntry } from '../journal/live-entry.js';
+import { deletedEntry, liveEntry } from '../journal/index.js';
 
 /** The document's `format`; its `version` is the contract's EXPORT_DOCUMENT_VERSION (docs/export-format.md). */
 export const EXPORT_FORMAT = 'inkwell-export';
@@ -71,18 +71,42 @@ export async function* exportJson(k: Executor, userId: string, now: number): Asy
   yield '}\n';
 }
 
-/** A declared section's rows in its keyset order. */
-async function* sectionRows(k: Executor, userId: string, decl: OwnedTable, section: OwnedSection) {
+/**
+ * A declared section's records in its keyset order, each with the sections nested in it; `within`
+ * narrows a nested section to one parent row (its parent column then stays out of the record).
+ */
+async function* sectionRows(
+  k: Executor,
+  userId: string,
+  decl: OwnedTable,
+  section: OwnedSection,
+  within?: { column: string; id: unknown },
+): AsyncGenerator<Row> {
   const pages = keysetPages<Row>(
     (last, limit) =>
       sql<Row>`SELECT * FROM ${sql.table(decl.table)} WHERE ${sql.ref(decl.owner)} = ${userId}
+        ${within ? sql`AND ${sql.ref(within.column)} = ${within.id}` : sql``}
         ${last ? sql`AND ${afterRow(section.order, last)}` : sql``}
         ORDER BY ${sql.join(section.order.map((c) => sql.ref(c)))} LIMIT ${limit}`
         .execute(k)
         .then((r) => r.rows),
     paging,
   );
-  for await (const page of pages) for (const row of page) yield presentOwned(decl, row);
+  const nested = sectionsWithin(decl.table);
+  for await (const page of pages)
+    for (const row of page) {
+      const record = presentOwned(decl, row);
+      if (within) delete record[within.column];
+      for (const child of nested) {
+        const column = child.table.parent!.column;
+        const records: Row[] = [];
+        for await (const r of sectionRows(k, userId, child.table, child.section, { column, id: row.id })) {
+          records.push(r);
+        }
+        record[child.section.name] = records;
+      }
+      yield record;
+    }
 }
 
 async function* list(records: AsyncGenerator<Row>): AsyncGenerator<string> {

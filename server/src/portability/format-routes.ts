@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { countExport } from './export-limits.js';
 import { ankiPackage } from './formats/anki-package.js';

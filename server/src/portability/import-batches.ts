@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ControlledTransaction } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
-import { deleteEntryRows, moveEntryId } from '../journal/entry-rows.js';
+import { deleteEntryRows, moveEntryId } from '../journal/index.js';
 import { IMPORT_COSTS } from './import-limits.js';
 
 /**

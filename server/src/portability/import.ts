@@ -1,12 +1,12 @@
-import { recomputeFiguresOf } from '../progress/backfill.js';
+import { recomputeFiguresOf } from '../progress/index.js';
 import { randomUUID } from 'node:crypto';
 import type { ExportDocument, ImportConflictChoice, ImportPreview, ImportResult } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
-import { countWords } from '../journal/words.js';
+import { countWords } from '../journal/index.js';
 import type { BundleEntry, ImportBundle } from './bundle.js';
 import { cancelEntryJobs } from '../workflows/delete-entry.js';
-import { deleteEntryRows } from '../journal/entry-rows.js';
+import { deleteEntryRows } from '../journal/index.js';
 import { importWriteError, type RecordAt } from './import-write-error.js';
 import { betweenPages } from './export-limits.js';
 import { checkOwnedSections, insertOwnedSections } from './owned-sections.js';

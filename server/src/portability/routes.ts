@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import { importConflictChoice } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/repo.js';
-import { currentUser } from '../auth/require-user.js';
-import { useReauthenticationCode } from '../auth/service.js';
+import { verifyPassword } from '../auth/index.js';
+import { currentUser } from '../auth/index.js';
+import { findUser, useReauthenticationCode } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { HttpError, parse } from '../http/errors.js';
 import { deleteAccount } from './delete-account.js';
@@ -46,7 +45,7 @@ export const portabilityRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app,
       if (count > 5)
         throw new HttpError(429, 'Too many attempts; try again in an hour', { 'retry-after': '3600' });
     });
-    const row = await findUserById(db.kysely, user.id);
+    const row = await findUser(db.kysely, user.id);
     if (!row) throw new HttpError(404, 'Account not found');
     const ok =
       body.current_password !== undefined

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { countWords } from '../journal/words.js';
+import { countWords } from '../journal/index.js';
 import type { ImportBundle } from './bundle.js';
 import { headOf, parseJournalUpload, type UploadSource } from './formats/journal-import.js';
 import { checkRows } from './import-limits.js';

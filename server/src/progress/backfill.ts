@@ -1,7 +1,7 @@
 import { assessmentData } from '@inkwell/contract';
 import type { Engine } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 import { recordFigures } from './record.js';
 import { rebuildSummaryOf } from './summary.js';
 

@@ -1,14 +1,14 @@
 import { assessmentData, type SessionStatusInfo } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
-import type { ExercisesContext } from '../exercises/service.js';
-import { createSession, sessionStatus } from '../exercises/service.js';
-import { learnerVarietyGender } from '../exercises/learner-variety.js';
-import { practiseSessionTitle, titleFields } from '../exercises/session-title.js';
-import type { LearnerMistake, ModuleInput } from '../exercises/module-input.js';
+import type { ExercisesContext } from '../exercises/index.js';
+import { createSession, sessionStatus } from '../exercises/index.js';
+import { learnerVarietyGender } from '../exercises/index.js';
+import { practiseSessionTitle, titleFields } from '../exercises/index.js';
+import type { LearnerMistake, ModuleInput } from '../exercises/index.js';
 import { parseJsonColumn } from '../db/json-column.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { getProfile } from '../profile/service.js';
-import type { AiQuotas } from '../quotas/ai-quotas.js';
+import { getProfile } from '../profile/index.js';
+import type { AiQuotas } from '../quotas/index.js';
 import { practisableMistakes } from './repo.js';
 
 /** Sentences a module practises at most, as an entry's session does. */

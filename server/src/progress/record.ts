@@ -1,6 +1,6 @@
 import type { AssessmentData } from '@inkwell/contract';
 import type { Executor } from '../db/executor.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 import { figuresOf, newLemmasOf } from './figures.js';
 import { addDistinctWords } from './summary.js';
 

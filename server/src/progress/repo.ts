@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 
 // The Progress page's aggregates: each one a grouped query over (user_id, day)-indexed rows, joined to the
 // live entry so deleted entries never count. Nothing here reads an entry's text.

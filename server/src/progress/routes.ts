@@ -1,10 +1,10 @@
 import { practiseRecurringBody, progressQuery } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
-import { exercisesContext } from '../exercises/context.js';
+import { exercisesContext } from '../exercises/index.js';
 import { parse } from '../http/errors.js';
-import { aiQuotas } from '../quotas/ai-quotas.js';
+import { aiQuotas } from '../quotas/index.js';
 import { practiseRecurring } from './practise.js';
 import { progressOf } from './service.js';
 

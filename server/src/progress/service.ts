@@ -5,7 +5,7 @@ import {
   type ProgressResponse,
 } from '@inkwell/contract';
 import type { Db } from '../db/database.js';
-import { getProfile } from '../profile/service.js';
+import { getProfile } from '../profile/index.js';
 import { per100Words } from './figures.js';
 import {
   daysBetween,

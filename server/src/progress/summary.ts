@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Engine } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 import { daysBetween, shiftDay } from './periods.js';
 
 // Stored summary rows of the Progress page (migration 0029, decision 263): runs of writing days and the

@@ -4,8 +4,8 @@ import { generateStructured } from '../ai/generate.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/types.js';
-import { getProfile } from '../profile/service.js';
-import { aiQuotas, quotaExceeded } from '../quotas/ai-quotas.js';
+import { getProfile } from '../profile/index.js';
+import { aiQuotas, quotaExceeded } from '../quotas/index.js';
 import { NO_TARGET_LANGUAGE, PROMPTS_OFF, latestLevel, promptSettingsOf } from './service.js';
 import { promptBand } from './select.js';
 

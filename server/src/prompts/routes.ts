@@ -1,6 +1,6 @@
 import { generatePromptBody, nextPromptQuery, promptSettings } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { generatePrompt } from './generated.js';

@@ -1,6 +1,6 @@
 import type { NextPromptResponse, PromptSettings } from '@inkwell/contract';
 import type { Db } from '../db/database.js';
-import { getProfile } from '../profile/service.js';
+import { getProfile } from '../profile/index.js';
 import { hasPromptBank, pickPrompt } from './select.js';
 
 export const PROMPTS_OFF = 'Writing prompts are turned off in Profile Settings.';

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.js';
-import { computeStreaks } from '../journal/days.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { computeStreaks } from '../journal/index.js';
+import { liveEntry } from '../journal/index.js';
 import { addDays } from './local-time.js';
 
 export interface DigestFigures {

@@ -1,6 +1,6 @@
 import { updateReminderSettingsBody } from '@inkwell/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { leaveList, present, readSettings, updateSettings } from './settings.js';

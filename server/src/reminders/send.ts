@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MailList } from '@inkwell/contract';
 import type { Deps } from '../deps.js';
-import { FALLBACK_TIME_ZONE } from '../journal/days.js';
+import { FALLBACK_TIME_ZONE } from '../journal/index.js';
 import { startRecurring } from '../jobs/recurring.js';
-import { liveEntry } from '../journal/live-entry.js';
+import { liveEntry } from '../journal/index.js';
 import { digestFigures } from './digest.js';
 import { dueMails, type MailKind } from './due.js';
 import { digestMail, reminderMail, type MailLinks } from './mails.js';

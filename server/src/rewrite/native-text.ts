@@ -1,6 +1,6 @@
 import { entryLength, JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
 import { z } from 'zod';
-import { wrongLanguage } from '../assessor/explanation-language.js';
+import { wrongLanguage } from '../assessor/index.js';
 
 /**
  * The checks a model's native-like rewrite passes before it is stored or shown (decision 286). The model

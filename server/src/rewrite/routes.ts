@@ -1,10 +1,10 @@
 import { nativeVersionBody } from '@inkwell/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../auth/require-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Deps } from '../deps.js';
 import { parse } from '../http/errors.js';
 import { idParams } from '../http/params.js';
-import { requireEntry } from '../journal/service.js';
+import { requireEntry } from '../journal/index.js';
 import { nativeVersionOf, writeNativeVersion } from './service.js';
 
 const PATH = '/documents/journal/:id/native-version';

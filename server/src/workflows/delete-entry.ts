@@ -1,41 +1,34 @@
-import { sql } from 'kysely';
-import { ASSESS_QUEUE } from '../analysis/service.js';
+import { ASSESS_QUEUE, liveAssessmentJobKeysOf } from '../analysis/index.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
-import { MODULE_QUEUE } from '../exercises/service.js';
-import { cancelSession } from '../exercises/repo.js';
+import { cancelGeneratingSession, MODULE_QUEUE } from '../exercises/index.js';
 import { notFound } from '../http/errors.js';
-import { deleteEntryChildren } from '../journal/entry-rows.js';
-import { schedulePurge, UNDO_WINDOW_MS } from '../journal/entry-undo.js';
-import { liveEntry, lockLiveEntry } from '../journal/live-entry.js';
-import { entryLivenessChanged } from '../progress/summary.js';
+import { deleteEntryChildren } from '../journal/index.js';
+import { schedulePurge, UNDO_WINDOW_MS } from '../journal/index.js';
+import { lockLiveEntry } from '../journal/index.js';
+import { entryLivenessChanged } from '../progress/index.js';
 
 /**
- * Deletes one entry for every reader at once (decision 176): its running jobs are cancelled, an analysis
- * still in flight is discarded, and the row is stamped `deleted_at` — from then on no read shows it and
- * no job writes into it. `restoreEntry` undoes that within UNDO_WINDOW_MS; a delayed purge job then
- * removes the entry with its assessment, correction states and exercise sessions (cards stay).
+ * Deletes one entry for every reader at once (decision 176): the row is stamped `deleted_at`, an
+ * analysis still in flight is discarded and its generating sessions cancelled, and the purge is
+ * scheduled — all in one transaction, so a failure leaves the entry exactly as it was (decision 227).
+ * Only then are its running jobs cancelled: from the commit on no read shows the entry and no job can
+ * write into it (each writes under `lockLiveEntry`), so a cancel that fails leaves a job that finds the
+ * entry gone, never an entry that stays with its analysis cancelled. `restoreEntry` undoes the deletion
+ * within UNDO_WINDOW_MS; the purge job then removes the entry with its assessment, correction states and
+ * exercise sessions (cards stay).
  */
 export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userId: string, entryId: string) {
   const { db } = deps;
-  const live = await db.kysely
-    .selectFrom('journal_entries')
-    .select('id')
-    .where('id', '=', entryId)
-    .where('user_id', '=', userId)
-    .where(liveEntry())
-    .executeTakeFirst();
-  if (!live) throw notFound('Journal entry not found');
-  await cancelEntryJobs(deps, userId, entryId);
   const deletedAt = deps.now();
-  // Their module jobs were just cancelled; an undone entry must not show a session generating forever.
-  for (const s of await generatingSessions(db.kysely, userId, entryId)) {
-    await cancelSession(db.kysely, userId, s.id, deletedAt);
-  }
   await inTransaction(db.kysely, async (trx) => {
     await lockLiveEntry(trx, db.engine, userId, entryId).catch(() => {
-      throw notFound('Journal entry not found'); // a concurrent delete won
+      throw notFound('Journal entry not found'); // not the user's, already deleted, or a concurrent delete won
     });
+    // Their module jobs are cancelled below; an undone entry must not show a session generating forever.
+    for (const s of await generatingSessions(trx, userId, entryId)) {
+      await cancelGeneratingSession(trx, userId, s.id, deletedAt);
+    }
     const discarded = await discardAnalysisInFlight(trx, userId, entryId);
     const deleted = await trx
       .updateTable('journal_entries')
@@ -48,6 +41,7 @@ export async function deleteEntry(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, userI
     // With the deletion, or not at all: a deleted entry without its purge would be kept forever.
     await schedulePurge(deps, userId, entryId, deletedAt, trx);
   });
+  await cancelEntryJobs(deps, userId, entryId);
   deps.jobs.wake();
   return { undoUntil: deletedAt + UNDO_WINDOW_MS };
 }
@@ -81,17 +75,7 @@ export async function cancelEntryJobs(deps: Pick<Deps, 'db' | 'jobs'>, userId: s
     .where('exercise_sessions.journal_entry_id', '=', entryId)
     .execute();
   const keys = [
-    ...(
-      await k
-        .selectFrom('jobs')
-        .select('key')
-        .where('queue', '=', ASSESS_QUEUE)
-        .where('user_id', '=', userId)
-        .where('state', 'in', ['queued', 'running'])
-        // Assessment keys are `assess:<entry id>:<time>`.
-        .where('key', 'like', sql<string>`${`assess:${entryId}:`} || '%'`)
-        .execute()
-    ).map((j) => [ASSESS_QUEUE, j.key!] as const),
+    ...(await liveAssessmentJobKeysOf(k, userId, entryId)).map((key) => [ASSESS_QUEUE, key] as const),
     ...modules.map((m) => [MODULE_QUEUE, `module:${m.id}`] as const),
   ];
   for (const [queue, key] of keys) await deps.jobs.cancel(queue, key);

@@ -1,8 +1,8 @@
 import type { JournalEntry, reviseJournalEntryBody } from '@inkwell/contract';
 import type { z } from 'zod';
-import { takeAssessmentForRevision } from '../analysis/service.js';
+import { takeAssessmentForRevision } from '../analysis/index.js';
 import type { Deps } from '../deps.js';
-import { reviseEntry as reviseInJournal } from '../journal/revise.js';
+import { reviseEntry as reviseInJournal } from '../journal/index.js';
 
 /**
  * Revises an analysed entry (decision 269): the journal keeps the old text as an earlier version and the

@@ -43,25 +43,59 @@ const stickers: OwnedTable = {
   estimate: { perRow: 100 },
 };
 
+/**
+ * A child table of the throwaway one, declared the same way: its rows belong to a sticker (`parent`), so
+ * the export nests them in each sticker's record, the import points them at the sticker's new row, and
+ * they go with their sticker — still with no edit outside the declarations.
+ */
+const stickerNotes: OwnedTable = {
+  table: 'test_sticker_notes',
+  owner: 'user_id',
+  parent: { table: 'test_stickers', column: 'sticker_id' },
+  export: {
+    kind: 'section',
+    section: {
+      name: 'notes',
+      record: z.object({ ref: z.string(), text: z.string().max(80), created_at: z.number().int() }).strict(),
+      order: ['created_at', 'id'],
+    },
+  },
+  estimate: { perRow: 60 },
+};
+
 describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine) => {
   let t: TestApp;
-  let unregister: () => void;
+  let unregister: (() => void)[];
   beforeAll(async () => {
     t = await createTestApp(engine);
     await sql`CREATE TABLE test_stickers (id text PRIMARY KEY, user_id text NOT NULL REFERENCES users(id),
       journal_entry_id text, label text NOT NULL, shape text NOT NULL, created_at bigint NOT NULL)`.execute(
       t.deps.db.kysely,
     );
-    unregister = registerOwnedTable(stickers);
+    await sql`CREATE TABLE test_sticker_notes (id text PRIMARY KEY, user_id text NOT NULL REFERENCES users(id),
+      sticker_id text NOT NULL REFERENCES test_stickers(id), text text NOT NULL, created_at bigint NOT NULL)`.execute(
+      t.deps.db.kysely,
+    );
+    unregister = [registerOwnedTable(stickers), registerOwnedTable(stickerNotes)];
   }, 120_000);
   afterAll(async () => {
-    unregister();
+    for (const take of unregister.reverse()) take();
     await t.dispose();
   });
 
   const stick = (u: TestUser, entryId: string | null, label: string, at: number) =>
     sql`INSERT INTO test_stickers VALUES (${`s-${label}-${u.id}`}, ${u.id}, ${entryId}, ${label},
       ${JSON.stringify({ colour: label })}, ${at})`.execute(t.deps.db.kysely);
+  const note = (u: TestUser, label: string, text: string, at: number) =>
+    sql`INSERT INTO test_sticker_notes VALUES (${`n-${text}-${u.id}`}, ${u.id}, ${`s-${label}-${u.id}`},
+      ${text}, ${at})`.execute(t.deps.db.kysely);
+  const notesOf = async (u: TestUser) =>
+    (
+      await sql<{ text: string; label: string }>`SELECT n.text, s.label FROM test_sticker_notes n
+        JOIN test_stickers s ON s.id = n.sticker_id WHERE n.user_id = ${u.id} ORDER BY n.created_at`.execute(
+        t.deps.db.kysely,
+      )
+    ).rows;
   const stickersOf = async (u: TestUser) =>
     (
       await sql<{
@@ -87,6 +121,8 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
     const entry = await storeEntry(t, a, 'Hoy pegué una pegatina.');
     await stick(a, entry.id, 'red', 1000);
     await stick(a, null, 'blue', 2000);
+    await note(a, 'red', 'shiny', 1500);
+    await note(a, 'red', 'peeling', 1600);
     const before = await exportOf(a);
     expect(before.statusCode).toBe(200);
     const doc = before.json();
@@ -97,6 +133,10 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
         label: 'red',
         shape: { colour: 'red' },
         created_at: 1000,
+        notes: [
+          { ref: `n-shiny-${a.id}`, text: 'shiny', created_at: 1500 },
+          { ref: `n-peeling-${a.id}`, text: 'peeling', created_at: 1600 },
+        ],
       },
       {
         ref: `s-blue-${a.id}`,
@@ -104,6 +144,7 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
         label: 'blue',
         shape: { colour: 'blue' },
         created_at: 2000,
+        notes: [],
       },
     ]);
     expect(Number(before.headers['x-inkwell-estimated-bytes'])).toBeGreaterThan(200);
@@ -119,6 +160,11 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
       { label: 'red', journal_entry_id: entryOfB!.id, shape: '{"colour":"red"}' },
       { label: 'blue', journal_entry_id: null, shape: '{"colour":"blue"}' },
     ]);
+    // The nested records point at the importer's new stickers.
+    expect(await notesOf(b)).toEqual([
+      { text: 'shiny', label: 'red' },
+      { text: 'peeling', label: 'red' },
+    ]);
 
     await t.deps.db.kysely
       .updateTable('users')
@@ -133,8 +179,10 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
     });
     expect(del.statusCode).toBe(204);
     expect(await stickersOf(b)).toEqual([]);
+    expect(await notesOf(b)).toEqual([]);
     expect(await stickersOf(a)).toHaveLength(2); // another account's rows stay
-  });
+    expect(await notesOf(a)).toHaveLength(2);
+  }, 120_000);
 
   it('a record its schema refuses is a 400 naming the file, record and field, and nothing is written', async () => {
     const a = await createSignedInUser(t);
@@ -155,19 +203,31 @@ describe.each(ENGINES)('a table declared only in its own domain, on %s', (engine
       .where('user_id', '=', c.id)
       .execute();
     expect(entries).toEqual([]);
-    // A top-level field no declaration owns is still refused.
+    // A nested record is held to its own declaration's schema.
     doc.stickers[0].shape = { colour: 'green' };
+    doc.stickers[0].notes = [{ ref: 'n', text: 7, created_at: 1 }];
+    for (const commit of [0, 1] as const) {
+      const res = await importInto(c, JSON.stringify(doc), commit);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/^export\.json: stickers\.0\.notes\.0\.text: /);
+    }
+    expect(await stickersOf(c)).toEqual([]);
+    expect(await notesOf(c)).toEqual([]);
+    // A top-level field no declaration owns is still refused.
+    doc.stickers[0].notes = [];
     const res = await importInto(c, JSON.stringify({ ...doc, user_id: a.id }), 0);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/Unrecognized key: "user_id"/);
-  });
+  }, 120_000);
 
   it('goes with its entry when the entry is purged', async () => {
     const a = await createSignedInUser(t);
     const entry = await storeEntry(t, a, 'Una entrada que se va.');
     await stick(a, entry.id, 'gold', 4000);
+    await note(a, 'gold', 'glitter', 4100);
     const { deleteEntryRows } = await import('../../src/journal/entry-rows.js');
     await t.deps.db.kysely.transaction().execute((trx) => deleteEntryRows(trx, a.id, entry.id));
     expect(await stickersOf(a)).toEqual([]);
+    expect(await notesOf(a)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import type { PassThrough, Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import yazl from 'yazl';
 import type { Executor } from '../../db/executor.js';
-import { readList } from '../../concepts/examples.js';
-import { grammarExample, vocabMeaning } from '../../concepts/faces.js';
+import { readList } from '../../concepts/index.js';
+import { grammarExample, vocabMeaning } from '../../concepts/index.js';
 import {
   COLLECTION_SQL,
   GRAMMAR_TYPE,

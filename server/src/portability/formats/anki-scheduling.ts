@@ -1,4 +1,4 @@
-import type { SrsLog, SrsState } from '../../concepts/srs.js';
+import type { SrsLog, SrsState } from '../../concepts/index.js';
 
 /** Anki's card and revlog numbers for an FSRS card (decision 162; Anki's collection schema 11). */
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Executor } from '../../db/executor.js';
-import { readList } from '../../concepts/examples.js';
-import { cardFaces, grammarExample } from '../../concepts/faces.js';
-import { stateName } from '../../concepts/srs.js';
+import { readList } from '../../concepts/index.js';
+import { cardFaces, grammarExample } from '../../concepts/index.js';
+import { stateName } from '../../concepts/index.js';
 import type { CardType } from '@inkwell/contract';
 import { deckPages, type CardRow, type ConceptRow } from './source.js';
 

@@ -4,10 +4,10 @@ import type {
   ConceptAliasesTable,
   ConceptsTable,
   ReviewLogsTable,
-} from '../../concepts/tables.js';
+} from '../../concepts/index.js';
 import type { Executor } from '../../db/executor.js';
 import { afterRow, keysetPages } from '../../db/keyset.js';
-import { liveEntry } from '../../journal/live-entry.js';
+import { liveEntry } from '../../journal/index.js';
 import { betweenPages } from '../export-limits.js';
 
 type K = Executor;
