@@ -20,8 +20,8 @@ const shot = async (page: Page, name: string, testInfo: { attach: (...a: never[]
   });
 
 /**
- * Issue 26: a learner switches the interface to Spanish and walks through My Journals, an entry, Progress,
- * Profile Settings and Your data with no English text of these screens left; a quota reached (429) is
+ * Issue 26: a learner switches the interface to Spanish and walks through Profile Settings, Your data, My
+ * Journals, an entry, Progress, the exercises and both decks with no English text of these screens left; a quota reached (429) is
  * worded in Spanish; phone, accented pseudo-locale and right-to-left screenshots go to the report.
  */
 test('a Spanish interface from My Journals to Your data, a 429 in Spanish, pseudo and RTL screenshots', async ({
@@ -131,6 +131,33 @@ test('a Spanish interface from My Journals to Your data, a 429 in Spanish, pseud
     'Week of',
   ]);
   await shot(page, 'Progress in Spanish', testInfo);
+
+  // The practice screens (converted by their own helper): the exercises list and both decks, empty so far.
+  await nav.getByRole('link', { name: 'Ejercicios' }).click();
+  await expect(page.getByRole('heading', { name: 'Ejercicios', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Aún no hay ejercicios. ¡Crea tu primer ejercicio para empezar!'),
+  ).toBeVisible();
+  await expectNoEnglish(main, [
+    'Exercises',
+    'No exercises yet',
+    'Completed',
+    'In Progress',
+    'Create Exercise',
+  ]);
+  await nav.getByRole('link', { name: 'Vocabulario' }).click();
+  await expect(page.getByRole('heading', { name: 'Vocabulario', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Aún no hay vocabulario. ¡Empieza a añadir palabras para aprender!'),
+  ).toBeVisible();
+  await expectNoEnglish(main, ['Add Vocab', 'Words', 'Mastered', 'Needs Review', 'No vocabulary items yet']);
+  await nav.getByRole('link', { name: 'Gramática' }).click();
+  await expect(page.getByRole('heading', { name: 'Gramática', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Aún no hay conceptos de gramática. ¡Empieza a añadir conceptos para aprender!'),
+  ).toBeVisible();
+  await expectNoEnglish(main, ['Grammar', 'Concepts', 'Mastered', 'Needs Review', 'No grammar concepts yet']);
+  await shot(page, 'Grammar deck in Spanish', testInfo);
 
   // A phone: the same walk's list, narrow.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -216,3 +216,7 @@ export async function takeAssessmentForRevision(
   await repo.deleteAssessmentOf(trx, userId, entryId);
   return row?.status === 'done' ? row.data : null;
 }
+
+/** Keys of the entry's assessment jobs still queued or running (an entry's deletion cancels them). */
+export const liveAssessmentJobKeysOf = (k: Executor, userId: string, entryId: string) =>
+  repo.liveAssessmentJobKeys(k, ASSESS_QUEUE, userId, entryId);

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { ASSESS_QUEUE } from '../analysis/index.js';
+import { ASSESS_QUEUE, liveAssessmentJobKeysOf } from '../analysis/index.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Deps } from '../deps.js';
 import { cancelGeneratingSession, MODULE_QUEUE } from '../exercises/index.js';
@@ -76,17 +75,7 @@ export async function cancelEntryJobs(deps: Pick<Deps, 'db' | 'jobs'>, userId: s
     .where('exercise_sessions.journal_entry_id', '=', entryId)
     .execute();
   const keys = [
-    ...(
-      await k
-        .selectFrom('jobs')
-        .select('key')
-        .where('queue', '=', ASSESS_QUEUE)
-        .where('user_id', '=', userId)
-        .where('state', 'in', ['queued', 'running'])
-        // Assessment keys are `assess:<entry id>:<time>`.
-        .where('key', 'like', sql<string>`${`assess:${entryId}:`} || '%'`)
-        .execute()
-    ).map((j) => [ASSESS_QUEUE, j.key!] as const),
+    ...(await liveAssessmentJobKeysOf(k, userId, entryId)).map((key) => [ASSESS_QUEUE, key] as const),
     ...modules.map((m) => [MODULE_QUEUE, `module:${m.id}`] as const),
   ];
   for (const [queue, key] of keys) await deps.jobs.cancel(queue, key);
