@@ -40,16 +40,33 @@ export async function createTestDb(engine: Engine, env: Record<string, string> =
     sqliteFile: join(dataDir, 'inkwell.sqlite'),
     ...(schema ? { pgSchema: schema } : {}),
   });
-  await migrateToLatest(db);
+  await migrateWithRetry(db, schema);
   return {
     db,
     config,
     async dispose() {
       await db.close();
-      if (schema) await adminQuery(`drop schema ${schema} cascade`);
+      if (schema) await adminQuery(`drop schema if exists ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema it may see (`has_schema_privilege` on each name), so a
+ * schema that another test file drops in the same instant can fail our migration with 3F000 naming *that*
+ * schema. Such a race is not ours: try again; an error naming our own schema, or any other, is real.
+ */
+async function migrateWithRetry(db: Db, schema: string | undefined, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateToLatest(db);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const othersDropped = cause?.code === '3F000' && !!schema && !cause.message?.includes(schema);
+      if (!othersDropped || attempt >= attempts) throw error;
+    }
+  }
 }
 
 async function adminQuery(text: string): Promise<void> {
