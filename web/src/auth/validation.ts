@@ -1,5 +1,6 @@
 import { t } from '../i18n/runtime';
 
+// The spec quotes the rule's sentence with this number in it, so the catalogs write 6, not a placeholder.
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface SignUpInput {
@@ -12,7 +13,7 @@ export interface SignUpInput {
 export function validateSignUp({ email, password, confirmPassword }: SignUpInput): string | null {
   if (!email.trim() || !password) return t('auth.fillAllFields');
   if (password !== confirmPassword) return t('auth.passwordsDiffer');
-  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort', { n: MIN_PASSWORD_LENGTH });
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort');
   return null;
 }
 
@@ -25,7 +26,7 @@ export function validateSignIn({ email, password }: { email: string; password: s
 export function validateNewPassword(password: string, confirmPassword: string): string | null {
   if (!password || !confirmPassword) return t('auth.fillAllFields');
   if (password !== confirmPassword) return t('auth.passwordsDiffer');
-  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort', { n: MIN_PASSWORD_LENGTH });
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.passwordTooShort');
   return null;
 }
 
