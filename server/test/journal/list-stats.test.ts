@@ -48,6 +48,7 @@ describe.each(ENGINES)('journal list and stats on %s', (engine) => {
       word_count: 5,
       analysis_state: null,
       analysis_error: null,
+      analysis_error_coded: null,
       new_words: 0,
       new_grammar_points: 0,
       level: null,
