@@ -60,7 +60,8 @@ export async function createTestDb(engine: Engine, env: Record<string, string> =
 async function migrateWithRetry(db: Db, schema: string | undefined, attempts = 3): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await migrateToLatest(db);
+      await migrateToLatest(db);
+      return;
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const othersDropped = cause?.code === '3F000' && !!schema && !cause.message?.includes(schema);
