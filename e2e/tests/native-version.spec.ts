@@ -39,9 +39,17 @@ test.beforeAll(async () => {
       };
     return { status: 500, body: { error: { message: 'not scripted' } } };
   };
-  server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  // A server left on this port (an earlier run) would answer the health check below in our stead.
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is taken: stop what listens there (E2E_PORT + 1)`);
+  // Node itself, not npx, in a process group of its own: afterAll stops the server, not only a launcher.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),
     stdio: 'ignore',
+    detached: true,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -64,7 +72,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   await llm?.close();
 });
 
