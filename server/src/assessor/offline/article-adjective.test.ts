@@ -8,6 +8,9 @@ const found = (text: string, language: string) =>
   );
 
 describe('article, adjective and noun (issue 22, decision 298)', () => {
+  it('de: a word named like an object property is no article (no crash)', () => {
+    expect(found('Mein constructor kleine Haus und toString große Wohnung.', 'de')).toEqual([]);
+  });
   it('de: fixes article and ending where the case leaves one form', () => {
     expect(found('Das ist die kleine Haus von meiner Oma.', 'de')).toEqual(['die kleine→das kleine']);
     expect(found('Ich habe eine kleines Haus gekauft.', 'de')).toEqual(['eine kleines→ein kleines']);

@@ -1,3 +1,12 @@
+import {
+  DATIVE_PREPOSITIONS,
+  DE_GENDER,
+  GENDER_WORD,
+  gendersNeverWith,
+  NOM_ACC,
+  SAME_PLURAL,
+  type DeGender,
+} from './german-article-forms.js';
 import { germanArticle } from './german-genders.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
@@ -17,33 +26,8 @@ import { genderOf } from './spanish-words.js';
  * Nouns the tables do not know, and adjectives outside the lists, are left alone.
  */
 
-const GENDER_WORD = { m: 'masculine', f: 'feminine', n: 'neuter' } as const;
-
 // ---------------------------------------------------------------- German
 
-type DeGender = 'm' | 'f' | 'n';
-const DE_GENDER = { der: 'm', die: 'f', das: 'n' } as const;
-const ARTICLES = new Set(['der', 'die', 'das', 'ein', 'eine', 'kein', 'keine']);
-/** Articles that cannot go with a singular noun of that gender, whatever the case. */
-const NEVER: Record<string, DeGender[]> = {
-  das: ['m', 'f'],
-  die: ['m', 'n'],
-  der: ['n'],
-  ein: ['f'],
-  eine: ['m', 'n'],
-  kein: ['f'],
-  keine: ['m', 'n'],
-};
-/** Nominative = accusative article and the adjective ending after it (die kleine, ein kleines). */
-const NOM_ACC: Record<string, Partial<Record<DeGender, [string, string]>>> = {
-  das: { f: ['die', 'e'] },
-  die: { n: ['das', 'e'] },
-  ein: { f: ['eine', 'e'] },
-  eine: { n: ['ein', 'es'] },
-  kein: { f: ['keine', 'e'] },
-  keine: { n: ['kein', 'es'] },
-};
-const DATIVE_PREPOSITIONS = new Set(['mit', 'bei', 'von', 'aus', 'nach', 'seit', 'zu']);
 const DATIVE: Record<string, Record<DeGender, string>> = {
   definite: { m: 'dem', n: 'dem', f: 'der' },
   indefinite: { m: 'einem', n: 'einem', f: 'einer' },
@@ -51,8 +35,6 @@ const DATIVE: Record<string, Record<DeGender, string>> = {
 };
 const KIND = (article: string) =>
   /^d/.test(article) ? 'definite' : /^k/.test(article) ? 'negative' : 'indefinite';
-/** Nouns whose plural is the singular (die neuen Zimmer may be a plural). */
-const SAME_PLURAL = /(er|el|en|chen|lein)$/;
 /** Lower-case words between an article and a noun that are no declined adjective. */
 const NOT_ADJECTIVE =
   /^(immer|wieder|aber|oder|oben|unten|gestern|morgen|eben|selten|sehr|so|zu|ganz|nur|auch|mein\p{L}*|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|euer|eur\p{L}*|kein\p{L}*|ein\p{L}*|dies\p{L}*|jed\p{L}*|welch\p{L}*|der|die|das|den|dem|des)$/u;
@@ -63,7 +45,7 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
   const adjective = tokens[i + 1];
   const noun = tokens[i + 2];
   const article = det.word.toLowerCase();
-  if (!adjective || !noun || !ARTICLES.has(article) || !joined(text, tokens, i, i + 2)) return null;
+  if (!adjective || !noun || !gendersNeverWith(article) || !joined(text, tokens, i, i + 2)) return null;
   const declined = DECLINED.exec(adjective.word);
   if (!declined || NOT_ADJECTIVE.test(adjective.word) || !/^\p{Lu}/u.test(noun.word)) return null;
   const known = germanArticle(noun.word);
@@ -84,7 +66,7 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
       `“${before}” takes the dative, and “${noun.word}” is ${GENDER_WORD[gender]}: “${before} ${right} ${noun.word}”.`,
     );
   }
-  if (!NEVER[article]!.includes(gender)) return null;
+  if (!gendersNeverWith(article)!.includes(gender)) return null;
   if ((article === 'die' || article === 'der') && SAME_PLURAL.test(noun.word)) return null;
   const nomAcc = NOM_ACC[article]?.[gender];
   const sureCase = nomAcc && /^(e|es)$/.test(declined[2]!);

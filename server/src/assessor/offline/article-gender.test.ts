@@ -8,6 +8,9 @@ const found = (text: string, language: string) =>
   );
 
 describe('article–noun gender (issue 22)', () => {
+  it('de: a word named like an object property is no article (no crash)', () => {
+    expect(found('Mein constructor Haus und toString Wohnung.', 'de')).toEqual([]);
+  });
   it('de: fixes an article whose form the gender and case leave certain', () => {
     expect(found('Das Wohnung ist sehr hell.', 'de')).toEqual(['Das→Die']);
     expect(found('Ich habe ein Katze und die Kind mag sie.', 'de')).toEqual(['ein→eine', 'die→das']);

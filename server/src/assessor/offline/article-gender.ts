@@ -1,3 +1,12 @@
+import {
+  DATIVE_PREPOSITIONS,
+  DE_GENDER,
+  GENDER_WORD,
+  gendersNeverWith,
+  NOM_ACC,
+  SAME_PLURAL,
+  type DeGender,
+} from './german-article-forms.js';
 import { germanArticle } from './german-genders.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
@@ -17,54 +26,27 @@ export const ARTICLE_GENDER_RULES: Record<string, string> = {
   'pt-article-gender': 'The article agrees with the noun’s gender: *a casa*, *o dia*, *uma semana*.',
 };
 
-const GENDER_WORD = { m: 'masculine', f: 'feminine', n: 'neuter' } as const;
-
 // ---------------------------------------------------------------- German
 
-const DATIVE_PREPOSITIONS = new Set(['mit', 'bei', 'von', 'aus', 'nach', 'seit', 'zu']);
 const TWO_WAY = new Set(['in', 'an', 'auf', 'über', 'unter', 'vor', 'hinter', 'neben', 'zwischen']);
-/** Nouns whose plural is the singular (das Zimmer / die Zimmer): "die Zimmer" may be right. */
-const SAME_PLURAL = /(er|el|en|chen|lein)$/;
-
-type DeGender = 'm' | 'f' | 'n';
-const DE_GENDER = { der: 'm', die: 'f', das: 'n' } as const;
-
-/** The right form of a nominative/accusative article for a gender, when both cases share it. */
-const NOM_ACC: Record<string, Partial<Record<DeGender, string>>> = {
-  das: { f: 'die' },
-  die: { n: 'das' },
-  ein: { f: 'eine' },
-  eine: { n: 'ein' },
-  kein: { f: 'keine' },
-  keine: { n: 'kein' },
-};
-/** Articles that cannot go with a noun of that gender in the singular, whatever the case. */
-const NEVER: Record<string, DeGender[]> = {
-  das: ['m', 'f'],
-  die: ['m', 'n'],
-  der: ['n'],
-  ein: ['f'],
-  eine: ['m', 'n'],
-  kein: ['f'],
-  keine: ['m', 'n'],
-};
 
 function germanArticleGender(text: string, tokens: Token[], i: number): CheckIssue | null {
   const det = tokens[i]!;
   const noun = tokens[i + 1];
   const article = det.word.toLowerCase();
-  if (!noun || !NEVER[article] || !joined(text, tokens, i, i + 1) || !/^\p{Lu}/u.test(noun.word)) return null;
+  if (!noun || !gendersNeverWith(article) || !joined(text, tokens, i, i + 1) || !/^\p{Lu}/u.test(noun.word))
+    return null;
   const known = germanArticle(noun.word);
   if (!known) return null;
   const gender: DeGender = DE_GENDER[known];
-  if (!NEVER[article]!.includes(gender)) return null;
+  if (!gendersNeverWith(article)!.includes(gender)) return null;
   // "die Zimmer", "der Lehrer" may be plurals; "das, …" after a comma may be a relative pronoun or dass.
   if ((article === 'die' || article === 'der') && SAME_PLURAL.test(noun.word)) return null;
   if (article === 'das' && i > 0 && /,\s*$/.test(text.slice(tokens[i - 1]!.end, det.start))) return null;
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   // After mit, von … the dative rule names the form (german-grammar.ts).
   if (DATIVE_PREPOSITIONS.has(before)) return null;
-  const right = TWO_WAY.has(before) ? undefined : NOM_ACC[article]?.[gender];
+  const right = TWO_WAY.has(before) ? undefined : NOM_ACC[article]?.[gender]?.[0];
   const found = issue(
     text,
     det.start,
