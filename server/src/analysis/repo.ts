@@ -269,3 +269,15 @@ export async function deleteAssessmentOf(k: Executor, userId: string, entryId: s
     await k.deleteFrom(t).where('user_id', '=', userId).where('journal_entry_id', '=', entryId).execute();
   }
 }
+
+/** The CEFR level the entry's finished assessment gave (the model writes a little above it); null without. */
+export async function finishedLevel(k: Executor, userId: string, entryId: string): Promise<string | null> {
+  const row = await k
+    .selectFrom('assessments')
+    .select('level')
+    .where('user_id', '=', userId)
+    .where('journal_entry_id', '=', entryId)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  return row?.level ?? null;
+}

@@ -145,6 +145,10 @@ export function endAssessment(
   });
 }
 
+/** The level an entry's finished analysis gave, for another domain's prompt (a rewrite); null without one. */
+export const finishedAssessmentLevel = (db: Db, userId: string, entryId: string) =>
+  repo.finishedLevel(db.kysely, userId, entryId);
+
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
   await requireEntry(db, userId, entryId);
   const row = await repo.findAssessment(db.kysely, userId, entryId);

@@ -42,15 +42,3 @@ export async function deleteNativeVersion(k: Executor, userId: string, entryId: 
     .where('journal_entry_id', '=', entryId)
     .execute();
 }
-
-/** The CEFR level the entry's finished assessment gave (the model writes a little above it); null without. */
-export async function entryLevel(k: Executor, userId: string, entryId: string): Promise<string | null> {
-  const row = await k
-    .selectFrom('assessments')
-    .select('level')
-    .where('user_id', '=', userId)
-    .where('journal_entry_id', '=', entryId)
-    .where('status', '=', 'done')
-    .executeTakeFirst();
-  return row?.level ?? null;
-}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { languageName, varietyFitsLanguage, type NativeVersionResponse } from '@inkwell/contract';
 import { AiCallError } from '../ai/errors.js';
+import { finishedAssessmentLevel } from '../analysis/index.js';
 import type { Deps } from '../deps.js';
 import type { HttpError } from '../http/errors.js';
 import { codedError } from '../http/errors.js';
@@ -84,7 +85,7 @@ export async function writeNativeVersion(
     entry: entry.content,
     language: language ? (languageName(language) ?? language) : 'the language the entry is written in',
     variety,
-    level: await repo.entryLevel(deps.db.kysely, userId, entryId),
+    level: await finishedAssessmentLevel(deps.db, userId, entryId),
   });
   if (!asked.ok) throw modelFailed(deps, asked.error);
   const checked = checkRewrite(asked.text, entry.content, language);
