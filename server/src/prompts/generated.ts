@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { generateStructured } from '../ai/generate.js';
 import type { Deps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
-import { PermanentJobError } from '../jobs/types.js';
 import { getProfile } from '../profile/index.js';
-import { aiQuotas, quotaExceeded } from '../quotas/index.js';
+import { aiQuotas } from '../quotas/index.js';
 import { NO_TARGET_LANGUAGE, PROMPTS_OFF, latestLevel, promptSettingsOf } from './service.js';
 import { promptBand } from './select.js';
 
 /** A learner waits for it with the editor open: one short try. */
 export const GENERATE_TIMEOUT_MS = 20_000;
-const DAY_MS = 24 * 3_600_000;
 
 export const NO_MODEL =
   'New prompts are written by a model only when one is configured; these prompts come from Inkwell’s bank.';
@@ -49,14 +47,11 @@ export async function generatePrompt(deps: Deps, userId: string): Promise<Writin
   const target = profile?.target_language ?? null;
   if (!target) throw new HttpError(409, NO_TARGET_LANGUAGE);
   if (!deps.ai) throw new HttpError(409, NO_MODEL);
-  const once = await deps.rateCounter.hit(`prompt-generate:${userId}`, 10_000);
-  if (once.count > 3) throw quotaExceeded('Too many new prompts at once; wait a few seconds.', 10_000);
-  try {
-    await aiQuotas(deps).chargeModelCall(userId);
-  } catch (e) {
-    if (e instanceof PermanentJobError) throw quotaExceeded(e.message, DAY_MS);
-    throw e;
-  }
+  await aiQuotas(deps).chargeRequestedCall(
+    userId,
+    'prompt-generate',
+    'Too many new prompts at once; wait a few seconds.',
+  );
   const level = promptBand(await latestLevel(deps.db, userId, target));
   const native =
     profile?.native_language && profile.native_language !== target ? profile.native_language : null;

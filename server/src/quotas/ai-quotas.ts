@@ -124,21 +124,38 @@ export function aiQuotas(deps: QuotaDeps) {
       }
     },
 
+    chargeModelCall,
+
     /**
-     * Before a job asks the model: counts one call (a job run, whatever HTTP retries it takes). Beyond
-     * the day's limit the job fails for good with a plain reason the learner sees.
+     * A model call a learner asks for over HTTP (a new prompt, a rewrite): at most 3 in 10 s under
+     * `burstKey`, then one of the day's model calls; a 429 with its wait either way.
      */
-    async chargeModelCall(userId: string): Promise<void> {
-      if (!metered) return;
-      const { count, resetAt } = await deps.rateCounter.hit(modelKey(userId), DAY_MS);
-      if (count > limits.modelCallsPerDay) {
-        const hours = Math.max(1, Math.ceil((resetAt - deps.now()) / HOUR_MS));
-        throw new PermanentJobError(
-          `Your daily limit of ${limits.modelCallsPerDay} model requests is used up; it renews in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-        );
+    async chargeRequestedCall(userId: string, burstKey: string, burstDetail: string): Promise<void> {
+      const burst = await deps.rateCounter.hit(`${burstKey}:${userId}`, 10_000);
+      if (burst.count > 3) throw quotaExceeded(burstDetail, 10_000);
+      try {
+        await chargeModelCall(userId);
+      } catch (e) {
+        if (e instanceof PermanentJobError) throw quotaExceeded(e.message, DAY_MS);
+        throw e;
       }
     },
   };
+
+  /**
+   * Before a job asks the model: counts one call (a job run, whatever HTTP retries it takes). Beyond
+   * the day's limit the job fails for good with a plain reason the learner sees.
+   */
+  async function chargeModelCall(userId: string): Promise<void> {
+    if (!metered) return;
+    const { count, resetAt } = await deps.rateCounter.hit(modelKey(userId), DAY_MS);
+    if (count > limits.modelCallsPerDay) {
+      const hours = Math.max(1, Math.ceil((resetAt - deps.now()) / HOUR_MS));
+      throw new PermanentJobError(
+        `Your daily limit of ${limits.modelCallsPerDay} model requests is used up; it renews in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+      );
+    }
+  }
 }
 
 export type AiQuotas = ReturnType<typeof aiQuotas>;

@@ -5,10 +5,9 @@ import { finishedAssessmentLevel } from '../analysis/index.js';
 import type { Deps } from '../deps.js';
 import type { HttpError } from '../http/errors.js';
 import { codedError } from '../http/errors.js';
-import { PermanentJobError } from '../jobs/types.js';
 import { requireEntry } from '../journal/index.js';
 import { getProfile } from '../profile/index.js';
-import { aiQuotas, quotaExceeded } from '../quotas/index.js';
+import { aiQuotas } from '../quotas/index.js';
 import { askForRewrite } from './model-rewrite.js';
 import { checkRewrite } from './native-text.js';
 import * as repo from './repo.js';
@@ -18,9 +17,10 @@ export const NO_MODEL =
 export const NOT_ANALYZED = 'A native-like version is written once the entry has been analyzed.';
 export const MODEL_FAILED = 'The model could not rewrite this entry just now. Try again in a moment.';
 
-const DAY_MS = 24 * 3_600_000;
 /** A model that names no wait: ask the learner to try again after this long. */
 const BUSY_RETRY_MS = 30_000;
+
+const DAY_MS = 24 * 3_600_000;
 
 type RewriteDeps = Pick<Deps, 'db' | 'ai' | 'now' | 'config' | 'rateCounter'>;
 
@@ -69,14 +69,11 @@ export async function writeNativeVersion(
   const entry = await requireEntry(deps.db, userId, entryId);
   const why = unavailable(deps, entry.analysis_state === 'analyzed');
   if (why || !deps.ai) throw codedError(409, why?.code ?? 'rewrite.no_model', why?.detail ?? NO_MODEL);
-  const once = await deps.rateCounter.hit(`native-version:${userId}`, 10_000);
-  if (once.count > 3) throw quotaExceeded('Too many rewrites at once; wait a few seconds.', 10_000);
-  try {
-    await aiQuotas(deps).chargeModelCall(userId);
-  } catch (e) {
-    if (e instanceof PermanentJobError) throw quotaExceeded(e.message, DAY_MS);
-    throw e;
-  }
+  await aiQuotas(deps).chargeRequestedCall(
+    userId,
+    'native-version',
+    'Too many rewrites at once; wait a few seconds.',
+  );
   const profile = await getProfile(deps.db, userId);
   const language = entry.target_language;
   const variety =
