@@ -14,6 +14,9 @@ describe('Apostrophe (dont, Im)', () => {
     expect(fixes("I don't like it, I'm tired and it won't work.")).toEqual([]);
     expect(fixes('The shop was shut, as was his wont.')).toEqual([]);
   });
+  it('reads a word named like an object property as a word (no crash)', () => {
+    expect(fixes('The constructor of the toString house.')).toEqual([]);
+  });
 });
 
 describe('IrregularPlural and UncountableNoun', () => {

@@ -100,7 +100,8 @@ function fromList(
 ): CheckIssue[] {
   const out: CheckIssue[] = [];
   for (const t of tokens) {
-    const listed = list[t.word.toLowerCase()];
+    // Own keys only: a learner's "constructor" is a word, not the table's prototype.
+    const listed = Object.hasOwn(list, t.word.toLowerCase()) ? list[t.word.toLowerCase()] : undefined;
     if (!listed) continue;
     // "she dont" is "she doesn't": after he/she/it the contraction is of "does not".
     const fix = listed === "don't" && THIRD_PERSON_BEFORE.test(text.slice(0, t.start)) ? "doesn't" : listed;
