@@ -47,7 +47,7 @@ describe.each(ENGINES)('offline explanations in the learner’s language on %s',
       expect.arrayContaining([expect.stringMatching(/^Después de “weil”, el verbo va al final/)]),
     );
     for (const text of [...explanations(done), data.feedback, data.level_justification])
-      expect(text.replace(/“[^”]*”/g, '')).not.toMatch(ENGLISH);
+      expect((text ?? '').replace(/“[^”]*”/g, '')).not.toMatch(ENGLISH);
     expect(data.feedback).toMatch(/^El corrector sin conexión/);
     expect(data.level_justification).toMatch(/^Nivel estimado/);
     expect(data.grammar.map((g) => g.title)).toContain('El verbo al final después de weil, dass, wenn');
