@@ -285,7 +285,6 @@ export async function getSession(
       journal_entry_id: s.journal_entry_id,
       failure_reason: s.failure_reason,
       failure_reason_coded: failureReasonCoded(s.failure_reason),
-      failure_reason_coded: failureReasonCoded(s.failure_reason),
       created_at: new Date(s.created_at).toISOString(),
       current_slide: s.current_slide,
       answers,
