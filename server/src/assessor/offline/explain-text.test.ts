@@ -100,6 +100,8 @@ describe('offline explanation catalogs (issue 26, decision 303)', () => {
       ...GERMAN_RULES,
       ...ARTICLE_GENDER_RULES,
       ...PARTICIPLE_RULES,
+      ...SPANISH_RULES,
+      ...FRENCH_RULES,
     }))
       expect(en[`rule.${rule}` as ExplainKey], rule).toBe(text);
   });
