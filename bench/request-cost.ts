@@ -122,10 +122,11 @@ async function main() {
     >();
     for (let n = 0; n < REPEATS + 5; n++) {
       for (const [kind, run] of cycle(n)) {
+        if (process.env.ONLY && kind !== process.env.ONLY) continue; // one kind alone, for a CPU profile
         const before = { ...counter };
         const cpu = process.cpuUsage();
         const started = performance.now();
-        counter.show = n === 5;
+        counter.show = n === 5 || n === 6;
         if (counter.show && process.env.SHOW_SQL) console.log(kind);
         await run();
         counter.show = false;
@@ -140,7 +141,10 @@ async function main() {
         totals.set(kind, sum);
       }
     }
-    console.log(`${engine}, ${REPEATS} cycles, per request (mean):`);
+    const cpuAll = [...totals.values()].reduce((a, s) => a + s.cpuUs, 0) / REPEATS;
+    console.log(
+      `${engine}, ${REPEATS} cycles, per request (mean); API CPU per cycle ${Math.round(cpuAll)} µs:`,
+    );
     console.log('| request | statements | transactions | open tx ms | API CPU µs | wall ms |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const [kind, s] of totals) {

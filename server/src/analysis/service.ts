@@ -169,14 +169,16 @@ export async function correctionStates(
   entryId: string,
 ): Promise<CorrectionStatesResponse> {
   await requireEntry(db, userId, entryId);
-  const rows = await repo.listCorrectionStates(db.kysely, userId, entryId);
-  return Object.fromEntries(
+  return presentStates(await repo.listCorrectionStates(db.kysely, userId, entryId));
+}
+
+const presentStates = (rows: repo.CorrectionStateRow[]): CorrectionStatesResponse =>
+  Object.fromEntries(
     rows.map((r) => [
       r.correction_id,
       { accepted: r.accepted === 1, rejected: r.rejected === 1, updated_at: r.updated_at },
     ]),
   );
-}
 
 /** Saves one or many correction states (accept-all persists like single accepts). */
 export async function saveCorrectionStates(
@@ -190,20 +192,24 @@ export async function saveCorrectionStates(
   const byId = new Map(data.corrections.map((c) => [c.id, c]));
   const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
   if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
-  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272).
+  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272). Without
+  // one, the upsert is a single statement: no transaction to open (decision 311).
   const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
-  await inTransaction(db.kysely, async (trx) => {
-    await repo.saveCorrectionStates(trx, userId, entryId, states, now);
-    await dropRejectedDrills(
-      trx,
-      userId,
-      entryId,
-      rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
-      rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
-      now,
-    );
-  });
-  return correctionStates(db, userId, entryId);
+  if (rejected.length === 0) await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now);
+  else
+    await inTransaction(db.kysely, async (trx) => {
+      await repo.saveCorrectionStates(trx, userId, entryId, states, now);
+      await dropRejectedDrills(
+        trx,
+        userId,
+        entryId,
+        rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
+        rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
+        now,
+      );
+    });
+  // The entry was found above; the answer is its states, not a second check of the entry.
+  return presentStates(await repo.listCorrectionStates(db.kysely, userId, entryId));
 }
 
 /**
