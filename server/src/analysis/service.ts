@@ -149,16 +149,27 @@ export function endAssessment(
 export const finishedAssessmentLevel = (db: Db, userId: string, entryId: string) =>
   repo.finishedLevel(db.kysely, userId, entryId);
 
+/**
+ * The entry check and the assessment read run side by side: each waits for a pool connection of its
+ * own, and under load those waits, not the reads, are a request's time (decision 311). A missing entry
+ * still answers 404 whatever the assessment read found.
+ */
+async function entryAndAssessment(db: Db, userId: string, entryId: string) {
+  const [, row] = await Promise.all([
+    requireEntry(db, userId, entryId),
+    repo.findAssessment(db.kysely, userId, entryId),
+  ]);
+  return row;
+}
+
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
-  await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db.kysely, userId, entryId);
+  const row = await entryAndAssessment(db, userId, entryId);
   if (!row) throw notFound('This journal entry has not been analyzed');
   return presentAssessment(row);
 }
 
 async function requireCorrections(db: Db, userId: string, entryId: string): Promise<AssessmentData> {
-  await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db.kysely, userId, entryId);
+  const row = await entryAndAssessment(db, userId, entryId);
   if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
   return storedData(row.journal_entry_id, row.data);
 }
