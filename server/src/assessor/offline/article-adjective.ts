@@ -12,6 +12,7 @@ import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { genderOf } from './spanish-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Article, adjective and noun (issue 22, decision 298): "der großen Haus", "un petite maison",
@@ -68,7 +69,7 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
   }
   if (!gendersNeverWith(article)!.includes(gender)) return null;
   if ((article === 'die' || article === 'der') && SAME_PLURAL.test(noun.word)) return null;
-  const nomAcc = NOM_ACC[article]?.[gender];
+  const nomAcc = ownEntry(NOM_ACC, article)?.[gender];
   const sureCase = nomAcc && /^(e|es)$/.test(declined[2]!);
   const twoWay = /^(in|an|auf|über|unter|vor|hinter|neben|zwischen)$/.test(before);
   if (sureCase && !twoWay) {
