@@ -5,7 +5,9 @@ import { ARTICLE_GENDER_RULES } from './article-gender.js';
 import { en, type ExplainKey } from './catalogs/en.js';
 import { EXPLAIN_CATALOGS, explainText, explanationLanguage } from './explain-text.js';
 import { GERMAN_RULES } from './german-grammar.js';
+import { FRENCH_RULES } from './french-grammar.js';
 import { PARTICIPLE_RULES } from './romance-participles.js';
+import { SPANISH_RULES } from './spanish.js';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
@@ -98,6 +100,8 @@ describe('offline explanation catalogs (issue 26, decision 303)', () => {
       ...GERMAN_RULES,
       ...ARTICLE_GENDER_RULES,
       ...PARTICIPLE_RULES,
+      ...SPANISH_RULES,
+      ...FRENCH_RULES,
     }))
       expect(en[`rule.${rule}` as ExplainKey], rule).toBe(text);
   });
