@@ -21,6 +21,17 @@ describe('apiFetch', () => {
       'Failed to save journal entry',
     );
   });
+
+  it('words a failure without detail or fallback in the interface language', async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }));
+    await expect(apiFetch('/x')).rejects.toEqual(new ApiError('Request failed (502)', 502));
+    applyCatalog('es', es);
+    try {
+      await expect(apiFetch('/x')).rejects.toEqual(new ApiError('La solicitud ha fallado (502)', 502));
+    } finally {
+      applyCatalog('en', {});
+    }
+  });
 });
 
 describe('apiFetch over a quota', () => {
@@ -125,6 +136,21 @@ describe('coded errors in the interface language (issue 26)', () => {
     );
     await expect(apiFetch('/x', { method: 'POST' })).rejects.toThrow(
       'Puedes analizar como máximo 1 entrada por hora. Vuelve a intentarlo dentro de 2 minutos.',
+    );
+  });
+
+  it('puts the call’s catalog fallback before an uncoded English detail outside English', async () => {
+    applyCatalog('es', es);
+    answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);
+    await expect(apiFetch('/x', { fallback: es['apiError.deck.addWord'] })).rejects.toThrow(
+      'No se pudo añadir la palabra',
+    );
+    answer({ detail: 'Too many requests' }, 429);
+    await expect(apiFetch('/x', { fallback: es['apiError.deck.addWord'] })).rejects.toThrow(/^Has alcanzado/);
+    applyCatalog('en', {});
+    answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);
+    await expect(apiFetch('/x', { fallback: 'Failed to add the word' })).rejects.toThrow(
+      'content: must not be blank',
     );
   });
 

@@ -1,17 +1,18 @@
 import {
   DATIVE_PREPOSITIONS,
   DE_GENDER,
-  GENDER_WORD,
   gendersNeverWith,
   NOM_ACC,
   SAME_PLURAL,
   type DeGender,
 } from './german-article-forms.js';
 import { germanArticle } from './german-genders.js';
-import { asFlag, type CheckIssue } from './issue.js';
+import { explained } from './explain-text.js';
+import { asFlag, type CheckIssue, type Explanation } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { genderOf } from './spanish-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Article, adjective and noun (issue 22, decision 298): "der großen Haus", "un petite maison",
@@ -55,29 +56,26 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
   if (i > 0 && /,\s*$/.test(text.slice(tokens[i - 1]!.end, det.start))) return null;
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   const stem = declined[1]!;
-  const span = (form: string, why: string) =>
+  const span = (form: string, why: Explanation) =>
     issue(text, det.start, adjective.end, sameCase(det.word, form), 'de-article-gender', why);
   if (DATIVE_PREPOSITIONS.has(before)) {
     // After mit, von … the case is certain: dative, and the adjective after an article ends in -en.
     const right = `${DATIVE[KIND(article)]![gender]} ${stem}en`;
     if (right === `${article} ${adjective.word}`) return null;
-    return span(
-      right,
-      `“${before}” takes the dative, and “${noun.word}” is ${GENDER_WORD[gender]}: “${before} ${right} ${noun.word}”.`,
-    );
+    return span(right, explained('gender.dative', { before, noun: noun.word, gender, right }));
   }
   if (!gendersNeverWith(article)!.includes(gender)) return null;
   if ((article === 'die' || article === 'der') && SAME_PLURAL.test(noun.word)) return null;
-  const nomAcc = NOM_ACC[article]?.[gender];
+  const nomAcc = ownEntry(NOM_ACC, article)?.[gender];
   const sureCase = nomAcc && /^(e|es)$/.test(declined[2]!);
   const twoWay = /^(in|an|auf|über|unter|vor|hinter|neben|zwischen)$/.test(before);
   if (sureCase && !twoWay) {
     const right = `${nomAcc[0]} ${stem}${nomAcc[1]}`;
-    return span(right, `“${noun.word}” is ${GENDER_WORD[gender]}: “${right} ${noun.word}”.`);
+    return span(right, explained('gender.is', { noun: noun.word, gender, form: right }));
   }
   return asFlag(
     span(text.slice(det.start, adjective.end), ''),
-    `“${noun.word}” is ${GENDER_WORD[gender]} (“${known} ${noun.word}”): check the article and the adjective ending for its case.`,
+    explained('gender.checkCaseAdjective', { noun: noun.word, gender, known }),
   );
 }
 
@@ -215,7 +213,7 @@ function romanceAcross(language: string, text: string, tokens: Token[], i: numbe
     adjective.end,
     sameCase(det.word, right),
     language === 'es' ? 'es-gender' : `${language}-article-gender`,
-    `“${noun.word}” is ${GENDER_WORD[gender]}: “${right} ${noun.word}”.`,
+    explained('gender.is', { noun: noun.word, gender, form: right }),
   );
 }
 

@@ -1,6 +1,8 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * French A2 grammar with a known right form (issue 22, decision 217): mon/ton/son before a vowel,
@@ -85,13 +87,20 @@ export async function checkFrenchGrammar(text: string): Promise<CheckIssue[]> {
   return out;
 }
 
+/** Vowel-initial words that take no elision or liaison: la onzième, ma onzième fois, le oui, la ouate. */
+const NO_ELISION = /^(onze|onzième|onzièmes|oui|ouate|ouistiti)$/i;
+
 /** "ma amie" → "mon amie"; never before h (sa hache: the h of some words is aspirated). */
 function possessiveBeforeVowel(text: string, tokens: Token[], i: number): CheckIssue | null {
   const t = tokens[i]!;
   const m = /^([mts])a$/i.exec(t.word);
   if (!m || !joined(text, tokens, i, i + 1)) return null;
   const next = tokens[i + 1]!.word;
-  if (!/^[aeiouéèêâîôûœ]/i.test(next) || /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next))
+  if (
+    !/^[aeiouéèêâîôûœ]/i.test(next) ||
+    /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next) ||
+    NO_ELISION.test(next)
+  )
     return null;
   const fixed = sameCase(t.word, `${m[1]!.toLowerCase()}on`);
   return issue(
@@ -100,7 +109,7 @@ function possessiveBeforeVowel(text: string, tokens: Token[], i: number): CheckI
     t.end,
     fixed,
     'fr-possessive-vowel',
-    `Before a vowel “${t.word}” becomes “${fixed}”: “${fixed} ${next}”, even for a feminine noun.`,
+    explained('fr.possessiveVowel', { word: t.word, fixed, next }),
   );
 }
 
@@ -117,17 +126,10 @@ function auxiliaryBefore(text: string, tokens: Token[], i: number): number {
 /** "j'ai prendu" → "j'ai pris": a regular-pattern participle of an irregular verb after avoir. */
 function participle(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const t = tokens[i]!;
-  const right = IRREGULAR_PARTICIPLES[t.word.toLowerCase()];
+  const right = ownEntry(IRREGULAR_PARTICIPLES, t.word.toLowerCase());
   if (!right || right === t.word.toLowerCase() || speller.correct(t.word)) return null;
   if (auxiliaryBefore(text, tokens, i) < 0) return null;
-  return issue(
-    text,
-    t.start,
-    t.end,
-    right,
-    'fr-participle',
-    `This verb's participle is irregular: “${right}”.`,
-  );
+  return issue(text, t.start, t.end, right, 'fr-participle', explained('fr.participle', { right }));
 }
 
 /** "j'ai allé" → "je suis allé", "il a venu" → "il est venu". */
@@ -135,16 +137,9 @@ function etreMotion(text: string, tokens: Token[], i: number): CheckIssue | null
   const t = tokens[i]!;
   const m = AVOIR.exec(t.word);
   if (!m || !joined(text, tokens, i, i + 1)) return null;
-  const etre = AVOIR_TO_ETRE[m[2]!.toLowerCase()];
+  const etre = ownEntry(AVOIR_TO_ETRE, m[2]!.toLowerCase());
   const next = tokens[i + 1]!.word.toLowerCase();
   if (!etre || !ETRE_PARTICIPLE.test(next)) return null;
   const fixed = m[1] ? sameCase(t.word, `je ${etre}`) : sameCase(t.word, etre);
-  return issue(
-    text,
-    t.start,
-    t.end,
-    fixed,
-    'fr-etre-motion',
-    `“${next}” forms the passé composé with être: “${fixed} ${next}”.`,
-  );
+  return issue(text, t.start, t.end, fixed, 'fr-etre-motion', explained('fr.etreMotion', { next, fixed }));
 }

@@ -1,4 +1,5 @@
 import { germanDative } from './article-gender.js';
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
@@ -14,6 +15,7 @@ import {
   SEIN_PARTICIPLES,
   SUBORDINATORS,
 } from './german-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * German A2 grammar the offline checker can be sure of (issue 22, decision 217): strong participles
@@ -63,7 +65,7 @@ function strongParticiple(text: string, tokens: Token[], i: number, speller: Spe
     end,
     sameCase(word, right),
     'de-participle',
-    `The participle of this strong verb is “${right}”, not formed with -t.`,
+    explained('de.participle', { right }),
   );
 }
 
@@ -91,14 +93,17 @@ function clauseStart(text: string, tokens: Token[], i: number): number {
  */
 function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue | null {
   const aux = lower(tokens[i]);
-  const sein = HABEN_TO_SEIN[aux];
+  const sein = ownEntry(HABEN_TO_SEIN, aux);
   if (!sein) return null;
   const end = clauseEnd(text, tokens, i);
   const from = clauseStart(text, tokens, i);
   // Main clause: haben … participle last. Subordinate clause: participle right before haben, at the end.
   const last = lower(tokens[end]);
   const participle = i < end ? last : i === end && i > from ? lower(tokens[i - 1]) : '';
-  if (!participle || tokens.slice(from, end + 1).some((t, k) => k + from !== i && HABEN_TO_SEIN[lower(t)]))
+  if (
+    !participle ||
+    tokens.slice(from, end + 1).some((t, k) => k + from !== i && ownEntry(HABEN_TO_SEIN, lower(t)))
+  )
     return null;
   const t = tokens[i]!;
   if (SEIN_PARTICIPLES.has(participle))
@@ -108,7 +113,7 @@ function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue |
       t.end,
       sameCase(t.word, sein),
       'de-perfect-sein',
-      `“${participle}” forms the perfect with sein: “${sein} … ${participle}”.`,
+      explained('de.perfectSein', { participle, sein }),
     );
   const clause = tokens.slice(from, end + 1).map((k) => k.word.toLowerCase());
   const hasObject = clause.some((w) =>
@@ -122,7 +127,10 @@ function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue |
         t.end,
         t.word,
         'de-perfect-sein',
-        `Check the auxiliary: “${participle}” takes sein when it says where someone went (ich ${participle === 'gefahren' ? 'bin nach Berlin gefahren' : 'bin nach Rom geflogen'}), haben only with an object.`,
+        explained('de.perfectSeinCheck', {
+          participle,
+          example: participle === 'gefahren' ? 'bin nach Berlin gefahren' : 'bin nach Rom geflogen',
+        }),
       ),
     );
   return null;
@@ -168,10 +176,14 @@ function verbSecond(text: string, tokens: Token[], i: number): CheckIssue | null
     verb!.end,
     `${verb!.word} ${pronoun}`,
     'de-verb-second',
-    `After “${tokens
-      .slice(i, p)
-      .map((t) => t.word)
-      .join(' ')}” at the start, the verb comes second, before the subject: “${verb!.word} ${pronoun}”.`,
+    explained('de.verbSecond', {
+      opener: tokens
+        .slice(i, p)
+        .map((t) => t.word)
+        .join(' '),
+      verb: verb!.word,
+      pronoun,
+    }),
     'word_order',
   );
 }
@@ -205,7 +217,7 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
   if (end <= i + 2) return null;
   // The clause already ends in an auxiliary or modal of this subject: the verb is last (wenn du
   // gestresst bist); the word after the pronoun is a participle or infinitive, not the finite verb.
-  if (FINITE_AUXILIARY[pronoun]?.has(lower(tokens[end]))) return null;
+  if (ownEntry(FINITE_AUXILIARY, pronoun)?.has(lower(tokens[end]))) return null;
   const rest = tokens.slice(i + 3, end + 1);
   const last = lower(tokens[end]);
   const infinitives = rest.slice(-2).filter((t) => /^\p{Ll}+en$/u.test(t.word)).length;
@@ -222,13 +234,13 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
     tokens[end]!.end,
     moved,
     'de-verb-final',
-    `After “${conj}” the verb goes to the end of the clause: “${conj} ${pronoun} … ${verb!.word}”.`,
+    explained('de.verbFinal', { conj, pronoun, verb: verb!.word }),
     'word_order',
   );
   return unsure
     ? asFlag(
         { ...found, corrected: found.original },
-        `After “${conj}” the verb goes to the end of the clause: check where “${verb!.word}” belongs.`,
+        explained('de.verbFinalCheck', { conj, verb: verb!.word }),
       )
     : found;
 }
@@ -243,7 +255,7 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
   if (!DATIVE_PREPOSITIONS.has(prep) || !joined(text, tokens, i, i + 2)) return null;
   const det = tokens[i + 1]!;
   const noun = tokens[i + 2]!;
-  const form = DATIVE_OF[det.word];
+  const form = ownEntry(DATIVE_OF, det.word);
   if (!form || !/^\p{Lu}/u.test(noun.word)) return null;
   // A noun of known gender decides the ending (mit das Wohnung → mit der Wohnung, not dem).
   const fixed = germanDative(form, noun.word) ?? form;
@@ -256,7 +268,7 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
       det.end,
       sameCase(tokens[i]!.word, short),
       'de-dative',
-      `“${prep}” takes the dative: “${prep} dem”, written “${short}”.`,
+      explained('de.dativeShort', { prep, short }),
     );
   }
   return issue(
@@ -265,6 +277,6 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
     det.end,
     fixed,
     'de-dative',
-    `“${prep}” always takes the dative: “${prep} ${fixed} ${noun.word}”.`,
+    explained('de.dative', { prep, article: fixed, noun: noun.word }),
   );
 }

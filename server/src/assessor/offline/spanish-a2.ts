@@ -1,6 +1,8 @@
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, type Token } from './spanish-tokens.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Spanish A2 grammar with a known right form (issue 22, decision 217): ser with professions, estar with
@@ -176,12 +178,19 @@ export function spanishA2Rules(text: string, tokens: Token[], speller: Speller):
 /** "estoy profesor" → "soy profesor" (but "estoy de camarero", a temporary job, is right). */
 function serProfession(text: string, tokens: Token[], i: number): CheckIssue | null {
   const verb = plainWord(text, tokens, i);
-  const ser = verb ? ESTAR_TO_SER[verb] : undefined;
+  const ser = verb ? ownEntry(ESTAR_TO_SER, verb) : undefined;
   const next = tokens[i + 1]?.word.toLowerCase() ?? '';
   if (!ser || !joined(text, tokens, i, i + 1)) return null;
   const t = tokens[i]!;
   if (PROFESSIONS.has(next))
-    return issue(text, t.start, t.end, ser, 'es-ser-profession', `A profession takes ser: “${ser} ${next}”.`);
+    return issue(
+      text,
+      t.start,
+      t.end,
+      ser,
+      'es-ser-profession',
+      explained('es.serProfession', { ser, next }),
+    );
   // "estoy un profesor": ser is certain, but Spanish also drops the article; flag the whole.
   if (/^(un|una)$/.test(next) && PROFESSIONS.has(tokens[i + 2]?.word.toLowerCase() ?? ''))
     return asFlag(
@@ -191,7 +200,7 @@ function serProfession(text: string, tokens: Token[], i: number): CheckIssue | n
         t.end,
         t.word,
         'es-ser-profession',
-        `A profession takes ser and no article: “${ser} ${tokens[i + 2]!.word.toLowerCase()}”.`,
+        explained('es.serProfessionNoArticle', { ser, next: tokens[i + 2]!.word.toLowerCase() }),
       ),
     );
   return null;
@@ -200,36 +209,22 @@ function serProfession(text: string, tokens: Token[], i: number): CheckIssue | n
 /** "soy en casa" → "estoy en casa"; "soy cansado" → "estoy cansado". Only persons: an event "es en". */
 function estarPlaceOrState(text: string, tokens: Token[], i: number): CheckIssue | null {
   const verb = plainWord(text, tokens, i);
-  const estar = verb ? SER_TO_ESTAR[verb] : undefined;
+  const estar = verb ? ownEntry(SER_TO_ESTAR, verb) : undefined;
   if (!estar || !joined(text, tokens, i, i + 1)) return null;
   const next = tokens[i + 1]!.word.toLowerCase();
   const t = tokens[i]!;
   if (next === 'en' && /^(casa|clase|el|la|mi|un|una)$/i.test(tokens[i + 2]?.word ?? ''))
-    return issue(
-      text,
-      t.start,
-      t.end,
-      estar,
-      'es-estar-place',
-      `Where someone is takes estar: “${estar} en”.`,
-    );
+    return issue(text, t.start, t.end, estar, 'es-estar-place', explained('es.estarPlace', { estar }));
   const state = DEGREE.has(next) ? (tokens[i + 2]?.word.toLowerCase() ?? '') : next;
   if (STATES.has(state))
-    return issue(
-      text,
-      t.start,
-      t.end,
-      estar,
-      'es-estar-state',
-      `A passing state takes estar: “${estar} ${state}”.`,
-    );
+    return issue(text, t.start, t.end, estar, 'es-estar-state', explained('es.estarState', { estar, state }));
   return null;
 }
 
 /** "tení" → "tuve": a regular-pattern preterite of an irregular verb, from the table. */
 function irregularPreterite(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const word = plainWord(text, tokens, i);
-  const right = word ? IRREGULAR_PRETERITES[word] : undefined;
+  const right = word ? ownEntry(IRREGULAR_PRETERITES, word) : undefined;
   // A form the dictionary knows is some other verb's (vení, an imperative); the monosyllables lost
   // their accent in 2010 and old word lists still hold them.
   if (!right || (speller.correct(word!) && !MONOSYLLABLES.has(word!))) return null;
@@ -240,7 +235,7 @@ function irregularPreterite(text: string, tokens: Token[], i: number, speller: S
     t.end,
     right,
     'es-irregular-preterite',
-    `This verb's preterite is irregular: “${right}”.`,
+    explained('es.irregularPreterite', { right }),
   );
 }
 
@@ -258,7 +253,7 @@ function desdeHace(text: string, tokens: Token[], i: number): CheckIssue | null 
     t.end,
     'desde hace',
     'es-desde-hace',
-    `A length of time up to now is “desde hace ${n} ${unit}”.`,
+    explained('es.desdeHace', { n: String(n), unit }),
   );
 }
 
@@ -295,6 +290,6 @@ function copulaAgreement(text: string, tokens: Token[], i: number, speller: Spel
     adj.end,
     right,
     'es-copula-agreement',
-    `The adjective agrees with “${det} ${noun}” across “${copula}”: “${right}”.`,
+    explained('es.copulaAgreement', { det, noun, copula, right }),
   );
 }
