@@ -87,13 +87,20 @@ export async function checkFrenchGrammar(text: string): Promise<CheckIssue[]> {
   return out;
 }
 
+/** Vowel-initial words that take no elision or liaison: la onzième, ma onzième fois, le oui, la ouate. */
+const NO_ELISION = /^(onze|onzième|onzièmes|oui|ouate|ouistiti)$/i;
+
 /** "ma amie" → "mon amie"; never before h (sa hache: the h of some words is aspirated). */
 function possessiveBeforeVowel(text: string, tokens: Token[], i: number): CheckIssue | null {
   const t = tokens[i]!;
   const m = /^([mts])a$/i.exec(t.word);
   if (!m || !joined(text, tokens, i, i + 1)) return null;
   const next = tokens[i + 1]!.word;
-  if (!/^[aeiouéèêâîôûœ]/i.test(next) || /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next))
+  if (
+    !/^[aeiouéèêâîôûœ]/i.test(next) ||
+    /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next) ||
+    NO_ELISION.test(next)
+  )
     return null;
   const fixed = sameCase(t.word, `${m[1]!.toLowerCase()}on`);
   return issue(
