@@ -3,12 +3,14 @@
  * and a session title never show a slug (issue 22). A slug not listed here still reads as words.
  */
 const SLUG_TITLES: Record<string, string> = {
+  'de-adjective-ending': 'Adjective endings after the article',
   'de-article-gender': 'Article and noun gender',
   'de-dative': 'Dative after mit, bei, von, aus, nach, seit',
   'de-participle': 'Past participles of strong verbs',
   'de-perfect-sein': 'Perfect with sein for motion and change of state',
   'de-verb-final': 'Verb at the end after weil, dass, wenn',
   'de-verb-second': 'Verb in second place',
+  'es-adjective-agreement': 'Adjective agreement after the noun',
   'es-consistir-en': 'consistir en',
   'es-contraction': 'al and del',
   'es-copula-agreement': 'Agreement after ser and estar',
@@ -28,11 +30,14 @@ const SLUG_TITLES: Record<string, string> = {
   'es-subject-pronoun': 'Leaving out the subject pronoun',
   'es-subject-verb': 'Subject–verb agreement',
   'es-tener-noun': 'tener with hunger, fear, thirst',
+  'fr-adjective-agreement': 'Adjective agreement after the noun',
   'fr-article-gender': 'Article and noun gender',
   'fr-etre-motion': 'Passé composé with être',
   'fr-participle': 'Irregular past participles',
   'fr-possessive-vowel': 'mon, ton, son before a vowel',
+  'it-adjective-agreement': 'Adjective agreement after the noun',
   'it-article-gender': 'Article and noun gender',
+  'pt-adjective-agreement': 'Adjective agreement after the noun',
   'pt-article-gender': 'Article and noun gender',
 };
 

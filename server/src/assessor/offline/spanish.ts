@@ -1,3 +1,4 @@
+import { ADJECTIVE_AGREEMENT_RULES, checkAdjectiveAfterNoun } from './adjective-after-noun.js';
 import { checkArticleAcrossAdjective } from './article-adjective.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller } from './speller.js';
@@ -30,6 +31,7 @@ export const SPANISH_RULES: Record<string, string> = {
     'An adjective agrees with the noun or pronoun it describes: a plural subject takes a plural adjective (*ellos son muy simpáticos*).',
   'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
   ...SPANISH_A2_RULES,
+  'es-adjective-agreement': ADJECTIVE_AGREEMENT_RULES['es-adjective-agreement']!,
 };
 
 export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
@@ -41,6 +43,7 @@ export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
     ...phraseRules(text, tokens, speller),
     ...collocationRules(text, tokens, speller),
     ...checkArticleAcrossAdjective(text, 'es'),
+    ...checkAdjectiveAfterNoun(text, 'es'),
   ];
 }
 
