@@ -4,6 +4,7 @@ import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
+import { isVoseoForm } from './spanish-voseo.js';
 import { knownWithPrefix, suspendedPart } from './word-parts.js';
 
 /**
@@ -65,6 +66,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
         );
     }
     if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
+    if (language === 'es' && isVoseoForm(speller, text, word)) return;
     if (language === 'de') {
       const noun = initial ? null : nounCapital(speller, word);
       if (noun)
