@@ -51,3 +51,11 @@ export const ANALYSIS_NOTE_CODES = [
   'model.wrong_language',
 ] as const;
 export type AnalysisNoteCode = (typeof ANALYSIS_NOTE_CODES)[number];
+
+/**
+ * Why an exercise session failed (web catalog key `sessionFailure.<code>`). Derived when the session is
+ * read from the English reason the row stores (server/src/exercises/failure-reasons.ts), so old rows
+ * get their code too.
+ */
+export const SESSION_FAILURE_CODES = ['no_concepts', 'all_rejected', 'module_failed'] as const;
+export type SessionFailureCode = (typeof SESSION_FAILURE_CODES)[number];

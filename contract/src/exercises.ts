@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionTitleMessage } from './text-messages';
+import { codedText } from './coded-text';
 
 /** Spec §4: generating → ready (launchable) → completed; or failed / cancelled. */
 export const sessionStatus = z.enum(['generating', 'ready', 'failed', 'cancelled', 'completed']);
@@ -152,6 +153,8 @@ export const exerciseSession = z.object({
   target_language: z.string().nullable(),
   journal_entry_id: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** The same reason as a code and values (issue 26), worded by the web in the interface language. */
+  failure_reason_coded: codedText.nullable().optional(),
   created_at: z.string(),
   current_slide: z.number().int().nonnegative(),
   answers: z.array(recordedAnswer),
@@ -171,6 +174,8 @@ export const sessionStatusInfo = z.object({
   modules_ready: z.number().int().nonnegative(),
   modules_total: z.number().int().nonnegative(),
   failure_reason: z.string().nullable(),
+  /** The same reason as a code and values (issue 26), worded by the web in the interface language. */
+  failure_reason_coded: codedText.nullable().optional(),
 });
 export type SessionStatusInfo = z.infer<typeof sessionStatusInfo>;
 

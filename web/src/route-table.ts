@@ -9,13 +9,15 @@
 export type RouteFrame = 'public' | 'signed-in' | 'shell';
 
 export interface RouteSpec {
+  /**
+   * Also names the page's title: the catalog's `route.<id>` in the interface language, in the browser
+   * tab and the error boundary (routes.tsx, lib/document-title.ts), so this table holds no English.
+   */
   readonly id: string;
   /** A react-router path: literal segments and `:param` segments ('*' for the not-found page). */
   readonly path: string;
   /** The page's module under web/src, without extension. */
   readonly page: string;
-  /** Names the page in its error boundary ('Something went wrong in {title}'). */
-  readonly title: string;
   readonly frame: RouteFrame;
 }
 
@@ -24,57 +26,50 @@ export const ROUTES = [
     id: 'authCallback',
     path: '/auth/callback',
     page: 'auth/AuthCallbackPage',
-    title: 'Email Verification',
     frame: 'public',
   },
   {
     id: 'resetPassword',
     path: '/reset-password',
     page: 'auth/ResetPasswordPage',
-    title: 'Reset Password',
     frame: 'public',
   },
   {
     id: 'player',
     path: '/exercise/:sessionId',
     page: 'exercises/ExercisePlayerPage',
-    title: 'Exercise Player',
     frame: 'signed-in',
   },
-  { id: 'home', path: '/', page: 'routes/HomeRoute', title: 'Home', frame: 'shell' },
-  { id: 'journals', path: '/journals', page: 'journal/MyJournalsPage', title: 'My Journals', frame: 'shell' },
+  { id: 'home', path: '/', page: 'routes/HomeRoute', frame: 'shell' },
+  { id: 'journals', path: '/journals', page: 'journal/MyJournalsPage', frame: 'shell' },
   {
     id: 'newEntry',
     path: '/journals/new',
     page: 'journal/NewEntryPage',
-    title: 'New Journal Entry',
     frame: 'shell',
   },
   {
     id: 'entry',
     path: '/journal/:entryId',
     page: 'routes/JournalDetailRoute',
-    title: 'Journal Entry',
     frame: 'shell',
   },
   {
     id: 'exercises',
     path: '/exercises',
     page: 'exercises/ExercisesPage',
-    title: 'Exercises',
     frame: 'shell',
   },
-  { id: 'vocab', path: '/vocab', page: 'decks/VocabPage', title: 'Vocabulary', frame: 'shell' },
-  { id: 'grammar', path: '/grammar', page: 'decks/GrammarPage', title: 'Grammar', frame: 'shell' },
-  { id: 'progress', path: '/progress', page: 'progress/ProgressPage', title: 'Progress', frame: 'shell' },
+  { id: 'vocab', path: '/vocab', page: 'decks/VocabPage', frame: 'shell' },
+  { id: 'grammar', path: '/grammar', page: 'decks/GrammarPage', frame: 'shell' },
+  { id: 'progress', path: '/progress', page: 'progress/ProgressPage', frame: 'shell' },
   {
     id: 'profile',
     path: '/profile',
     page: 'routes/ProfileSettingsRoute',
-    title: 'Profile Settings',
     frame: 'shell',
   },
-  { id: 'notFound', path: '*', page: 'shell/NotFoundPage', title: 'Page', frame: 'shell' },
+  { id: 'notFound', path: '*', page: 'shell/NotFoundPage', frame: 'shell' },
 ] as const satisfies readonly RouteSpec[];
 
 export type PageModule = (typeof ROUTES)[number]['page'];

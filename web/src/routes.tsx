@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Gate } from './auth/Gate';
 import { useT } from './i18n/use-t';
 import type { MessageKey } from './i18n/runtime';
+import { routeTitleKey, useDocumentTitle } from './lib/document-title';
 import { ProfileBootstrap } from './profile/ProfileBootstrap';
 import { matchSignedInRoute, ROUTES, type PageModule } from './route-table';
 import { UndoDeleteToast } from './portability/UndoDeleteToast';
@@ -47,12 +48,22 @@ function SignedIn() {
 
 type Translate = ReturnType<typeof useT>['t'];
 
-/** The table's routes of one frame, each page inside an error boundary named after it (`route.<id>`). */
+/** Puts the open page's title, in the interface language, in the browser tab. */
+function DocumentTitle({ screen }: { screen: string }) {
+  useDocumentTitle(screen);
+  return null;
+}
+
+/**
+ * The table's routes of one frame, each page titled in the interface language (the tab and its error
+ * boundary, from `route.<id>`).
+ */
 function routesOf(frame: (typeof ROUTES)[number]['frame'], t: Translate): ReactNode[] {
   return ROUTES.filter((r) => r.frame === frame).map(({ id, path, page }) => {
     const Page = PAGES[page];
     const element = (
       <ErrorBoundary component={t(`route.${id}` satisfies MessageKey)}>
+        <DocumentTitle screen={t(routeTitleKey(id))} />
         <Page />
       </ErrorBoundary>
     );

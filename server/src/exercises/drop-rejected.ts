@@ -1,5 +1,6 @@
 import type { Executor } from '../db/executor.js';
 import { parseJsonColumn } from '../db/json-column.js';
+import { ALL_REJECTED_REASON } from './failure-reasons.js';
 import { moduleInput } from './module-input.js';
 import { moduleConceptIds } from './module-words.js';
 import * as repo from './repo.js';
@@ -111,7 +112,7 @@ async function afterRemoval(k: Executor, sessionId: string, now: number): Promis
       .updateTable('exercise_sessions')
       .set({
         status: 'failed',
-        failure_reason: 'Every correction this session practised was rejected',
+        failure_reason: ALL_REJECTED_REASON,
         updated_at: now,
       })
       .where('id', '=', sessionId)

@@ -27,6 +27,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { AiQuotas } from '../quotas/index.js';
 import type { ModuleGenerator } from './generator.js';
 import { estimateMinutes } from './estimate.js';
+import { NO_CONCEPTS_REASON, failureReasonCoded, moduleFailedReason } from './failure-reasons.js';
 import { deckConceptIds } from './module-concepts.js';
 import { moduleWords } from './module-words.js';
 import { moduleInput, type ModuleInput } from './module-input.js';
@@ -98,7 +99,7 @@ export async function createSession(ctx: ExercisesContext, userId: string, s: Ne
           status: modules.length ? 'generating' : 'failed',
           student_level: s.level,
           estimated_duration: modules.length * MINUTES_PER_MODULE,
-          failure_reason: modules.length ? null : 'No concepts to practise were found',
+          failure_reason: modules.length ? null : NO_CONCEPTS_REASON,
           current_slide: 0,
           created_at: now,
           updated_at: now,
@@ -166,7 +167,7 @@ export function defineExerciseJobs(
       await repo.failSession(
         ctx.db.kysely,
         m.session_id,
-        `Module “${m.concept_title}” could not be generated: ${error}`,
+        moduleFailedReason(m.concept_title, error),
         ctx.now(),
       );
     },
@@ -194,6 +195,7 @@ export async function sessionStatus(
     modules_ready: modules.filter((m) => m.status === 'ready').length,
     modules_total: modules.length,
     failure_reason: s.failure_reason,
+    failure_reason_coded: failureReasonCoded(s.failure_reason),
   };
 }
 
@@ -282,6 +284,7 @@ export async function getSession(
       target_language: sessionLanguage(moduleRows),
       journal_entry_id: s.journal_entry_id,
       failure_reason: s.failure_reason,
+      failure_reason_coded: failureReasonCoded(s.failure_reason),
       created_at: new Date(s.created_at).toISOString(),
       current_slide: s.current_slide,
       answers,

@@ -89,6 +89,11 @@ describe.each(ENGINES)('exercise generation with a model on %s', (engine) => {
     await until(async () => (await status(s.session_id)).status === 'failed', 30_000);
     const failed = await status(s.session_id);
     expect(failed.failure_reason).toMatch(/roto/);
+    // The same reason as a code the web words in the interface language (decision 305).
+    expect(failed.failure_reason_coded).toMatchObject({
+      code: 'module_failed',
+      params: { concept: expect.stringMatching(/roto/) },
+    });
     expect(failed.can_launch).toBe(false);
     const brokenCalls = llm.requests.filter((r) => JSON.stringify(r.body.messages).includes('roto'));
     expect(brokenCalls.length).toBeGreaterThan(1);

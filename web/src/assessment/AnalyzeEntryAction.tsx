@@ -1,6 +1,6 @@
 import type { CodedText } from '@inkwell/contract';
 import { useT } from '../i18n/use-t';
-import { codedSentence } from './coded-text';
+import { codedSentence } from '../i18n/coded-text';
 import { AnalyzeButton } from './AnalyzeButton';
 import { ModelBusyNotice } from './ModelBusyNotice';
 import { useEntryAnalysis, type AnalyzableEntry } from './use-entry-analysis';

@@ -1,6 +1,6 @@
 import type { CodedText } from '@inkwell/contract';
 import { useT } from '../i18n/use-t';
-import { noteTexts } from './coded-text';
+import { noteTexts } from '../i18n/coded-text';
 
 /**
  * The assessor's honest remarks, e.g. that no offline checker exists for the entry's language: each from

@@ -5,7 +5,7 @@ import { applyCatalog, englishCatalog } from '../i18n/runtime';
 import { renderWithQuery } from '../test/fake-api';
 import { AnalyzeEntryAction } from './AnalyzeEntryAction';
 import { AssessmentCard } from './AssessmentCard';
-import { codedSentence } from './coded-text';
+import { codedSentence } from '../i18n/coded-text';
 import { CorrectionsList } from './CorrectionsList';
 import type { EditorCorrection } from './editor-corrections';
 

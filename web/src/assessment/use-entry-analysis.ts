@@ -9,7 +9,7 @@ import {
   type CompletedAssessment,
 } from './api/get-analysis-progress';
 import { journalKeys } from '../lib/query-keys';
-import { codedSentence } from './coded-text';
+import { codedSentence } from '../i18n/coded-text';
 
 /** The Analyze button's three faces: 'Analyze Entry', 'Analyzing...', 'Analyzed'. */
 export type AnalysisStatus = 'idle' | 'analyzing' | 'analyzed';

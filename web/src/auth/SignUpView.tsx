@@ -4,6 +4,7 @@ import { loadAuthClient } from '../lib/load-auth-client';
 import { Button } from '../ui/Button';
 import { AuthField, AuthForm, NewPasswordFields, useAuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import { signUpData } from './sign-up-data';
 import { describeAuthError, validateSignUp } from './validation';
 
 export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent: (email: string) => void }) {
@@ -11,7 +12,7 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { error, busy, submit } = useAuthSubmit();
-  const { t } = useT();
+  const { t, locale } = useT();
 
   function signUp(e: FormEvent) {
     e.preventDefault();
@@ -23,7 +24,7 @@ export function SignUpView({ onSignIn, onSent }: { onSignIn: () => void; onSent:
         ).signUp({
           email: address,
           password,
-          options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
+          options: { emailRedirectTo: `${window.location.origin}/auth/callback`, data: signUpData(locale) },
         });
         if (authError) return describeAuthError(authError, t('auth.signUp.failed'));
         // With auto-confirm the service signs the user in at once and the gate shows the app.

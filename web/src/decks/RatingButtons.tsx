@@ -30,11 +30,11 @@ export function RatingButtons({
   disabled: boolean;
   onRate: (rating: ReviewRating) => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <div className="grid grid-cols-4 gap-2" role="group" aria-label={t('deck.rate.group')}>
       {RATINGS.map((rating, i) => {
-        const interval = intervalLabel(preview[rating].interval_ms);
+        const interval = intervalLabel(preview[rating].interval_ms, locale);
         return (
           <button
             key={rating}

@@ -17,11 +17,27 @@ describe('intervalLabel', () => {
     [d, '1d'],
     [4 * d, '4d'],
     [29 * d, '29d'],
-    [45 * d, '1.5mo'],
-    [60 * d, '2mo'],
+    [60 * d, '2 mths'],
     [365 * d, '1y'],
     [2.5 * 365 * d, '2.5y'],
-  ])('%d ms → %s', (ms, label) => {
-    expect(intervalLabel(ms)).toBe(label);
+  ])('English: %d ms → %s', (ms, label) => {
+    expect(intervalLabel(ms, 'en')).toBe(label);
+  });
+
+  it('never writes a month as English minutes', () => {
+    expect(intervalLabel(45 * d, 'en')).toBe('1.5 mths');
+    expect(intervalLabel(45 * d, 'en')).not.toBe(intervalLabel(1.5 * m, 'en'));
+  });
+
+  it.each([
+    ['es', 10 * m, '10min'],
+    ['fr', 4 * d, '4j'],
+    ['fr', 45 * d, '1,5m.'],
+    ['de', 4 * d, '4 T'],
+    ['de', 2 * 365 * d, '2 J'],
+    ['it', 4 * d, '4gg'],
+    ['pt', 3 * h, '3 h'],
+  ])('%s: %d ms → %s (Intl unit symbols and decimal mark)', (locale, ms, label) => {
+    expect(intervalLabel(ms, locale)).toBe(label);
   });
 });

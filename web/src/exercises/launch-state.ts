@@ -1,5 +1,6 @@
 import type { SessionByJournal, SessionStatus, SessionStatusInfo } from '@inkwell/contract';
 import { t } from '../i18n/runtime';
+import { failureReasonText } from './failure-reason';
 
 /** Statuses after which polling stops (ready, failed, cancelled; completed is final too). */
 const SETTLED: ReadonlySet<SessionStatus> = new Set(['ready', 'failed', 'cancelled', 'completed']);
@@ -64,7 +65,7 @@ export function launchView({ byJournal, byJournalError, status, statusFailed }: 
   const current = info?.status ?? byJournal.status;
   switch (current) {
     case 'failed':
-      return { kind: 'failed', reason: info?.failure_reason ?? null };
+      return { kind: 'failed', reason: info ? failureReasonText(info) : null };
     case 'cancelled':
       return { kind: 'cancelled' };
     case 'ready':

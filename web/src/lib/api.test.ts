@@ -21,6 +21,17 @@ describe('apiFetch', () => {
       'Failed to save journal entry',
     );
   });
+
+  it('words a failure without detail or fallback in the interface language', async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }));
+    await expect(apiFetch('/x')).rejects.toEqual(new ApiError('Request failed (502)', 502));
+    applyCatalog('es', es);
+    try {
+      await expect(apiFetch('/x')).rejects.toEqual(new ApiError('La solicitud ha fallado (502)', 502));
+    } finally {
+      applyCatalog('en', {});
+    }
+  });
 });
 
 describe('apiFetch over a quota', () => {

@@ -100,7 +100,7 @@ export async function answerError(res: Response, fallback?: string): Promise<Api
   const body = (await res.json().catch(() => null)) as { detail?: unknown; code?: unknown } | null;
   const detail = errorText(body);
   if (res.status === 429) return quotaError(detail, res);
-  return new ApiError(detail ?? fallback ?? `Request failed (${res.status})`, res.status);
+  return new ApiError(detail ?? fallback ?? t('apiError.requestFailed', { status: res.status }), res.status);
 }
 
 /** fetch of an API path with the current session's access token (and a JSON content type for a body). */

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { apiFetchParsed } from './api';
 import { deckPaths } from './api-paths';
 import { deckKeys } from './query-keys';
-
-export const VOCAB_CARDS_ERROR = 'Failed to fetch vocab cards';
-export const GRAMMAR_CARDS_ERROR = 'Failed to fetch grammar cards';
+import { t } from '../i18n/runtime';
 
 /**
  * The decks' cards as the server sends them, read by the deck pages and by Create Exercise under one key
@@ -17,7 +15,7 @@ export const vocabCardsQuery = queryOptions({
   queryKey: deckKeys.vocabCards,
   queryFn: () =>
     apiFetchParsed(deckPaths.vocabCards(CARD_FETCH_LIMIT), z.array(vocabCard), {
-      fallback: VOCAB_CARDS_ERROR,
+      fallback: t('deck.vocab.cardsError'),
     }),
 });
 
@@ -25,6 +23,6 @@ export const grammarCardsQuery = queryOptions({
   queryKey: deckKeys.grammarCards,
   queryFn: () =>
     apiFetchParsed(deckPaths.grammarCards(CARD_FETCH_LIMIT), z.array(grammarCard), {
-      fallback: GRAMMAR_CARDS_ERROR,
+      fallback: t('deck.grammar.cardsError'),
     }),
 });

@@ -12,6 +12,7 @@ import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { genderOf } from './spanish-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Article, adjective and noun (issue 22, decision 298): "der großen Haus", "un petite maison",
@@ -134,7 +135,7 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
     );
   }
   if (never?.includes(gender)) {
-    const nomAcc = NOM_ACC[article]?.[gender];
+    const nomAcc = ownEntry(NOM_ACC, article)?.[gender];
     const sureCase = nomAcc && adjectives.every((a) => /^(e|es)$/.test(a.parts[2]!));
     const twoWay = /^(in|an|auf|über|unter|vor|hinter|neben|zwischen)$/.test(before);
     if (sureCase && !twoWay) {

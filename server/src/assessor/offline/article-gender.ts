@@ -11,6 +11,7 @@ import { germanArticle } from './german-genders.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Article–noun gender (issue 22): an article right before a noun whose gender the tables know
@@ -48,7 +49,7 @@ function germanArticleGender(text: string, tokens: Token[], i: number): CheckIss
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   // After mit, von … the dative rule names the form (german-grammar.ts).
   if (DATIVE_PREPOSITIONS.has(before)) return null;
-  const right = TWO_WAY.has(before) ? undefined : NOM_ACC[article]?.[gender]?.[0];
+  const right = TWO_WAY.has(before) ? undefined : ownEntry(NOM_ACC, article)?.[gender]?.[0];
   const found = issue(
     text,
     det.start,
@@ -99,7 +100,7 @@ function romanceArticle(language: string, article: string, gender: Gender, noun:
       au: ['au', 'à la'],
     };
     if (vowel && (article === 'du' || article === 'au')) return undefined; // de l', à l'
-    return forms[article]?.[gender === 'm' ? 0 : 1];
+    return ownEntry(forms, article)?.[gender === 'm' ? 0 : 1];
   }
   if (language === 'it') {
     if (vowel) return undefined; // l', un', dell'…
@@ -132,7 +133,7 @@ function romanceArticle(language: string, article: string, gender: Gender, noun:
       al: 'alla',
       alla: 'alla',
     };
-    return (gender === 'm' ? masc : fem)[article];
+    return ownEntry(gender === 'm' ? masc : fem, article);
   }
   if (language === 'pt') {
     // "a" before a masculine noun may be the preposition (a pé): left alone.
@@ -148,7 +149,7 @@ function romanceArticle(language: string, article: string, gender: Gender, noun:
       pela: ['pelo', 'pela'],
     };
     if (article === 'a' && gender === 'f') return 'a';
-    return forms[article]?.[gender === 'm' ? 0 : 1];
+    return ownEntry(forms, article)?.[gender === 'm' ? 0 : 1];
   }
   return undefined;
 }
@@ -167,7 +168,7 @@ function romanceArticleGender(language: string, text: string, tokens: Token[], i
   const rule = `${language}-article-gender`;
   const why = (form: string) => `“${noun.word}” is ${GENDER_WORD[gender]}: “${form} ${noun.word}”.`;
   // After a preposition the masculine article contracts (de la pain → du pain, a la cinema → al).
-  const contracted = CONTRACTION[language]?.[before]?.[right];
+  const contracted = ownEntry(CONTRACTION[language] ?? {}, before)?.[right];
   if (contracted) {
     const prep = tokens[i - 1]!;
     return issue(text, prep.start, det.end, sameCase(prep.word, contracted), rule, why(contracted));

@@ -9,6 +9,7 @@ import { checkSpelling, HUNSPELL_LANGUAGES } from './hunspell.js';
 import { checkFrenchGrammar, FRENCH_RULES } from './french-grammar.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { checkSpanishGrammar, mergeIssues, SPANISH_RULES } from './spanish.js';
+import { ownEntry } from './own-entry.js';
 
 const GRAMMAR: Record<
   string,
@@ -79,7 +80,7 @@ export async function checkText(text: string, language: string): Promise<CheckRe
   }
   // German and French add their A2 grammar rules (german-grammar.ts, french-grammar.ts, decision 217);
   // they, Italian and Portuguese check article–noun gender (article-gender.ts, decision 273).
-  const grammar = GRAMMAR[language];
+  const grammar = ownEntry(GRAMMAR, language);
   if (grammar) {
     const issues = mergeIssues(await checkSpelling(text, language), await grammar.check(text));
     const rules = Object.fromEntries(

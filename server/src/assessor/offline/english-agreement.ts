@@ -9,6 +9,7 @@ import {
   wordBefore,
   type Token,
 } from './english-tokens.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Subject–verb agreement slips learners make often (issue 13): "he like", "the teacher explain",
@@ -147,7 +148,7 @@ function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
     if (!verb) return;
     // "Everybody are" → "is": he/she/it + are is harper's.
     const third =
-      verb.word === 'are' && INDEFINITE.test(subject.word) && v === i + 1 ? 'is' : THIRD[verb.word];
+      verb.word === 'are' && INDEFINITE.test(subject.word) && v === i + 1 ? 'is' : ownEntry(THIRD, verb.word);
     if (!THIRD_PRONOUNS.has(subject.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) return;
     const prev = wordBefore(text, tokens, i);
     if (BARE_VERB_BEFORE.has(prev) || QUESTION_BEFORE.test(prev) || subjunctiveContext(text, subject.start))
@@ -176,7 +177,7 @@ function nounVerb(text: string, tokens: Token[]): CheckIssue[] {
     const v = verbIndex(tokens, i + 2);
     const [det, noun, verb] = [tokens[i]!, tokens[i + 1]!, tokens[v]];
     if (!verb) return;
-    const third = THIRD[verb.word];
+    const third = ownEntry(THIRD, verb.word);
     if (!DETERMINERS.has(det.word.toLowerCase()) || !third || !joined(text, tokens, i, v)) return;
     if (!/^[a-z]+$/.test(noun.word) || /s$/.test(noun.word) || NOT_SINGULAR.has(noun.word)) return;
     if (NOUN_LIKE.has(verb.word) && !PERSON.has(noun.word)) return;
@@ -208,7 +209,7 @@ const TO_PLURAL: Record<string, string> = {
 function pluralPeople(text: string, tokens: Token[]): CheckIssue[] {
   return scan(tokens, 0, 1, (i) => {
     const [noun, verb] = [tokens[i]!, tokens[i + 1]!];
-    const plural = TO_PLURAL[verb.word.replace('’', "'")];
+    const plural = ownEntry(TO_PLURAL, verb.word.replace('’', "'"));
     if (!PLURAL_PEOPLE.has(noun.word.toLowerCase()) || !plural || !joined(text, tokens, i, i + 1)) return;
     // "The number of people is…", "a people is…", "Which people is he…?"
     const before = tokens.slice(Math.max(0, i - 4), i).map((t) => t.word.toLowerCase());

@@ -1,5 +1,6 @@
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, type Token } from './english-tokens.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Fixed phrases learners bend ("I very like", "make a photo", "in the other hand", "each others",
@@ -50,7 +51,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
       after === '' ||
       /^(of|with|for|in|at|and|on|to|yesterday|today|every|together|when|while|but|because)$/i.test(after);
     if (
-      take[a ?? ''] &&
+      ownEntry(take, a ?? '') &&
       /^(a|some|many|the)$/.test(b ?? '') &&
       /^(photo|photos)$/.test(c ?? '') &&
       wholeObject &&
@@ -135,7 +136,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
       weekends: 'weekend',
       times: 'time',
     };
-    if (a === 'every' && b && singular[b] && joined(text, tokens, i, i + 1)) {
+    if (a === 'every' && b && ownEntry(singular, b) && joined(text, tokens, i, i + 1)) {
       const n = tokens[i + 1]!;
       out.push(
         issue(

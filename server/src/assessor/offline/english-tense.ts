@@ -2,6 +2,7 @@ import { IRREGULAR } from './english-irregular.js';
 import { REGULAR_PAST } from './english-regular-past.js';
 import { issue, sameCase, tokensOf, type Token } from './english-tokens.js';
 import type { CheckIssue } from './issue.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * "Yesterday I have went to the park." → "Yesterday I went to the park.": the present perfect in a
@@ -55,7 +56,7 @@ export function pastTimePerfect(text: string, tokens: Token[] = tokensOf(text)):
     const word = verb.word.toLowerCase();
     const subject = tokens[i - 1]!.word.toLowerCase();
     let past: string | undefined;
-    if (word === 'been') past = SUBJECT_BEEN[subject];
+    if (word === 'been') past = ownEntry(SUBJECT_BEEN, subject);
     else if (/^(to|got)$/.test(word)) past = undefined;
     else past = PAST_OF.get(word) ?? (/^[a-z]{3,}ed$/.test(word) ? word : undefined);
     if (!past) continue;

@@ -1,6 +1,7 @@
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, scan, wordBefore, type Token } from './english-tokens.js';
 import { THIRD } from './english-agreement.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Verb-form and word-form slips learners make often (issue 13): "can to go", "can plays", "more better",
@@ -83,7 +84,7 @@ const NEGATIVE_DO = new Set(["doesn't", 'doesn’t', "don't", 'don’t', "didn't
 function modalVerbS(text: string, tokens: Token[]): CheckIssue[] {
   return scan(tokens, 1, 1, (i) => {
     const [subject, aux, verb] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
-    const base = BASE_OF[verb.word];
+    const base = ownEntry(BASE_OF, verb.word);
     if (!base || !SUBJECTS.has(subject.word.toLowerCase()) || !joined(text, tokens, i - 1, i + 1)) return;
     if (!MODALS.has(aux.word) && !NEGATIVE_DO.has(aux.word.toLowerCase())) return;
     return issue(
@@ -170,7 +171,7 @@ const SHORT_COMPARATIVE: Record<string, string> = {
 function moreShortAdjective(text: string, tokens: Token[]): CheckIssue[] {
   return scan(tokens, 0, 1, (i) => {
     const [more, adj] = [tokens[i]!, tokens[i + 1]!];
-    const comparative = SHORT_COMPARATIVE[adj.word];
+    const comparative = ownEntry(SHORT_COMPARATIVE, adj.word);
     if (more.word.toLowerCase() !== 'more' || !comparative || !joined(text, tokens, i, i + 1)) return;
     const next = tokens[i + 2];
     const clauseEnds = !next || text.slice(adj.end, next.start).trim() !== '';
@@ -276,7 +277,7 @@ const ING: Record<string, string> = {
 function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
   return scan(tokens, 0, 2, (i) => {
     const [verb, to, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    const ing = ING[next.word];
+    const ing = ownEntry(ING, next.word);
     if (
       !/^(enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished)$/i.test(
         verb.word,
@@ -301,7 +302,7 @@ function lookForwardTo(text: string, tokens: Token[]): CheckIssue[] {
     const [look, forward, to, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!, tokens[i + 3]!];
     if (!/^(look|looks|looked|looking)$/i.test(look.word) || forward.word !== 'forward' || to.word !== 'to')
       return;
-    const ing = ING[verb.word] ?? ING_EXTRA[verb.word];
+    const ing = ownEntry(ING, verb.word) ?? ownEntry(ING_EXTRA, verb.word);
     if (!ing || !joined(text, tokens, i, i + 3)) return;
     return issue(
       text,
@@ -326,7 +327,7 @@ function saidMe(text: string, tokens: Token[]): CheckIssue[] {
   const TOLD: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
   return scan(tokens, 0, 2, (i) => {
     const [say, person, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-    const tell = TOLD[say.word];
+    const tell = ownEntry(TOLD, say.word);
     if (!tell || !/^(me|him|her|us|them)$/.test(person.word) || !/^(that|to)$/.test(next.word)) return;
     if (!joined(text, tokens, i, i + 2)) return;
     return issue(
@@ -408,7 +409,7 @@ const TO_OR_MODAL = /^(to|can|could|must|should|might|may|will|would|shall)$/;
 function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
   return scan(tokens, 1, 0, (i) => {
     const verb = tokens[i]!;
-    const base = PAST_TO_BASE[verb.word];
+    const base = ownEntry(PAST_TO_BASE, verb.word);
     const before = wordBefore(text, tokens, i);
     // Lower-case as typed: "May was hot", "Will was here" are a month and a name.
     if (!base || !TO_OR_MODAL.test(before) || tokens[i - 1]!.word !== before) return;

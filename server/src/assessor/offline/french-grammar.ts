@@ -1,6 +1,7 @@
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * French A2 grammar with a known right form (issue 22, decision 217): mon/ton/son before a vowel,
@@ -117,7 +118,7 @@ function auxiliaryBefore(text: string, tokens: Token[], i: number): number {
 /** "j'ai prendu" → "j'ai pris": a regular-pattern participle of an irregular verb after avoir. */
 function participle(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const t = tokens[i]!;
-  const right = IRREGULAR_PARTICIPLES[t.word.toLowerCase()];
+  const right = ownEntry(IRREGULAR_PARTICIPLES, t.word.toLowerCase());
   if (!right || right === t.word.toLowerCase() || speller.correct(t.word)) return null;
   if (auxiliaryBefore(text, tokens, i) < 0) return null;
   return issue(
@@ -135,7 +136,7 @@ function etreMotion(text: string, tokens: Token[], i: number): CheckIssue | null
   const t = tokens[i]!;
   const m = AVOIR.exec(t.word);
   if (!m || !joined(text, tokens, i, i + 1)) return null;
-  const etre = AVOIR_TO_ETRE[m[2]!.toLowerCase()];
+  const etre = ownEntry(AVOIR_TO_ETRE, m[2]!.toLowerCase());
   const next = tokens[i + 1]!.word.toLowerCase();
   if (!etre || !ETRE_PARTICIPLE.test(next)) return null;
   const fixed = m[1] ? sameCase(t.word, `je ${etre}`) : sameCase(t.word, etre);

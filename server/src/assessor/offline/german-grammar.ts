@@ -14,6 +14,7 @@ import {
   SEIN_PARTICIPLES,
   SUBORDINATORS,
 } from './german-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * German A2 grammar the offline checker can be sure of (issue 22, decision 217): strong participles
@@ -91,14 +92,17 @@ function clauseStart(text: string, tokens: Token[], i: number): number {
  */
 function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue | null {
   const aux = lower(tokens[i]);
-  const sein = HABEN_TO_SEIN[aux];
+  const sein = ownEntry(HABEN_TO_SEIN, aux);
   if (!sein) return null;
   const end = clauseEnd(text, tokens, i);
   const from = clauseStart(text, tokens, i);
   // Main clause: haben … participle last. Subordinate clause: participle right before haben, at the end.
   const last = lower(tokens[end]);
   const participle = i < end ? last : i === end && i > from ? lower(tokens[i - 1]) : '';
-  if (!participle || tokens.slice(from, end + 1).some((t, k) => k + from !== i && HABEN_TO_SEIN[lower(t)]))
+  if (
+    !participle ||
+    tokens.slice(from, end + 1).some((t, k) => k + from !== i && ownEntry(HABEN_TO_SEIN, lower(t)))
+  )
     return null;
   const t = tokens[i]!;
   if (SEIN_PARTICIPLES.has(participle))
@@ -205,7 +209,7 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
   if (end <= i + 2) return null;
   // The clause already ends in an auxiliary or modal of this subject: the verb is last (wenn du
   // gestresst bist); the word after the pronoun is a participle or infinitive, not the finite verb.
-  if (FINITE_AUXILIARY[pronoun]?.has(lower(tokens[end]))) return null;
+  if (ownEntry(FINITE_AUXILIARY, pronoun)?.has(lower(tokens[end]))) return null;
   const rest = tokens.slice(i + 3, end + 1);
   const last = lower(tokens[end]);
   const infinitives = rest.slice(-2).filter((t) => /^\p{Ll}+en$/u.test(t.word)).length;
@@ -243,7 +247,7 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
   if (!DATIVE_PREPOSITIONS.has(prep) || !joined(text, tokens, i, i + 2)) return null;
   const det = tokens[i + 1]!;
   const noun = tokens[i + 2]!;
-  const form = DATIVE_OF[det.word];
+  const form = ownEntry(DATIVE_OF, det.word);
   if (!form || !/^\p{Lu}/u.test(noun.word)) return null;
   // A noun of known gender decides the ending (mit das Wohnung → mit der Wohnung, not dem).
   const fixed = germanDative(form, noun.word) ?? form;

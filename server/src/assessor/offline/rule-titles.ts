@@ -1,3 +1,5 @@
+import { ownEntry } from './own-entry.js';
+
 /**
  * Readable names for the offline rules written as slugs ('es-subject-pronoun'), so a grammar concept
  * and a session title never show a slug (issue 22). A slug not listed here still reads as words.
@@ -51,7 +53,7 @@ export function isRuleSlug(name: string): boolean {
 /** 'es-subject-pronoun' → 'Leaving out the subject pronoun'; an unlisted slug → its words. */
 export function slugTitle(slug: string): string {
   const key = slug.trim().toLowerCase();
-  const listed = SLUG_TITLES[key];
+  const listed = ownEntry(SLUG_TITLES, key);
   if (listed) return listed;
   const words = key.replace(/^[a-z]{2}-/, '').replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

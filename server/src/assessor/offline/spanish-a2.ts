@@ -2,6 +2,7 @@ import { asFlag, type CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, wordBefore, type Token } from './spanish-tokens.js';
 import { PREPOSITIONS } from './spanish-words.js';
+import { ownEntry } from './own-entry.js';
 
 /**
  * Spanish A2 grammar with a known right form (issue 22, decision 217): ser with professions, estar with
@@ -177,7 +178,7 @@ export function spanishA2Rules(text: string, tokens: Token[], speller: Speller):
 /** "estoy profesor" → "soy profesor" (but "estoy de camarero", a temporary job, is right). */
 function serProfession(text: string, tokens: Token[], i: number): CheckIssue | null {
   const verb = plainWord(text, tokens, i);
-  const ser = verb ? ESTAR_TO_SER[verb] : undefined;
+  const ser = verb ? ownEntry(ESTAR_TO_SER, verb) : undefined;
   const next = tokens[i + 1]?.word.toLowerCase() ?? '';
   if (!ser || !joined(text, tokens, i, i + 1)) return null;
   const t = tokens[i]!;
@@ -201,7 +202,7 @@ function serProfession(text: string, tokens: Token[], i: number): CheckIssue | n
 /** "soy en casa" → "estoy en casa"; "soy cansado" → "estoy cansado". Only persons: an event "es en". */
 function estarPlaceOrState(text: string, tokens: Token[], i: number): CheckIssue | null {
   const verb = plainWord(text, tokens, i);
-  const estar = verb ? SER_TO_ESTAR[verb] : undefined;
+  const estar = verb ? ownEntry(SER_TO_ESTAR, verb) : undefined;
   if (!estar || !joined(text, tokens, i, i + 1)) return null;
   const next = tokens[i + 1]!.word.toLowerCase();
   const t = tokens[i]!;
@@ -230,7 +231,7 @@ function estarPlaceOrState(text: string, tokens: Token[], i: number): CheckIssue
 /** "tení" → "tuve": a regular-pattern preterite of an irregular verb, from the table. */
 function irregularPreterite(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const word = plainWord(text, tokens, i);
-  const right = word ? IRREGULAR_PRETERITES[word] : undefined;
+  const right = word ? ownEntry(IRREGULAR_PRETERITES, word) : undefined;
   // A form the dictionary knows is some other verb's (vení, an imperative); the monosyllables lost
   // their accent in 2010 and old word lists still hold them.
   if (!right || (speller.correct(word!) && !MONOSYLLABLES.has(word!))) return null;

@@ -136,7 +136,7 @@ function regularForm(speller: Speller, w: string, person: number): string | null
 function subjectVerb(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const pronoun = plainWord(text, tokens, i);
   const verb = tokens[i + 1];
-  if (!pronoun || !verb || !(pronoun in SUBJECTS) || !joined(text, tokens, i, i + 1)) return null;
+  if (!pronoun || !verb || !Object.hasOwn(SUBJECTS, pronoun) || !joined(text, tokens, i, i + 1)) return null;
   const person = SUBJECTS[pronoun]!;
   const before = wordBefore(text, tokens, i);
   if (PREPOSITIONS.has(before) || /^(como|excepto|salvo|incluso)$/.test(before)) return null;

@@ -32,7 +32,7 @@ const TENER_NOUNS = /^(miedo|hambre|sed|sueño|razón|prisa|vergüenza|celos)$/;
 function estarTener(text: string, tokens: Token[], i: number): CheckIssue | null {
   const estar = plainWord(text, tokens, i);
   const noun = tokens[i + 1]?.word;
-  if (!estar || !(estar in ESTAR_TO_TENER) || !noun || !TENER_NOUNS.test(noun)) return null;
+  if (!estar || !Object.hasOwn(ESTAR_TO_TENER, estar) || !noun || !TENER_NOUNS.test(noun)) return null;
   if (!joined(text, tokens, i, i + 1)) return null;
   const tener = ESTAR_TO_TENER[estar]!;
   return issue(

@@ -1,4 +1,5 @@
 import { loadModule, type HunspellFactory } from 'hunspell-asm';
+import { ownEntry } from './own-entry.js';
 
 /**
  * A dictionary that answers "is this a word?" (and, slowly, "what might it be?"): real hunspell compiled
@@ -46,7 +47,7 @@ const loaded = new Map<string, Promise<Speller>>();
 export function loadSpeller(language: string): Promise<Speller> {
   let speller = loaded.get(language);
   if (!speller) {
-    const load = DICTIONARIES[language];
+    const load = ownEntry(DICTIONARIES, language);
     if (!load) throw new Error(`no hunspell dictionary for ${language}`);
     speller = load().then(({ default: dictionary }) => hunspell(language, dictionary));
     loaded.set(language, speller);

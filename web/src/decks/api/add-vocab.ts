@@ -2,12 +2,13 @@ import { cardsCreatedResponse, type AddVocabRequest, type CardsCreatedResponse }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { invalidateDeck } from './invalidate-deck';
+import { t } from '../../i18n/runtime';
 
 export async function addVocab(request: AddVocabRequest): Promise<CardsCreatedResponse> {
   return apiFetchParsed('/concepts/vocab', cardsCreatedResponse, {
     method: 'POST',
     body: jsonBody(request),
-    fallback: 'Failed to add the word',
+    fallback: t('apiError.deck.addWord'),
   });
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { invalidateDeck } from './invalidate-deck';
+import { t } from '../../i18n/runtime';
 
 export async function deleteConcept(conceptId: string): Promise<void> {
   await apiFetch<unknown>(`/concepts/${encodeURIComponent(conceptId)}`, {
     method: 'DELETE',
-    fallback: 'Failed to remove it from the deck',
+    fallback: t('apiError.deck.remove'),
   });
 }
 

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../../lib/api';
 import { deckPaths, type DeckKind } from '../../lib/api-paths';
 import { deckKeys } from '../../lib/query-keys';
+import { t } from '../../i18n/runtime';
 
 export async function getDueCards(opts: {
   limit: number;
   conceptId?: string | null;
   kind?: DeckKind | null;
 }): Promise<DueResponse> {
-  return apiFetchParsed(deckPaths.due(opts), dueResponse, { fallback: 'Failed to fetch due cards' });
+  return apiFetchParsed(deckPaths.due(opts), dueResponse, { fallback: t('apiError.deck.dueCards') });
 }
 
 /** How many cards are due now, in one deck or both (only the count is read, so one card is fetched). */

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetchParsed } from '../../lib/api';
 import { deckKeys } from '../../lib/query-keys';
-
-export const VOCAB_PROGRESS_ERROR = 'Failed to fetch vocab progress';
-export const GRAMMAR_PROGRESS_ERROR = 'Failed to fetch grammar progress';
+import { t } from '../../i18n/runtime';
 
 export async function getProgress(): Promise<ProgressDocument[]> {
-  return apiFetchParsed('/documents/progress/', z.array(progressDocument));
+  return apiFetchParsed('/documents/progress/', z.array(progressDocument), {
+    fallback: t('progress.failed'),
+  });
 }
 
 /** Every progress document of the caller; each page picks its own concept type. */

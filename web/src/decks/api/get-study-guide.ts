@@ -2,10 +2,11 @@ import { studyGuide, type StudyGuide } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../../lib/api';
 import { deckKeys } from '../../lib/query-keys';
+import { t } from '../../i18n/runtime';
 
 export async function getStudyGuide(conceptId: string): Promise<StudyGuide> {
   return apiFetchParsed(`/concepts/grammar/${encodeURIComponent(conceptId)}/study-guide`, studyGuide, {
-    fallback: 'Failed to load the study guide',
+    fallback: t('apiError.deck.studyGuide'),
   });
 }
 

@@ -2,12 +2,13 @@ import { reviewResponse, type ReviewRating, type ReviewResponse } from '@inkwell
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
 import { invalidateDeck } from './invalidate-deck';
+import { t } from '../../i18n/runtime';
 
 export async function reviewCard(cardId: string, rating: ReviewRating): Promise<ReviewResponse> {
   return apiFetchParsed(`/concepts/review/${encodeURIComponent(cardId)}`, reviewResponse, {
     method: 'POST',
     body: jsonBody({ rating }),
-    fallback: 'Failed to save the review',
+    fallback: t('apiError.deck.saveReview'),
   });
 }
 

@@ -4,11 +4,12 @@ import { sessionPaths } from '../../lib/api-paths';
 import { toPlayerSession, type PlayerSession } from '../player/session-data';
 import { sessionAnswer } from './get-session';
 import { exerciseKeys } from './query-keys';
+import { t } from '../../i18n/runtime';
 
 export async function completeSession(id: string): Promise<PlayerSession> {
   const answer = await apiFetchParsed(`${sessionPaths.session(id)}/complete`, sessionAnswer, {
     method: 'POST',
-    fallback: 'Failed to finish the exercise session',
+    fallback: t('apiError.session.complete'),
   });
   return toPlayerSession(answer);
 }

@@ -2,6 +2,7 @@ import type { SessionStatusInfo } from '@inkwell/contract';
 import { jsonBody } from '../../lib/api';
 import { exerciseKeys } from './query-keys';
 import { postForStatus, useStatusMutation } from './status-mutation';
+import { t } from '../../i18n/runtime';
 
 export interface CreateSessionInput {
   concept_ids: string[];
@@ -9,7 +10,7 @@ export interface CreateSessionInput {
 }
 
 export async function createSession(input: CreateSessionInput): Promise<SessionStatusInfo> {
-  return postForStatus('/exercises/sessions', 'Failed to create exercise session', jsonBody(input));
+  return postForStatus('/exercises/sessions', t('apiError.session.create'), jsonBody(input));
 }
 
 /** Create Exercise: a new session from deck concepts; the list then shows it generating. */

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetchParsed } from '../../lib/api';
 import { sessionPaths } from '../../lib/api-paths';
 import { exerciseKeys } from './query-keys';
-
-export const BY_JOURNAL_ERROR = 'Failed to get exercise session by journal ID';
+import { t } from '../../i18n/runtime';
 
 /** The entry's exercise session; an entry without one answers 404, which means null. */
 export async function getSessionByJournal(entryId: string): Promise<SessionByJournal | null> {
   try {
     return await apiFetchParsed(sessionPaths.byJournal(entryId), sessionByJournal, {
-      fallback: BY_JOURNAL_ERROR,
+      fallback: t('apiError.session.byJournal'),
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetchParsed } from '../../lib/api';
 import { shouldPoll } from '../launch-state';
 import { exerciseKeys, STATUS_POLL_MS } from './query-keys';
-
-export const STATUS_ERROR = 'Failed to get exercise session status';
+import { t } from '../../i18n/runtime';
 
 export async function getSessionStatus(id: string): Promise<SessionStatusInfo> {
   return apiFetchParsed(`/exercises/sessions/${encodeURIComponent(id)}/status`, sessionStatusInfo, {
-    fallback: STATUS_ERROR,
+    fallback: t('apiError.session.status'),
   });
 }
 

@@ -5,15 +5,14 @@ import { apiFetchParsed } from '../../lib/api';
 import { sessionPaths } from '../../lib/api-paths';
 import { toPlayerSession, type PlayerSession } from '../player/session-data';
 import { exerciseKeys } from './query-keys';
-
-export const SESSION_ERROR = 'Failed to get exercise session';
+import { t } from '../../i18n/runtime';
 
 /** The session and its modules as sent; each module is checked later, one by one (session-data.ts). */
 export const sessionAnswer = z.object({ session: exerciseSession, modules: z.array(z.unknown()) });
 
 export async function getSession(id: string): Promise<PlayerSession> {
   return toPlayerSession(
-    await apiFetchParsed(sessionPaths.session(id), sessionAnswer, { fallback: SESSION_ERROR }),
+    await apiFetchParsed(sessionPaths.session(id), sessionAnswer, { fallback: t('apiError.session.load') }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { modelGrade, type ModelGrade, type RecordedAnswer } from '@inkwell/contract';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { t } from '../../i18n/runtime';
 
 export interface ModelGradeInput {
   sessionId: string;
@@ -13,6 +14,6 @@ export async function requestModelGrade({ sessionId, ...slot }: ModelGradeInput)
   return apiFetchParsed(`/exercises/sessions/${encodeURIComponent(sessionId)}/answers/grade`, modelGrade, {
     method: 'POST',
     body: jsonBody(slot),
-    fallback: 'The model could not check this answer',
+    fallback: t('apiError.session.modelGrade'),
   });
 }

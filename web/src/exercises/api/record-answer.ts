@@ -2,6 +2,7 @@ import { recordedAnswer, type RecordedAnswer } from '@inkwell/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetchParsed, jsonBody } from '../../lib/api';
+import { t } from '../../i18n/runtime';
 
 export interface AnswerInput {
   sessionId: string;
@@ -18,7 +19,7 @@ export async function recordAnswer({ sessionId, ...body }: AnswerInput): Promise
   const reply = await apiFetchParsed(
     `/exercises/sessions/${encodeURIComponent(sessionId)}/answers`,
     answerReply,
-    { method: 'POST', body: jsonBody(body), fallback: 'Failed to save your answer' },
+    { method: 'POST', body: jsonBody(body), fallback: t('player.saveFailed') },
   );
   const { expected: _expected, ...answer } = reply;
   return answer;

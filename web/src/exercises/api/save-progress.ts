@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../lib/api';
+import { t } from '../../i18n/runtime';
 
 export async function saveProgress({ sessionId, slide }: { sessionId: string; slide: number }) {
   await apiFetch<void>(`/exercises/sessions/${encodeURIComponent(sessionId)}/progress`, {
     method: 'PUT',
     body: jsonBody({ current_slide: slide }),
-    fallback: 'Failed to save your place',
+    fallback: t('apiError.session.saveProgress'),
   });
 }
 

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { firstDayOfWeek } from '../../i18n/week-start';
 import { heatmapWeeks } from './heatmap';
 
 /** Cell colours per level: Okabe–Ito bluish green in four strengths; 0 is an empty day. */
@@ -12,11 +13,11 @@ const LEVEL_CLASS = [
 
 /**
  * A year of writing days as a grid of small squares (CSS grid, no chart library): a column per week,
- * Monday at the top. Hidden from screen readers: the "Writing days in the last year" table holds the days.
+ * the interface language's first weekday at the top (Sunday in English, Monday in Spanish). Hidden from screen readers: the "Writing days in the last year" table holds the days.
  */
 export function YearHeatmap({ today, days }: { today: string; days: { day: string; words: number }[] }) {
-  const weeks = heatmapWeeks(today, days);
-  const { t, intl } = useT();
+  const { t, intl, locale } = useT();
+  const weeks = heatmapWeeks(today, days, firstDayOfWeek(locale));
   const dayName = (key: string) =>
     intl.formatDate(new Date(`${key}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (

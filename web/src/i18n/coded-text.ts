@@ -1,8 +1,8 @@
 import type { CodedText } from '@inkwell/contract';
-import { currentIntl, t, type MessageKey, type MessageValues } from '../i18n/runtime';
+import { currentIntl, t, type MessageKey, type MessageValues } from './runtime';
 
 /** Where the catalog keeps the server's coded sentences of each kind (decision 294). */
-export type CodedKind = 'analysisNote' | 'analysisFailure';
+export type CodedKind = 'analysisNote' | 'analysisFailure' | 'sessionFailure';
 
 /** A language code as its name in the interface language ('es' → 'Spanish'), or the code when unknown. */
 function languageName(code: string, locale: string): string {
