@@ -13,6 +13,7 @@ const SLUG_TITLES: Record<string, string> = {
   'de-verb-final': 'Verb at the end after weil, dass, wenn',
   'de-verb-second': 'Verb in second place',
   'es-adjective-agreement': 'Adjective agreement after the noun',
+  'es-conjunction-e-u': 'e and u for y and o',
   'es-consistir-en': 'consistir en',
   'es-contraction': 'al and del',
   'es-copula-agreement': 'Agreement after ser and estar',

@@ -30,3 +30,17 @@ describe('Spanish false alarms (issue 22, decision 309)', () => {
     expect(await fixes('Tú tenés razón.')).not.toEqual([]);
   });
 });
+
+describe('y → e, o → u (decision 309)', () => {
+  it('fires before the sound i or o', async () => {
+    expect(await fixes('Vinieron el padre y hijo.', 'es-conjunction-e-u')).toEqual(['y→e']);
+    expect(await fixes('Imita las acciones y ideas de otros.', 'es-conjunction-e-u')).toEqual(['y→e']);
+    expect(await fixes('Tengo siete o ocho libros.', 'es-conjunction-e-u')).toEqual(['o→u']);
+    expect(await fixes('Juan y Isabel viven aquí.', 'es-conjunction-e-u')).toEqual(['y→e']);
+  });
+  it('stays silent before hie-/hia-, at the start of a question, before other sounds and names like iPhone', async () => {
+    expect(await fixes('Pon agua y hielo en el vaso.', 'es-conjunction-e-u')).toEqual([]);
+    expect(await fixes('¿y Inés? Padre e hijo, uno u otro.', 'es-conjunction-e-u')).toEqual([]);
+    expect(await fixes('Compré un libro y un iPhone o una tableta.', 'es-conjunction-e-u')).toEqual([]);
+  });
+});

@@ -162,9 +162,9 @@ function showsPerson(speller: Speller, pronoun: string, w: string): boolean {
 /**
  * "Yo tengo dos hermanos." → "Tengo dos hermanos.": a sentence that opens with yo/nosotros and a verb
  * whose ending already says who. Spanish drops the pronoun unless it contrasts, and learners whose
- * first language needs it (English, French, German) overuse it. Only at the start of a sentence whose
- * subject the sentence before already set (decision 309: "Me llamo Ana. Yo tengo…"), never with contrast
- * (Yo también…, Yo no…, pero yo…, another subject just before) or a shared form (Yo tenía: also él tenía).
+ * first language needs it (English, French, German) overuse it. Only at the start of a sentence, never
+ * with contrast (Yo también…, Yo no…, pero yo…, another subject or a question in the sentence before,
+ * decision 309) or a shared form (Yo tenía: also él tenía).
  */
 function redundantPronoun(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const pronoun = plainWord(text, tokens, i);
@@ -174,7 +174,7 @@ function redundantPronoun(text: string, tokens: Token[], i: number, speller: Spe
   if (verb.word !== verb.word.toLowerCase() || CLITIC.test(verb.word)) return null;
   if (!showsPerson(speller, pronoun, verb.word)) return null;
   const previous = sentenceBefore(text, tokens[i]!.start);
-  if (previous === null || contrasts(previous) || !SAME_SUBJECT[pronoun]!.test(previous)) return null;
+  if (previous !== null && contrasts(previous)) return null;
   // "Yo creo que…": natives stress their own opinion with the pronoun.
   if (/^(creo|pienso|opino|considero|diría)$/.test(verb.word)) return null;
   // "Yo soy Ana y él es Pedro": a contrast with another subject later in the sentence.
@@ -213,16 +213,6 @@ function contrasts(previous: string): boolean {
     /^\s*[¡¿]?(mis?|tus?|sus?|nuestr[oa]s?|el|la|los|las)\s/iu.test(previous)
   );
 }
-
-/**
- * The sentence before already names the writer (yo, me, mi) or "us": only then is the pronoun
- * redundant. A first sentence may name its subject, as natives do ("Yo estudio biología.").
- */
-const SAME_SUBJECT: Record<string, RegExp> = {
-  yo: /(^|[^\p{L}])(yo|me|mi|mis|conmigo)(?!\p{L})/iu,
-  nosotros: /(^|[^\p{L}])(nosotros|nosotras|nos|nuestr[oa]s?)(?!\p{L})/iu,
-  nosotras: /(^|[^\p{L}])(nosotros|nosotras|nos|nuestr[oa]s?)(?!\p{L})/iu,
-};
 
 export function phraseRules(text: string, tokens: Token[], speller: Speller): CheckIssue[] {
   const out: CheckIssue[] = [];

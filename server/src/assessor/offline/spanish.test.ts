@@ -86,8 +86,7 @@ describe('Spanish grammar rules', () => {
     expect(await fixes('Nos gusta el mar. Nosotros vamos a la playa.', 'es-subject-pronoun')).toEqual([
       'Nosotros vamos→Vamos',
     ]);
-    // A first sentence may name its subject (decision 309).
-    expect(await fixes('Yo tengo dos perros.', 'es-subject-pronoun')).toEqual([]);
+    expect(await fixes('Yo tengo dos perros.', 'es-subject-pronoun')).toEqual(['Yo tengo→Tengo']);
     // Contrast, shared forms (yo tenía / él tenía), mid-sentence and negation keep the pronoun.
     expect(await fixes('Yo tengo un perro pero ella tiene un gato.', 'es-subject-pronoun')).toEqual([]);
     expect(await fixes('Yo tenía miedo. Yo también quiero ir. Yo no sé.', 'es-subject-pronoun')).toEqual([]);
