@@ -79,6 +79,7 @@ describe('agreement across more than one word (issue 22, decision 308)', () => {
     expect(found('Das ist ein teuer Auto.', 'de')).toEqual(['ein teuer→ein teuer (flag)']);
     expect(found('Ein geschlossen Fenster.', 'de')).toEqual(['Ein geschlossen→Ein geschlossen (flag)']);
     expect(found('Wir kaufen ein dunkel Auto.', 'de')).toEqual([]);
+    expect(found('Wir kaufen ein größer Auto.', 'de')).toEqual(['ein größer→ein größer (flag)']);
     expect(found('Er hat ein gebrauchten Auto.', 'de')).toEqual(['ein gebrauchten→ein gebrauchten (flag)']);
   });
   it('de: stays silent on right endings, plurals, prepositions with a nominative-looking article', () => {

@@ -182,7 +182,8 @@ function adjectiveEnding(
     'de-adjective-ending',
     `After “${det.word}” before a ${GENDER_WORD[gender]} noun the adjective ends in -${ending}: “${right} ${noun}”.`,
   );
-  // An adjective whose own stem ends in -er, -el or -en (teuer, dunkel, geschlossen) hides its ending.
+  // An adjective whose own stem ends in -er, -el or -en (teuer, dunkel, geschlossen, a comparative such
+  // as größer) hides its ending.
   const unsure = wrong.some((k) => BASE_IN_ER_EN.test(tokens[k]!.word) || PARTICIPLE.test(tokens[k]!.word));
   if (!unsure) return found;
   const written = text.slice(det.start, tokens[last]!.end);
@@ -195,7 +196,7 @@ function adjectiveEnding(
 const PREPOSITION =
   /^(in|an|auf|über|unter|vor|hinter|neben|zwischen|mit|bei|von|aus|nach|seit|zu|für|durch|gegen|ohne|um|wegen|trotz|während)$/;
 const BASE_IN_ER_EN =
-  /^(teuer|sauber|sicher|lecker|bitter|munter|dunkel|edel|eitel|übel|offen|trocken|eigen|golden|ander|heiter|finster|mager|bescheiden|verschieden|gelassen)$/;
+  /^(teuer|sauber|sicher|lecker|bitter|munter|dunkel|edel|eitel|übel|offen|trocken|eigen|golden|ander|heiter|finster|mager|bescheiden|verschieden|gelassen|größer|älter|jünger|kürzer|länger|wärmer|kälter|stärker|höher|näher|besser|lieber)$/;
 const PARTICIPLE = /^(ge|be|ver|er|zer|ent)\p{Ll}+(en|t)$/u;
 
 /** Endings after ein-words (ein, kein, mein, dein, sein, unser, euer, ihr+ending) by their own ending. */
