@@ -51,6 +51,7 @@ export function defineAssessmentJobs(deps: Deps): void {
             text: entry.content,
             targetLanguage: entry.target_language,
             nativeLanguage,
+            interfaceLanguage: profile?.interface_language ?? null,
             learnerLevel: await repo.latestLevel(deps.db.kysely, userId, entry.target_language),
             // A variety set for another language than the entry's is not this entry's.
             variety: varietyFitsLanguage(profile?.variety, entry.target_language) ? profile?.variety : null,

@@ -8,6 +8,8 @@ export interface AssessmentInput {
   targetLanguage: string | null;
   /** The learner's native language code, for explanations; null when not set. */
   nativeLanguage: string | null;
+  /** The learner's interface language: offline explanations fall back to it (explain-text.ts). */
+  interfaceLanguage?: string | null;
   /** The learner's CEFR level from earlier assessments, when known (the model pitches explanations to it). */
   learnerLevel?: string | null;
   /** The profile's regional variety and grammatical gender (decision 230), when set. */

@@ -1,13 +1,13 @@
 import {
   DATIVE_PREPOSITIONS,
   DE_GENDER,
-  GENDER_WORD,
   gendersNeverWith,
   NOM_ACC,
   SAME_PLURAL,
   type DeGender,
 } from './german-article-forms.js';
 import { germanArticle } from './german-genders.js';
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
@@ -56,14 +56,11 @@ function germanArticleGender(text: string, tokens: Token[], i: number): CheckIss
     det.end,
     right ? sameCase(det.word, right) : det.word,
     'de-article-gender',
-    `“${noun.word}” is ${GENDER_WORD[gender]}: “${known} ${noun.word}”${right ? `, so “${right} ${noun.word}”` : ''}.`,
+    right
+      ? explained('gender.isSo', { noun: noun.word, gender, known, right })
+      : explained('gender.is', { noun: noun.word, gender, form: known }),
   );
-  return right
-    ? found
-    : asFlag(
-        found,
-        `“${noun.word}” is ${GENDER_WORD[gender]} (“${known} ${noun.word}”): check the article for its case.`,
-      );
+  return right ? found : asFlag(found, explained('gender.checkCase', { noun: noun.word, gender, known }));
 }
 
 /** The dative article for a noun of known gender (mit der Wohnung, mit dem Auto); null when not known. */
@@ -166,7 +163,7 @@ function romanceArticleGender(language: string, text: string, tokens: Token[], i
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   if (PRONOUN_BEFORE[language]!.test(before)) return null;
   const rule = `${language}-article-gender`;
-  const why = (form: string) => `“${noun.word}” is ${GENDER_WORD[gender]}: “${form} ${noun.word}”.`;
+  const why = (form: string) => explained('gender.is', { noun: noun.word, gender, form });
   // After a preposition the masculine article contracts (de la pain → du pain, a la cinema → al).
   const contracted = ownEntry(CONTRACTION[language] ?? {}, before)?.[right];
   if (contracted) {

@@ -1,12 +1,19 @@
-import { isCertainFix, type AssessmentCorrection, type GrammarConcept } from '@inkwell/contract';
+import {
+  isCertainFix,
+  type AssessmentCorrection,
+  type GrammarConcept,
+  type InterfaceLanguage,
+} from '@inkwell/contract';
 import { anchorAtOffsets } from '../anchor.js';
 import { fixExample, mergeGrammar, vocabFromCorrections } from '../concepts.js';
-import { baseLanguage, languageName } from '../language.js';
+import { baseLanguage } from '../language.js';
 import type { AssessmentInput, AssessmentOutcome, Assessor } from '../types.js';
 import { hasOfflineChecker } from './checker.js';
 import { sharedOfflineChecker, type OfflineChecker } from './checker-client.js';
 import { offlineFeedback, unsupportedFeedback } from './feedback.js';
 import { analysisNote, notesFields } from '../notes.js';
+import { categoryTitle, explainedIssue, ruleDescription, ruleTitleIn } from './explain-issues.js';
+import { explanationLanguage, explainText, languageNameIn } from './explain-text.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { estimateLevelWithConfidence } from './level.js';
 import { forAnchoring, markFindings, selfChecked } from './findings.js';
@@ -27,13 +34,19 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
         language = 'en';
         notes.push(analysisNote('offline.checked_as_english'));
       }
-      const name = languageName(language);
+      // Stored text like a model's explanations: an entry analysed in Spanish keeps its Spanish.
+      const words = explanationLanguage(input.nativeLanguage, input.interfaceLanguage);
+      const name = languageNameIn(words, language);
       if (!hasOfflineChecker(language)) {
         notes.push(analysisNote('offline.no_checker'));
-        const estimate = estimateLevelWithConfidence(input.text, 0, { language, coverage: 'none' });
+        const estimate = estimateLevelWithConfidence(input.text, 0, {
+          language,
+          coverage: 'none',
+          words,
+        });
         return {
           data: {
-            feedback: unsupportedFeedback(name),
+            feedback: unsupportedFeedback(name, words),
             corrections: [],
             student_language_level: estimate.level,
             level_justification: estimate.summary,
@@ -50,11 +63,12 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       // English keeps its region ('en-GB'): the learner's variant decides which spellings are right. The
       // profile's regional variety names it (decision 230); none set: any standard spelling is fine.
       const variant = language !== 'en' ? language : englishVariant(input.variety, input.targetLanguage);
-      const result = await checker.check(input.text, variant, {
+      const checked = await checker.check(input.text, variant, {
         user: input.userId,
         ...(signal ? { signal } : {}),
       });
       signal?.throwIfAborted();
+      const result = { ...checked, issues: checked.issues.map((i) => explainedIssue(i, words)) };
       notes.push(...(result.notes ?? []));
       const anchored = await anchorAtOffsets(input.text, result.issues.map(forAnchoring));
       const stats = anchored.stats;
@@ -62,6 +76,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
         input.text,
         markFindings(anchored.corrections, result.issues),
         (window) => checker.check(window, variant, { user: input.userId, ...(signal ? { signal } : {}) }),
+        explainText(words, 'generic.selfCheck'),
       );
       signal?.throwIfAborted();
       // Only fixes are taught: flags name no right form to make a word or grammar point of.
@@ -69,6 +84,7 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
       const estimate = estimateLevelWithConfidence(input.text, corrections.length, {
         language,
         coverage: result.checker === 'harper' ? 'grammar' : 'spelling',
+        words,
       });
       return {
         data: {
@@ -77,12 +93,13 @@ export function createOfflineAssessor(checker: OfflineChecker = sharedOfflineChe
             result.checker === 'harper' ? 'harper' : 'hunspell',
             corrections,
             language,
+            words,
           ),
           corrections,
           student_language_level: estimate.level,
           level_justification: estimate.summary,
           vocab_concepts: vocabFromCorrections(fixes, input.userId, language),
-          grammar: grammarFromIssues(input.text, result, fixes, language),
+          grammar: grammarFromIssues(input.text, result, fixes, language, words),
           assessor: 'offline',
           model: null,
           language,
@@ -103,15 +120,21 @@ function grammarFromIssues(
   result: CheckResult,
   corrections: AssessmentCorrection[],
   language: string,
+  words: InterfaceLanguage,
 ): GrammarConcept[] {
   const concepts: GrammarConcept[] = [];
   for (const c of corrections) {
     if (c.category !== 'grammar' && c.category !== 'word_order') continue;
     const issue = result.issues.find((i: CheckIssue) => i.start === c.start && i.end === c.end);
     if (!issue) continue;
+    // Tags stay English words: they name the rule, not what the learner reads.
+    const title =
+      ruleTitleIn(issue.rule, words) ??
+      (words === 'en' ? ruleTitle(issue.rule) : categoryTitle(c.category, words));
+    const own = words === 'en' ? plainText(result.rules[issue.rule] ?? '') : '';
     concepts.push({
-      title: ruleTitle(issue.rule),
-      description: plainText(result.rules[issue.rule] ?? '') || c.explanation,
+      title,
+      description: plainText(ruleDescription(issue.rule, words) ?? '') || own || c.explanation,
       examples: [fixExample(text, c)].filter((e): e is string => e !== null),
       difficulty_level: 'beginner',
       tags: ['grammar', c.category === 'word_order' ? 'word order' : ruleTitle(issue.rule).toLowerCase()],
@@ -123,28 +146,8 @@ function grammarFromIssues(
 
 /** 'PronounVerbAgreement' → 'Pronoun verb agreement'; 'AnA' → 'A or an'; 'es-gender' → 'Noun gender'. */
 export function ruleTitle(rule: string): string {
-  const known: Record<string, string> = {
-    AnA: 'A or an',
-    RepeatedWords: 'Repeated words',
-    RegularIrregulars: 'Irregular verb forms',
-    SimplePastToPastParticiple: 'Past participle after have',
-    DidPast: 'Base verb after did',
-    // English learner rules (english-*.ts): one concept per grammar point, whoever found it.
-    IrregularVerb: 'Irregular verb forms',
-    ThirdPersonS: 'Third-person -s',
-    SingularNounVerb: 'Third-person -s',
-    PluralNounVerb: 'Subject–verb agreement',
-    ThereArePlural: 'Subject–verb agreement',
-    ModalTo: 'Modal verbs without to',
-    BareVerbAfterAuxiliary: 'Base verb after a modal or do',
-    BaseAfterToOrModal: 'Base verb after to or a modal',
-    DoubleComparison: 'Comparatives and superlatives',
-    IntroductoryComma: 'Comma after a linking phrase',
-    MissingSubjectIt: 'The subject it',
-    PastTimePerfect: 'Simple past with a finished time',
-    PastTimePresent: 'Simple past after a finished time',
-  };
-  if (known[rule]) return known[rule];
+  const known = ruleTitleIn(rule, 'en');
+  if (known) return known;
   if (isRuleSlug(rule)) return slugTitle(rule);
   const words = rule.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();

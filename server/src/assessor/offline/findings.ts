@@ -1,4 +1,5 @@
 import type { AssessmentCorrection } from '@inkwell/contract';
+import { en } from './catalogs/en.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 
 /**
@@ -37,7 +38,7 @@ function asFlagged(c: AssessmentCorrection, note = ''): AssessmentCorrection {
   };
 }
 
-const SELF_CHECK_NOTE = 'The checker could not confirm a replacement here: check this form yourself.';
+const SELF_CHECK_NOTE = en['generic.selfCheck'];
 
 /**
  * A fix must survive its own checker: the fix's sentence is checked again with the fix applied, and a
@@ -48,6 +49,7 @@ export async function selfChecked(
   text: string,
   corrections: readonly AssessmentCorrection[],
   check: (window: string) => Promise<CheckResult>,
+  note: string = SELF_CHECK_NOTE,
 ): Promise<AssessmentCorrection[]> {
   const out: AssessmentCorrection[] = [];
   for (const c of corrections) {
@@ -66,7 +68,7 @@ export async function selfChecked(
         ? i.start <= fixedEnd && i.end >= fixedStart
         : i.start < fixedEnd && i.end > fixedStart,
     );
-    out.push(drawn ? asFlagged(c, SELF_CHECK_NOTE) : c);
+    out.push(drawn ? asFlagged(c, note) : c);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { germanDative } from './article-gender.js';
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
@@ -64,7 +65,7 @@ function strongParticiple(text: string, tokens: Token[], i: number, speller: Spe
     end,
     sameCase(word, right),
     'de-participle',
-    `The participle of this strong verb is “${right}”, not formed with -t.`,
+    explained('de.participle', { right }),
   );
 }
 
@@ -112,7 +113,7 @@ function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue |
       t.end,
       sameCase(t.word, sein),
       'de-perfect-sein',
-      `“${participle}” forms the perfect with sein: “${sein} … ${participle}”.`,
+      explained('de.perfectSein', { participle, sein }),
     );
   const clause = tokens.slice(from, end + 1).map((k) => k.word.toLowerCase());
   const hasObject = clause.some((w) =>
@@ -126,7 +127,10 @@ function perfectWithSein(text: string, tokens: Token[], i: number): CheckIssue |
         t.end,
         t.word,
         'de-perfect-sein',
-        `Check the auxiliary: “${participle}” takes sein when it says where someone went (ich ${participle === 'gefahren' ? 'bin nach Berlin gefahren' : 'bin nach Rom geflogen'}), haben only with an object.`,
+        explained('de.perfectSeinCheck', {
+          participle,
+          example: participle === 'gefahren' ? 'bin nach Berlin gefahren' : 'bin nach Rom geflogen',
+        }),
       ),
     );
   return null;
@@ -172,10 +176,14 @@ function verbSecond(text: string, tokens: Token[], i: number): CheckIssue | null
     verb!.end,
     `${verb!.word} ${pronoun}`,
     'de-verb-second',
-    `After “${tokens
-      .slice(i, p)
-      .map((t) => t.word)
-      .join(' ')}” at the start, the verb comes second, before the subject: “${verb!.word} ${pronoun}”.`,
+    explained('de.verbSecond', {
+      opener: tokens
+        .slice(i, p)
+        .map((t) => t.word)
+        .join(' '),
+      verb: verb!.word,
+      pronoun,
+    }),
     'word_order',
   );
 }
@@ -226,13 +234,13 @@ function verbFinal(text: string, tokens: Token[], i: number): CheckIssue | null 
     tokens[end]!.end,
     moved,
     'de-verb-final',
-    `After “${conj}” the verb goes to the end of the clause: “${conj} ${pronoun} … ${verb!.word}”.`,
+    explained('de.verbFinal', { conj, pronoun, verb: verb!.word }),
     'word_order',
   );
   return unsure
     ? asFlag(
         { ...found, corrected: found.original },
-        `After “${conj}” the verb goes to the end of the clause: check where “${verb!.word}” belongs.`,
+        explained('de.verbFinalCheck', { conj, verb: verb!.word }),
       )
     : found;
 }
@@ -260,7 +268,7 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
       det.end,
       sameCase(tokens[i]!.word, short),
       'de-dative',
-      `“${prep}” takes the dative: “${prep} dem”, written “${short}”.`,
+      explained('de.dativeShort', { prep, short }),
     );
   }
   return issue(
@@ -269,6 +277,6 @@ function dative(text: string, tokens: Token[], i: number): CheckIssue | null {
     det.end,
     fixed,
     'de-dative',
-    `“${prep}” always takes the dative: “${prep} ${fixed} ${noun.word}”.`,
+    explained('de.dative', { prep, article: fixed, noun: noun.word }),
   );
 }

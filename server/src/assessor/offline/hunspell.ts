@@ -2,6 +2,7 @@ import { wordTokens } from '../text.js';
 import { accentVariants, nearWords } from './candidates.js';
 import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
+import { explained, type ExplainMessage } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
 import { isVoseoForm } from './spanish-voseo.js';
@@ -11,15 +12,6 @@ import { knownWithPrefix, suspendedPart } from './word-parts.js';
  * Spelling for languages with a hunspell dictionary package. Dictionaries are loaded on first use and
  * kept (speller.ts; docs/decisions/052-offline-assessor.md, 178).
  */
-
-const NAMES: Record<string, string> = {
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  nl: 'Dutch',
-  it: 'Italian',
-  pt: 'Portuguese',
-};
 
 export const HUNSPELL_LANGUAGES = SPELLER_LANGUAGES;
 
@@ -45,36 +37,32 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const initial = sentenceInitial(text, token.start);
     if (/\d/.test(word) || inLink(text, token.start, token.end)) return;
     if (suspendedPart(text, token.start, token.end)) return;
-    const issue = (corrected: string, rule: string, explanation: string, finding: 'fix' | 'flag' = 'fix') =>
+    const issue = (
+      corrected: string,
+      rule: string,
+      { explanation, message }: { explanation: string; message: ExplainMessage },
+      finding: 'fix' | 'flag' = 'fix',
+    ) =>
       issues.push({
         start: token.start,
         end: token.end,
         original: word,
         corrected,
         explanation,
+        message,
         category: 'spelling',
         rule,
         finding,
       });
     if (language === 'de') {
       const lower = wronglyCapitalised(word, initial, tokens[index + 1]?.word);
-      if (lower)
-        return issue(
-          lower,
-          'de-lowercase',
-          `“${lower}” is not a noun: write it in lower case in mid-sentence.`,
-        );
+      if (lower) return issue(lower, 'de-lowercase', explained('spelling.deLowercase', { word: lower }));
     }
     if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
     if (language === 'es' && isVoseoForm(speller, text, word)) return;
     if (language === 'de') {
       const noun = initial ? null : nounCapital(speller, word);
-      if (noun)
-        return issue(
-          noun,
-          'noun-capital',
-          `“${noun}” is a noun, and German nouns start with a capital letter.`,
-        );
+      if (noun) return issue(noun, 'noun-capital', explained('spelling.deNounCapital', { word: noun }));
       if (word !== word.toLowerCase() && (word.includes('-') || knownCompound(speller, word))) return;
     }
     if (!guesses.has(word)) guesses.set(word, bestGuess(speller, word, language));
@@ -83,17 +71,11 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && (isForeignWord(foreign, word) || knownWithPrefix(speller, word, language)))
       return;
-    if (guess.accentOnly) issue(corrected, 'accent', `“${word}” needs an accent: “${corrected}”.`);
-    else if (guess.sure) issue(corrected, 'hunspell', `“${word}” is spelled “${corrected}”.`);
+    if (guess.accentOnly) issue(corrected, 'accent', explained('spelling.accent', { word, corrected }));
+    else if (guess.sure) issue(corrected, 'hunspell', explained('spelling.sure', { word, corrected }));
     // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
     // flag, with the neighbour named only as something to compare (issue 22).
-    else
-      issue(
-        corrected,
-        'hunspell',
-        `“${word}” is not in the ${NAMES[language] ?? language} dictionary. Check its spelling or form; a word close to it is “${corrected}”, but that may be a different word.`,
-        'flag',
-      );
+    else issue(corrected, 'hunspell', explained('spelling.unknown', { word, corrected, language }), 'flag');
   });
   return issues;
 }

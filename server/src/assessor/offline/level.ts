@@ -1,5 +1,6 @@
-import { CEFR_LEVELS, type CefrLevel } from '@inkwell/contract';
+import { CEFR_LEVELS, type CefrLevel, type InterfaceLanguage } from '@inkwell/contract';
 import { sentenceSpans, wordTokens } from '../text.js';
+import { explainText } from './explain-text.js';
 
 /**
  * A heuristic CEFR estimate for the offline assessor (docs/decisions/053-offline-level-estimate.md).
@@ -38,6 +39,8 @@ export interface LevelOptions {
   /** Base language code: words are longer in Spanish or German than in English at the same level. */
   language?: string;
   coverage?: CheckCoverage;
+  /** The language the summary is written in (explain-text.ts); English when not given. */
+  words?: InterfaceLanguage;
 }
 
 /**
@@ -108,16 +111,16 @@ export function estimateLevelWithConfidence(
   // Unseen mistakes and short entries make the estimate more likely too high than too low.
   const low = CEFR_LEVELS[Math.max(0, index - spread)]!;
   const high = CEFR_LEVELS[Math.min(CEFR_LEVELS.length - 1, index + 1)]!;
+  const words = options.words ?? 'en';
   const why = [
-    `from sentence length, vocabulary variety and the mistakes found in ${f.words} ${f.words === 1 ? 'word' : 'words'}`,
-    f.words < 50 ? 'a short entry shows little' : '',
-    coverage === 'spelling' ? 'grammar was not checked, so mistakes are undercounted' : '',
-    coverage === 'none' ? 'no mistakes could be checked in this language' : '',
+    explainText(words, 'level.from', { words: f.words }),
+    f.words < 50 ? explainText(words, 'level.short') : '',
+    coverage === 'spelling' ? explainText(words, 'level.spelling') : '',
+    coverage === 'none' ? explainText(words, 'level.none') : '',
   ].filter(Boolean);
   const range = low === high ? low : `${low}–${high}`;
-  const summary =
-    `Estimated level ${level}, ${confidence === 'moderate' ? 'moderately sure' : 'not sure'}: ` +
-    `it could well be anywhere in ${range}. This is a rough estimate, not a placement test, ${why.join('; ')}.`;
+  const reasons = why.reduce((head, last) => explainText(words, 'level.join', { head, last }));
+  const summary = explainText(words, 'level.summary', { level, confidence, range, reasons });
   return { level, low, high, confidence, summary };
 }
 

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, sameCase } from './rule-tokens.js';
 import { fixesFromTable } from './table-fixes.js';
@@ -44,7 +45,7 @@ export function checkAccentTable(text: string, language: string): Promise<CheckI
       end,
       sameCase(word, right),
       'accent',
-      `“${word}” is written “${sameCase(word, right)}”.`,
+      explained('spelling.written', { word, right: sameCase(word, right) }),
       'spelling',
     ),
   );

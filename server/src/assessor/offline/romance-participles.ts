@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, sameCase } from './rule-tokens.js';
 import { fixesFromTable } from './table-fixes.js';
@@ -83,7 +84,7 @@ export function checkParticiples(text: string, language: string): Promise<CheckI
       end,
       sameCase(word, right),
       `${language}-participle`,
-      `The participle of this verb is irregular: “${right}”.`,
+      explained('participle.irregular', { right }),
     ),
   );
 }

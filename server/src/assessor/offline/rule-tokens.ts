@@ -1,5 +1,5 @@
 import { wordTokens } from '../text.js';
-import type { CheckIssue } from './issue.js';
+import { explanationFields, type CheckIssue, type Explanation } from './issue.js';
 
 /** What the English and the Spanish learner rules share (english-tokens.ts, spanish-tokens.ts build on it). */
 
@@ -32,10 +32,11 @@ export function issue(
   end: number,
   corrected: string,
   rule: string,
-  explanation: string,
+  explanation: Explanation,
   category: CheckIssue['category'] = 'grammar',
 ): CheckIssue {
-  return { start, end, original: text.slice(start, end), corrected, explanation, category, rule };
+  const words = explanationFields(explanation);
+  return { start, end, original: text.slice(start, end), corrected, ...words, category, rule };
 }
 
 /**

@@ -1,17 +1,11 @@
-import {
-  canSubmit,
-  choicesOf,
-  questionText,
-  type Exercise,
-  type ModelGrade,
-  type RecordedAnswer,
-} from '@inkwell/contract';
+import { canSubmit, type Exercise, type ModelGrade, type RecordedAnswer } from '@inkwell/contract';
 import { CheckCircle2, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../ui/cn';
 import { SpeakButton } from '../../ui/SpeakButton';
 import { ModelVerdict } from './ModelVerdict';
+import { choicesShown, questionPrompt } from './question-prompt';
 import { spokenSentence } from './spoken-sentence';
 import { useT } from '../../i18n/use-t';
 
@@ -71,7 +65,7 @@ export function ExerciseQuestion({
   const [verdict, setVerdict] = useState<ModelGrade | null>(null);
   const locked = recorded !== undefined || !open;
   const shown = recorded?.answer ?? value;
-  const prompt = questionText(exercise);
+  const prompt = questionPrompt(exercise);
   const choices = exercise.type === 'multiple_choice';
 
   const submit = async (event: FormEvent) => {
@@ -134,7 +128,7 @@ export function ExerciseQuestion({
           aria-labelledby={`${id}-q`}
           className="grid gap-2"
         >
-          {choicesOf(exercise).map((choice) => (
+          {choicesShown(exercise).map((choice) => (
             <label
               key={choice}
               className={cn(

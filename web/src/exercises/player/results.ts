@@ -1,4 +1,5 @@
-import { questionText, type ExerciseModule, type RecordedAnswer } from '@inkwell/contract';
+import type { ExerciseModule, RecordedAnswer } from '@inkwell/contract';
+import { questionPrompt } from './question-prompt';
 import { answerKey } from './session-data';
 
 /** One question on the results screen: what was asked, what the learner gave, the right answer. */
@@ -44,7 +45,7 @@ export function questionSlots(m: ExerciseModule): QuestionSlot[] {
       index,
       ex,
     })),
-  ].map(({ phase, index, ex }) => ({ phase, index, question: questionText(ex), expected: ex.answer }));
+  ].map(({ phase, index, ex }) => ({ phase, index, question: questionPrompt(ex), expected: ex.answer }));
   const challenge = independent.content.challenge_question;
   if (challenge)
     slots.push({

@@ -1,0 +1,152 @@
+import type { ExplainCatalog } from './en.js';
+
+/** The offline assessor in German (du, as the web's catalog). */
+export const de: ExplainCatalog = {
+  'generic.fix':
+    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Schreib “{corrected}” statt “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Lass “{original}” weg.',
+  'generic.flag':
+    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Prüfe “{original}”; etwas scheint falsch, aber die Prüfung kennt die richtige Form nicht sicher.',
+  'generic.selfCheck': 'Die Prüfung konnte hier keine Korrektur bestätigen: Prüfe diese Form selbst.',
+
+  'spelling.accent': '“{word}” braucht einen Akzent: “{corrected}”.',
+  'spelling.sure': '“{word}” schreibt man “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” steht nicht im Wörterbuch ({languageName}). Prüfe Schreibung oder Form; ein ähnliches Wort ist “{corrected}”, aber das kann ein anderes Wort sein.',
+  'spelling.written': '“{word}” schreibt man “{right}”.',
+  'spelling.deLowercase': '“{word}” ist kein Nomen: Schreib es mitten im Satz klein.',
+  'spelling.deNounCapital': '“{word}” ist ein Nomen, und deutsche Nomen schreibt man groß.',
+
+  'de.participle': 'Das Partizip dieses starken Verbs ist “{right}”, nicht mit -t gebildet.',
+  'de.perfectSein': '“{participle}” bildet das Perfekt mit sein: “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Prüfe das Hilfsverb: “{participle}” steht mit sein, wenn es sagt, wohin jemand gefahren ist (ich {example}), mit haben nur mit einem Objekt.',
+  'de.verbSecond':
+    'Mit “{opener}” am Satzanfang steht das Verb an zweiter Stelle, vor dem Subjekt: “{verb} {pronoun}”.',
+  'de.verbFinal': 'Nach “{conj}” steht das Verb am Ende des Satzes: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck': 'Nach “{conj}” steht das Verb am Ende des Satzes: Prüfe, wohin “{verb}” gehört.',
+  'de.dativeShort': '“{prep}” verlangt den Dativ: “{prep} dem”, geschrieben “{short}”.',
+  'de.dative': '“{prep}” verlangt immer den Dativ: “{prep} {article} {noun}”.',
+
+  'gender.is': '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: “{known} {noun}”, also “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}} (“{known} {noun}”): Prüfe den Kasus des Artikels.',
+  'participle.irregular': 'Das Partizip dieses Verbs ist unregelmäßig: “{right}”.',
+
+  'rule.de-participle':
+    'Starke Verben bilden das Partizip mit -en und oft mit einem anderen Vokal: *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'Verben der Bewegung und der Zustandsänderung bilden das Perfekt mit *sein*: *ich bin gegangen*.',
+  'rule.de-verb-second': 'Im Hauptsatz steht das Verb an zweiter Stelle: *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'Nach *weil*, *dass*, *wenn*, *ob*, *obwohl* und *als* steht das Verb am Ende: *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* und *seit* verlangen den Dativ: *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'Der Artikel richtet sich nach dem Genus des Nomens: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender':
+    'Der Artikel richtet sich nach dem Genus des Nomens: *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'Der Artikel richtet sich nach dem Genus des Nomens: *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender':
+    'Der Artikel richtet sich nach dem Genus des Nomens: *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Viele italienische Verben haben ein unregelmäßiges Partizip: *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Einige portugiesische Verben haben ein unregelmäßiges Partizip: *feito*, *dito*, *escrito*, *visto*.',
+
+  'title.AnA': 'a oder an',
+  'title.RepeatedWords': 'Doppelte Wörter',
+  'title.RegularIrregulars': 'Formen unregelmäßiger Verben',
+  'title.SimplePastToPastParticiple': 'Partizip nach have',
+  'title.DidPast': 'Grundform nach did',
+  'title.IrregularVerb': 'Formen unregelmäßiger Verben',
+  'title.ThirdPersonS': 'Das -s der dritten Person',
+  'title.SingularNounVerb': 'Das -s der dritten Person',
+  'title.PluralNounVerb': 'Übereinstimmung von Subjekt und Verb',
+  'title.ThereArePlural': 'Übereinstimmung von Subjekt und Verb',
+  'title.ModalTo': 'Modalverben ohne to',
+  'title.BareVerbAfterAuxiliary': 'Grundform nach einem Modalverb oder do',
+  'title.BaseAfterToOrModal': 'Grundform nach to oder einem Modalverb',
+  'title.DoubleComparison': 'Komparativ und Superlativ',
+  'title.IntroductoryComma': 'Komma nach einer einleitenden Wendung',
+  'title.MissingSubjectIt': 'Das Subjekt it',
+  'title.PastTimePerfect': 'Simple Past bei abgeschlossener Zeit',
+  'title.PastTimePresent': 'Simple Past nach abgeschlossener Zeit',
+  'title.de-article-gender': 'Genus von Artikel und Nomen',
+  'title.de-dative': 'Dativ nach mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Partizipien starker Verben',
+  'title.de-perfect-sein': 'Perfekt mit sein bei Bewegung und Zustandsänderung',
+  'title.de-verb-final': 'Verb am Ende nach weil, dass, wenn',
+  'title.de-verb-second': 'Verb an zweiter Stelle',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al und del',
+  'title.es-copula-agreement': 'Übereinstimmung nach ser und estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar für Orte',
+  'title.es-estar-state': 'estar für Zustände',
+  'title.es-gender': 'Genus der Nomen',
+  'title.es-indirect-question': 'Akzente in indirekten Fragen',
+  'title.es-irregular-preterite': 'Unregelmäßige Präterita',
+  'title.es-mas-mejor': 'mejor und peor ohne más',
+  'title.es-mi-pronoun': 'mí nach einer Präposition',
+  'title.es-muy-mucho': 'muy und mucho',
+  'title.es-number': 'Singular und Plural',
+  'title.es-plural-adjective': 'Übereinstimmung des Adjektivs',
+  'title.es-poder-infinitive': 'Infinitiv nach poder',
+  'title.es-ser-profession': 'ser für Berufe',
+  'title.es-subject-pronoun': 'Das Subjektpronomen weglassen',
+  'title.es-subject-verb': 'Übereinstimmung von Subjekt und Verb',
+  'title.es-tener-noun': 'tener mit Hunger, Angst, Durst',
+  'title.fr-article-gender': 'Genus von Artikel und Nomen',
+  'title.fr-etre-motion': 'Passé composé mit être',
+  'title.fr-participle': 'Unregelmäßige Partizipien',
+  'title.fr-possessive-vowel': 'mon, ton, son vor einem Vokal',
+  'title.it-article-gender': 'Genus von Artikel und Nomen',
+  'title.pt-article-gender': 'Genus von Artikel und Nomen',
+  categoryTitle:
+    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}',
+
+  'feedback.scope.harper':
+    'Rechtschreibung, dazu Regeln für häufige Lernfehler: Übereinstimmung des Verbs, Verbformen, a/an, Plurale, Apostrophe, Großschreibung',
+  'feedback.scope.de':
+    'Rechtschreibung, Umlaute, Großschreibung und Regeln für häufige A2-Fehler: starke Partizipien, haben oder sein, das Verb an zweiter und an letzter Stelle, der Dativ nach mit',
+  'feedback.scope.fr':
+    'Rechtschreibung und Akzente, dazu Regeln für häufige A2-Fehler: mon/ma vor einem Vokal, unregelmäßige Partizipien, être bei Verben der Bewegung',
+  'feedback.scope.pt': 'Rechtschreibung und Akzente, nach brasilianischer Schreibung',
+  'feedback.scope.es':
+    'Rechtschreibung und Akzente, dazu Regeln für häufige Lernfehler: Übereinstimmung, ser/estar, unregelmäßige Präterita, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'nur Rechtschreibung und Akzente',
+  'feedback.clean':
+    'Die Offline-Prüfung ({scope}) hat in deinem Text ({languageName}) nichts zu korrigieren gefunden – gut gemacht.',
+  'feedback.found':
+    'Die Offline-Prüfung ({scope}) hat in deinem Text ({languageName}) {counts} gefunden. Fahr über jede Markierung, um den Grund zu sehen.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {Rechtschreibfehler} other {Rechtschreibfehler}}} accents {{n, plural, one {Akzentfehler} other {Akzentfehler}}} punctuation {{n, plural, one {Zeichensetzungsfehler} other {Zeichensetzungsfehler}}} vocabulary {{n, plural, one {Problem der Wortwahl} other {Probleme der Wortwahl}}} word_order {{n, plural, one {Problem der Wortstellung} other {Probleme der Wortstellung}}} other {{n, plural, one {Grammatikproblem} other {Grammatikprobleme}}}}',
+  'feedback.and': '{head} und {last}',
+  'feedback.flags':
+    '{flags, plural, one {Eine Stelle ist} other {{flags} Stellen sind}} mit “Prüfe das” markiert: Dort scheint etwas falsch, aber die Prüfung kennt die richtige Form nicht sicher und schlägt keine vor.',
+  'feedback.notChecked.es':
+    'Andere Grammatik (Zeiten, Subjuntivo) und die Wortstellung wurden offline nicht geprüft.',
+  'feedback.notChecked.de':
+    'Andere Grammatik (Fälle außerhalb dieser Regeln, Adjektivendungen, Zeiten) wurde offline nicht geprüft.',
+  'feedback.notChecked.fr':
+    'Andere Grammatik (Angleichung, Zeiten) und die Wortstellung wurden offline nicht geprüft.',
+  'feedback.notChecked.other': 'Grammatik und Wortstellung wurden offline nicht geprüft.',
+  'feedback.limits':
+    'Ohne KI-Modell kann sie Wortwahl, Stil, Zeitgebrauch und Bedeutung nicht beurteilen; ein Ergebnis ohne Korrekturen heißt also nicht, dass der Eintrag fehlerfrei ist.',
+  'feedback.unsupported':
+    'Für diese Sprache ({languageName}) gibt es keine Offline-Prüfung; es wurde nichts korrigiert, und das Niveau ist nur eine grobe Schätzung nach Satzlänge und Wortschatz. Offline geprüft werden Englisch, Spanisch, Französisch, Deutsch, Niederländisch, Italienisch und Portugiesisch.',
+
+  'level.summary':
+    'Geschätztes Niveau {level}, {confidence, select, moderate {einigermaßen sicher} other {nicht sicher}}: Es könnte gut irgendwo in {range} liegen. Das ist eine grobe Schätzung, kein Einstufungstest, {reasons}.',
+  'level.from':
+    'nach Satzlänge, Vielfalt des Wortschatzes und den gefundenen Fehlern in {words} {words, plural, one {Wort} other {Wörtern}}',
+  'level.short': 'ein kurzer Eintrag zeigt wenig',
+  'level.spelling': 'die Grammatik wurde nicht geprüft, daher werden Fehler zu wenig gezählt',
+  'level.none': 'in dieser Sprache konnten keine Fehler geprüft werden',
+  'level.join': '{head}; {last}',
+};

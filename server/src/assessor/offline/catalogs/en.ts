@@ -1,0 +1,164 @@
+/**
+ * The offline assessor's English (issue 26, decision 303): every sentence it tells a learner, in ICU
+ * message syntax. The reference catalog: every other language holds the same keys with the same
+ * placeholders (explain-text.test.ts). Word for word the English the checker said before it had catalogs.
+ * Quoted words are the learner's target language: they arrive as placeholders and are never translated.
+ */
+export const en = {
+  // Any rule without its own message (harper's lints, a rule not converted yet), by correction category.
+  'generic.fix':
+    '{category, select, spelling {Spelling} accents {Accents} punctuation {Punctuation} vocabulary {Word choice} word_order {Word order} other {Grammar}}: write “{corrected}” instead of “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Spelling} accents {Accents} punctuation {Punctuation} vocabulary {Word choice} word_order {Word order} other {Grammar}}: leave out “{original}”.',
+  'generic.flag':
+    '{category, select, spelling {Spelling} accents {Accents} punctuation {Punctuation} vocabulary {Word choice} word_order {Word order} other {Grammar}}: check “{original}”; something looks wrong, but the checker cannot be sure of the right form.',
+  'generic.selfCheck': 'The checker could not confirm a replacement here: check this form yourself.',
+
+  // Spelling (hunspell.ts, romance-accents.ts).
+  'spelling.accent': '“{word}” needs an accent: “{corrected}”.',
+  'spelling.sure': '“{word}” is spelled “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” is not in the {languageName} dictionary. Check its spelling or form; a word close to it is “{corrected}”, but that may be a different word.',
+  'spelling.written': '“{word}” is written “{right}”.',
+  'spelling.deLowercase': '“{word}” is not a noun: write it in lower case in mid-sentence.',
+  'spelling.deNounCapital': '“{word}” is a noun, and German nouns start with a capital letter.',
+
+  // German grammar (german-grammar.ts).
+  'de.participle': 'The participle of this strong verb is “{right}”, not formed with -t.',
+  'de.perfectSein': '“{participle}” forms the perfect with sein: “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Check the auxiliary: “{participle}” takes sein when it says where someone went (ich {example}), haben only with an object.',
+  'de.verbSecond':
+    'After “{opener}” at the start, the verb comes second, before the subject: “{verb} {pronoun}”.',
+  'de.verbFinal': 'After “{conj}” the verb goes to the end of the clause: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck': 'After “{conj}” the verb goes to the end of the clause: check where “{verb}” belongs.',
+  'de.dativeShort': '“{prep}” takes the dative: “{prep} dem”, written “{short}”.',
+  'de.dative': '“{prep}” always takes the dative: “{prep} {article} {noun}”.',
+
+  // Article–noun gender (article-gender.ts) and irregular participles (romance-participles.ts).
+  'gender.is': '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}: “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}: “{known} {noun}”, so “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}} (“{known} {noun}”): check the article for its case.',
+  'participle.irregular': 'The participle of this verb is irregular: “{right}”.',
+
+  // Rule descriptions: a grammar concept's description (the *_RULES tables hold the same English).
+  'rule.de-participle':
+    'Strong verbs form the participle with -en and often a new vowel: *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'Verbs of motion and change of state form the perfect with *sein*: *ich bin gegangen*.',
+  'rule.de-verb-second': 'In a main clause the verb comes second: *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'After *weil*, *dass*, *wenn*, *ob*, *obwohl* and *als* the verb goes to the end: *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* and *seit* take the dative: *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'The article agrees with the noun’s gender: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender': 'The article agrees with the noun’s gender: *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'The article agrees with the noun’s gender: *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender': 'The article agrees with the noun’s gender: *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Many Italian verbs have an irregular participle: *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Some Portuguese verbs have an irregular participle: *feito*, *dito*, *escrito*, *visto*.',
+
+  // Concept names (rule-titles.ts, assessor.ts ruleTitle).
+  'title.AnA': 'A or an',
+  'title.RepeatedWords': 'Repeated words',
+  'title.RegularIrregulars': 'Irregular verb forms',
+  'title.SimplePastToPastParticiple': 'Past participle after have',
+  'title.DidPast': 'Base verb after did',
+  'title.IrregularVerb': 'Irregular verb forms',
+  'title.ThirdPersonS': 'Third-person -s',
+  'title.SingularNounVerb': 'Third-person -s',
+  'title.PluralNounVerb': 'Subject–verb agreement',
+  'title.ThereArePlural': 'Subject–verb agreement',
+  'title.ModalTo': 'Modal verbs without to',
+  'title.BareVerbAfterAuxiliary': 'Base verb after a modal or do',
+  'title.BaseAfterToOrModal': 'Base verb after to or a modal',
+  'title.DoubleComparison': 'Comparatives and superlatives',
+  'title.IntroductoryComma': 'Comma after a linking phrase',
+  'title.MissingSubjectIt': 'The subject it',
+  'title.PastTimePerfect': 'Simple past with a finished time',
+  'title.PastTimePresent': 'Simple past after a finished time',
+  'title.de-article-gender': 'Article and noun gender',
+  'title.de-dative': 'Dative after mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Past participles of strong verbs',
+  'title.de-perfect-sein': 'Perfect with sein for motion and change of state',
+  'title.de-verb-final': 'Verb at the end after weil, dass, wenn',
+  'title.de-verb-second': 'Verb in second place',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al and del',
+  'title.es-copula-agreement': 'Agreement after ser and estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar for places',
+  'title.es-estar-state': 'estar for states',
+  'title.es-gender': 'Noun gender',
+  'title.es-indirect-question': 'Accents in indirect questions',
+  'title.es-irregular-preterite': 'Irregular preterites',
+  'title.es-mas-mejor': 'mejor and peor without más',
+  'title.es-mi-pronoun': 'mí after a preposition',
+  'title.es-muy-mucho': 'muy and mucho',
+  'title.es-number': 'Singular and plural',
+  'title.es-plural-adjective': 'Adjective agreement',
+  'title.es-poder-infinitive': 'Infinitive after poder',
+  'title.es-ser-profession': 'ser for professions',
+  'title.es-subject-pronoun': 'Leaving out the subject pronoun',
+  'title.es-subject-verb': 'Subject–verb agreement',
+  'title.es-tener-noun': 'tener with hunger, fear, thirst',
+  'title.fr-article-gender': 'Article and noun gender',
+  'title.fr-etre-motion': 'Passé composé with être',
+  'title.fr-participle': 'Irregular past participles',
+  'title.fr-possessive-vowel': 'mon, ton, son before a vowel',
+  'title.it-article-gender': 'Article and noun gender',
+  'title.pt-article-gender': 'Article and noun gender',
+  // A rule with no name of its own, in a language other than English: its correction category.
+  categoryTitle:
+    '{category, select, spelling {Spelling} accents {Accents} punctuation {Punctuation} vocabulary {Word choice} word_order {Word order} other {Grammar}}',
+
+  // Feedback (feedback.ts).
+  'feedback.scope.harper':
+    'spelling, plus rules for common learner errors: verb agreement, verb forms, a/an, plurals, apostrophes, capitals',
+  'feedback.scope.de':
+    'spelling, umlauts, capitals, and rules for common A2 errors: strong participles, haben or sein, the verb second and the verb last, the dative after mit',
+  'feedback.scope.fr':
+    'spelling and accents, plus rules for common A2 errors: mon/ma before a vowel, irregular participles, être with verbs of motion',
+  'feedback.scope.pt': 'spelling and accents, by Brazilian spelling',
+  'feedback.scope.es':
+    'spelling and accents, plus rules for common learner errors: agreement, ser/estar, irregular preterites, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'spelling and accents only',
+  'feedback.clean':
+    'The offline checker ({scope}) found nothing to correct in your {languageName} — well done.',
+  'feedback.found':
+    'The offline checker ({scope}) found {counts} in your {languageName}. Hover over each highlight to see why.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {spelling mistake} other {spelling mistakes}}} accents {{n, plural, one {accent mistake} other {accent mistakes}}} punctuation {{n, plural, one {punctuation mistake} other {punctuation mistakes}}} vocabulary {{n, plural, one {word-choice issue} other {word-choice issues}}} word_order {{n, plural, one {word-order issue} other {word-order issues}}} other {{n, plural, one {grammar issue} other {grammar issues}}}}',
+  'feedback.and': '{head} and {last}',
+  'feedback.flags':
+    '{flags, plural, one {One of them is} other {{flags} of them are}} marked “Check this”: something looks wrong there, but the checker cannot be sure of the right form, so it offers none.',
+  'feedback.notChecked.es':
+    'Other grammar (tenses, the subjunctive) and word order were not checked offline.',
+  'feedback.notChecked.de':
+    'Other grammar (cases beyond those rules, adjective endings, tenses) was not checked offline.',
+  'feedback.notChecked.fr': 'Other grammar (agreement, tenses) and word order were not checked offline.',
+  'feedback.notChecked.other': 'Grammar and word order were not checked offline.',
+  'feedback.limits':
+    'Without an AI model it cannot judge word choice, style, tense use or meaning, so a clean result does not mean the entry has no mistakes.',
+  'feedback.unsupported':
+    'There is no offline checker for this language ({languageName}), so no corrections were made and the level is only a rough guess from sentence length and vocabulary. Offline checking covers English, Spanish, French, German, Dutch, Italian and Portuguese.',
+
+  // The level estimate (level.ts).
+  'level.summary':
+    'Estimated level {level}, {confidence, select, moderate {moderately sure} other {not sure}}: it could well be anywhere in {range}. This is a rough estimate, not a placement test, {reasons}.',
+  'level.from':
+    'from sentence length, vocabulary variety and the mistakes found in {words} {words, plural, one {word} other {words}}',
+  'level.short': 'a short entry shows little',
+  'level.spelling': 'grammar was not checked, so mistakes are undercounted',
+  'level.none': 'no mistakes could be checked in this language',
+  'level.join': '{head}; {last}',
+} as const;
+
+export type ExplainKey = keyof typeof en;
+export type ExplainCatalog = Record<ExplainKey, string>;

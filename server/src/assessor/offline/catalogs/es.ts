@@ -1,0 +1,152 @@
+import type { ExplainCatalog } from './en.js';
+
+/** The offline assessor in Spanish (informal, as the web's catalog). */
+export const es: ExplainCatalog = {
+  'generic.fix':
+    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: escribe “{corrected}” en lugar de “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: quita “{original}”.',
+  'generic.flag':
+    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: revisa “{original}”; algo parece estar mal, pero el corrector no puede asegurar la forma correcta.',
+  'generic.selfCheck': 'El corrector no pudo confirmar un cambio aquí: revisa tú mismo esta forma.',
+
+  'spelling.accent': '“{word}” lleva tilde: “{corrected}”.',
+  'spelling.sure': '“{word}” se escribe “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” no está en el diccionario de {languageName}. Revisa su ortografía o su forma; una palabra parecida es “{corrected}”, pero puede que sea otra palabra.',
+  'spelling.written': '“{word}” se escribe “{right}”.',
+  'spelling.deLowercase': '“{word}” no es un sustantivo: escríbelo en minúscula en medio de la frase.',
+  'spelling.deNounCapital': '“{word}” es un sustantivo, y en alemán los sustantivos empiezan con mayúscula.',
+
+  'de.participle': 'El participio de este verbo fuerte es “{right}”; no se forma con -t.',
+  'de.perfectSein': '“{participle}” forma el perfecto con sein: “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Revisa el verbo auxiliar: “{participle}” va con sein cuando dice adónde fue alguien (ich {example}), y con haben solo si lleva complemento directo.',
+  'de.verbSecond':
+    'Con “{opener}” al principio, el verbo va en segundo lugar, antes del sujeto: “{verb} {pronoun}”.',
+  'de.verbFinal': 'Después de “{conj}”, el verbo va al final de la oración: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck': 'Después de “{conj}”, el verbo va al final de la oración: revisa dónde va “{verb}”.',
+  'de.dativeShort': '“{prep}” rige dativo: “{prep} dem”, que se escribe “{short}”.',
+  'de.dative': '“{prep}” rige siempre dativo: “{prep} {article} {noun}”.',
+
+  'gender.is': '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: “{known} {noun}”, así que “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): revisa el caso del artículo.',
+  'participle.irregular': 'El participio de este verbo es irregular: “{right}”.',
+
+  'rule.de-participle':
+    'Los verbos fuertes forman el participio con -en y a menudo con otra vocal: *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'Los verbos de movimiento y de cambio de estado forman el perfecto con *sein*: *ich bin gegangen*.',
+  'rule.de-verb-second': 'En la oración principal, el verbo va en segundo lugar: *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'Después de *weil*, *dass*, *wenn*, *ob*, *obwohl* y *als*, el verbo va al final: *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* y *seit* rigen dativo: *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'El artículo concuerda con el género del sustantivo: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender':
+    'El artículo concuerda con el género del sustantivo: *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'El artículo concuerda con el género del sustantivo: *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender':
+    'El artículo concuerda con el género del sustantivo: *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Muchos verbos italianos tienen un participio irregular: *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Algunos verbos portugueses tienen un participio irregular: *feito*, *dito*, *escrito*, *visto*.',
+
+  'title.AnA': 'a o an',
+  'title.RepeatedWords': 'Palabras repetidas',
+  'title.RegularIrregulars': 'Formas de los verbos irregulares',
+  'title.SimplePastToPastParticiple': 'Participio después de have',
+  'title.DidPast': 'Infinitivo después de did',
+  'title.IrregularVerb': 'Formas de los verbos irregulares',
+  'title.ThirdPersonS': 'La -s de la tercera persona',
+  'title.SingularNounVerb': 'La -s de la tercera persona',
+  'title.PluralNounVerb': 'Concordancia entre sujeto y verbo',
+  'title.ThereArePlural': 'Concordancia entre sujeto y verbo',
+  'title.ModalTo': 'Verbos modales sin to',
+  'title.BareVerbAfterAuxiliary': 'Infinitivo después de un modal o de do',
+  'title.BaseAfterToOrModal': 'Infinitivo después de to o de un modal',
+  'title.DoubleComparison': 'Comparativos y superlativos',
+  'title.IntroductoryComma': 'Coma después de una expresión de enlace',
+  'title.MissingSubjectIt': 'El sujeto it',
+  'title.PastTimePerfect': 'Pasado simple con un tiempo terminado',
+  'title.PastTimePresent': 'Pasado simple después de un tiempo terminado',
+  'title.de-article-gender': 'Género del artículo y del sustantivo',
+  'title.de-dative': 'Dativo después de mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Participios de los verbos fuertes',
+  'title.de-perfect-sein': 'Perfecto con sein para movimiento y cambio de estado',
+  'title.de-verb-final': 'El verbo al final después de weil, dass, wenn',
+  'title.de-verb-second': 'El verbo en segundo lugar',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al y del',
+  'title.es-copula-agreement': 'Concordancia después de ser y estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar para lugares',
+  'title.es-estar-state': 'estar para estados',
+  'title.es-gender': 'Género de los sustantivos',
+  'title.es-indirect-question': 'Tildes en las preguntas indirectas',
+  'title.es-irregular-preterite': 'Pretéritos irregulares',
+  'title.es-mas-mejor': 'mejor y peor sin más',
+  'title.es-mi-pronoun': 'mí después de una preposición',
+  'title.es-muy-mucho': 'muy y mucho',
+  'title.es-number': 'Singular y plural',
+  'title.es-plural-adjective': 'Concordancia del adjetivo',
+  'title.es-poder-infinitive': 'Infinitivo después de poder',
+  'title.es-ser-profession': 'ser para profesiones',
+  'title.es-subject-pronoun': 'Omitir el pronombre sujeto',
+  'title.es-subject-verb': 'Concordancia entre sujeto y verbo',
+  'title.es-tener-noun': 'tener con hambre, miedo, sed',
+  'title.fr-article-gender': 'Género del artículo y del sustantivo',
+  'title.fr-etre-motion': 'Passé composé con être',
+  'title.fr-participle': 'Participios irregulares',
+  'title.fr-possessive-vowel': 'mon, ton, son delante de vocal',
+  'title.it-article-gender': 'Género del artículo y del sustantivo',
+  'title.pt-article-gender': 'Género del artículo y del sustantivo',
+  categoryTitle:
+    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}',
+
+  'feedback.scope.harper':
+    'ortografía, más reglas para errores frecuentes de quienes aprenden: concordancia verbal, formas verbales, a/an, plurales, apóstrofos, mayúsculas',
+  'feedback.scope.de':
+    'ortografía, diéresis, mayúsculas y reglas para errores frecuentes del nivel A2: participios fuertes, haben o sein, el verbo en segundo lugar y al final, el dativo después de mit',
+  'feedback.scope.fr':
+    'ortografía y tildes, más reglas para errores frecuentes del nivel A2: mon/ma delante de vocal, participios irregulares, être con verbos de movimiento',
+  'feedback.scope.pt': 'ortografía y tildes, según la ortografía brasileña',
+  'feedback.scope.es':
+    'ortografía y tildes, más reglas para errores frecuentes de quienes aprenden: concordancia, ser/estar, pretéritos irregulares, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'solo ortografía y tildes',
+  'feedback.clean':
+    'El corrector sin conexión ({scope}) no encontró nada que corregir en tu {languageName}: ¡muy bien!',
+  'feedback.found':
+    'El corrector sin conexión ({scope}) encontró {counts} en tu {languageName}. Pasa el cursor por cada marca para ver por qué.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {error de ortografía} other {errores de ortografía}}} accents {{n, plural, one {error de tilde} other {errores de tilde}}} punctuation {{n, plural, one {error de puntuación} other {errores de puntuación}}} vocabulary {{n, plural, one {problema de elección de palabras} other {problemas de elección de palabras}}} word_order {{n, plural, one {problema de orden de palabras} other {problemas de orden de palabras}}} other {{n, plural, one {problema de gramática} other {problemas de gramática}}}}',
+  'feedback.and': '{head} y {last}',
+  'feedback.flags':
+    '{flags, plural, one {Uno de ellos está marcado} other {{flags} de ellos están marcados}} con “Revisa esto”: algo parece estar mal, pero el corrector no puede asegurar la forma correcta, así que no propone ninguna.',
+  'feedback.notChecked.es':
+    'El resto de la gramática (los tiempos, el subjuntivo) y el orden de las palabras no se revisaron sin conexión.',
+  'feedback.notChecked.de':
+    'El resto de la gramática (los casos fuera de esas reglas, las terminaciones de los adjetivos, los tiempos) no se revisó sin conexión.',
+  'feedback.notChecked.fr':
+    'El resto de la gramática (la concordancia, los tiempos) y el orden de las palabras no se revisaron sin conexión.',
+  'feedback.notChecked.other': 'La gramática y el orden de las palabras no se revisaron sin conexión.',
+  'feedback.limits':
+    'Sin un modelo de IA no puede juzgar la elección de palabras, el estilo, el uso de los tiempos ni el sentido, así que un resultado limpio no significa que la entrada no tenga errores.',
+  'feedback.unsupported':
+    'No hay corrector sin conexión para este idioma ({languageName}), así que no se hizo ninguna corrección y el nivel es solo una estimación aproximada a partir de la longitud de las frases y del vocabulario. La revisión sin conexión cubre inglés, español, francés, alemán, neerlandés, italiano y portugués.',
+
+  'level.summary':
+    'Nivel estimado {level}, {confidence, select, moderate {con cierta seguridad} other {sin seguridad}}: bien podría estar en cualquier punto de {range}. Es una estimación aproximada, no una prueba de nivel, {reasons}.',
+  'level.from':
+    'a partir de la longitud de las frases, la variedad del vocabulario y los errores encontrados en {words} {words, plural, one {palabra} other {palabras}}',
+  'level.short': 'una entrada corta muestra poco',
+  'level.spelling': 'no se revisó la gramática, así que se cuentan menos errores de los que hay',
+  'level.none': 'no se pudo revisar ningún error en este idioma',
+  'level.join': '{head}; {last}',
+};

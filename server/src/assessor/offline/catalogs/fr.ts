@@ -1,0 +1,153 @@
+import type { ExplainCatalog } from './en.js';
+
+/** The offline assessor in French (tutoiement, as the web's catalog). */
+export const fr: ExplainCatalog = {
+  'generic.fix':
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : écris “{corrected}” au lieu de “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : supprime “{original}”.',
+  'generic.flag':
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : vérifie “{original}” ; quelque chose semble faux, mais le correcteur ne peut pas être sûr de la bonne forme.',
+  'generic.selfCheck':
+    'Le correcteur n’a pas pu confirmer une correction ici : vérifie toi-même cette forme.',
+
+  'spelling.accent': '“{word}” prend un accent : “{corrected}”.',
+  'spelling.sure': '“{word}” s’écrit “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” n’est pas dans le dictionnaire {languageName}. Vérifie son orthographe ou sa forme ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
+  'spelling.written': '“{word}” s’écrit “{right}”.',
+  'spelling.deLowercase': '“{word}” n’est pas un nom : écris-le en minuscule au milieu de la phrase.',
+  'spelling.deNounCapital': '“{word}” est un nom, et en allemand les noms commencent par une majuscule.',
+
+  'de.participle': 'Le participe de ce verbe fort est “{right}” ; il ne se forme pas avec -t.',
+  'de.perfectSein': '“{participle}” forme le parfait avec sein : “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Vérifie l’auxiliaire : “{participle}” se construit avec sein quand il dit où quelqu’un est allé (ich {example}), avec haben seulement s’il a un complément d’objet.',
+  'de.verbSecond':
+    'Avec “{opener}” en tête de phrase, le verbe vient en deuxième position, avant le sujet : “{verb} {pronoun}”.',
+  'de.verbFinal': 'Après “{conj}”, le verbe va à la fin de la proposition : “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck':
+    'Après “{conj}”, le verbe va à la fin de la proposition : vérifie la place de “{verb}”.',
+  'de.dativeShort': '“{prep}” est suivi du datif : “{prep} dem”, qui s’écrit “{short}”.',
+  'de.dative': '“{prep}” est toujours suivi du datif : “{prep} {article} {noun}”.',
+
+  'gender.is': '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : “{known} {noun}”, donc “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifie le cas de l’article.',
+  'participle.irregular': 'Le participe de ce verbe est irrégulier : “{right}”.',
+
+  'rule.de-participle':
+    'Les verbes forts forment le participe avec -en et souvent une autre voyelle : *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'Les verbes de mouvement et de changement d’état forment le parfait avec *sein* : *ich bin gegangen*.',
+  'rule.de-verb-second':
+    'Dans une proposition principale, le verbe est en deuxième position : *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'Après *weil*, *dass*, *wenn*, *ob*, *obwohl* et *als*, le verbe va à la fin : *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* et *seit* sont suivis du datif : *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'L’article s’accorde avec le genre du nom : *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender': 'L’article s’accorde avec le genre du nom : *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'L’article s’accorde avec le genre du nom : *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender': 'L’article s’accorde avec le genre du nom : *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Beaucoup de verbes italiens ont un participe irrégulier : *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Certains verbes portugais ont un participe irrégulier : *feito*, *dito*, *escrito*, *visto*.',
+
+  'title.AnA': 'a ou an',
+  'title.RepeatedWords': 'Mots répétés',
+  'title.RegularIrregulars': 'Formes des verbes irréguliers',
+  'title.SimplePastToPastParticiple': 'Participe passé après have',
+  'title.DidPast': 'Base verbale après did',
+  'title.IrregularVerb': 'Formes des verbes irréguliers',
+  'title.ThirdPersonS': 'Le -s de la troisième personne',
+  'title.SingularNounVerb': 'Le -s de la troisième personne',
+  'title.PluralNounVerb': 'Accord du sujet et du verbe',
+  'title.ThereArePlural': 'Accord du sujet et du verbe',
+  'title.ModalTo': 'Verbes modaux sans to',
+  'title.BareVerbAfterAuxiliary': 'Base verbale après un modal ou do',
+  'title.BaseAfterToOrModal': 'Base verbale après to ou un modal',
+  'title.DoubleComparison': 'Comparatifs et superlatifs',
+  'title.IntroductoryComma': 'Virgule après une expression de liaison',
+  'title.MissingSubjectIt': 'Le sujet it',
+  'title.PastTimePerfect': 'Prétérit avec un moment révolu',
+  'title.PastTimePresent': 'Prétérit après un moment révolu',
+  'title.de-article-gender': 'Genre de l’article et du nom',
+  'title.de-dative': 'Datif après mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Participes passés des verbes forts',
+  'title.de-perfect-sein': 'Parfait avec sein pour le mouvement et le changement d’état',
+  'title.de-verb-final': 'Le verbe à la fin après weil, dass, wenn',
+  'title.de-verb-second': 'Le verbe en deuxième position',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al et del',
+  'title.es-copula-agreement': 'Accord après ser et estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar pour les lieux',
+  'title.es-estar-state': 'estar pour les états',
+  'title.es-gender': 'Genre des noms',
+  'title.es-indirect-question': 'Accents dans les questions indirectes',
+  'title.es-irregular-preterite': 'Prétérits irréguliers',
+  'title.es-mas-mejor': 'mejor et peor sans más',
+  'title.es-mi-pronoun': 'mí après une préposition',
+  'title.es-muy-mucho': 'muy et mucho',
+  'title.es-number': 'Singulier et pluriel',
+  'title.es-plural-adjective': 'Accord de l’adjectif',
+  'title.es-poder-infinitive': 'Infinitif après poder',
+  'title.es-ser-profession': 'ser pour les professions',
+  'title.es-subject-pronoun': 'Omettre le pronom sujet',
+  'title.es-subject-verb': 'Accord du sujet et du verbe',
+  'title.es-tener-noun': 'tener avec la faim, la peur, la soif',
+  'title.fr-article-gender': 'Genre de l’article et du nom',
+  'title.fr-etre-motion': 'Passé composé avec être',
+  'title.fr-participle': 'Participes passés irréguliers',
+  'title.fr-possessive-vowel': 'mon, ton, son devant une voyelle',
+  'title.it-article-gender': 'Genre de l’article et du nom',
+  'title.pt-article-gender': 'Genre de l’article et du nom',
+  categoryTitle:
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}}',
+
+  'feedback.scope.harper':
+    'orthographe, plus des règles pour les erreurs fréquentes des apprenants : accord du verbe, formes verbales, a/an, pluriels, apostrophes, majuscules',
+  'feedback.scope.de':
+    'orthographe, trémas, majuscules et règles pour les erreurs fréquentes du niveau A2 : participes forts, haben ou sein, le verbe en deuxième et en dernière position, le datif après mit',
+  'feedback.scope.fr':
+    'orthographe et accents, plus des règles pour les erreurs fréquentes du niveau A2 : mon/ma devant une voyelle, participes irréguliers, être avec les verbes de mouvement',
+  'feedback.scope.pt': 'orthographe et accents, selon l’orthographe brésilienne',
+  'feedback.scope.es':
+    'orthographe et accents, plus des règles pour les erreurs fréquentes des apprenants : accord, ser/estar, prétérits irréguliers, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'orthographe et accents seulement',
+  'feedback.clean':
+    'Le correcteur hors ligne ({scope}) n’a rien trouvé à corriger dans ton texte en {languageName} : bravo !',
+  'feedback.found':
+    'Le correcteur hors ligne ({scope}) a trouvé {counts} dans ton texte en {languageName}. Survole chaque surlignage pour voir pourquoi.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {faute d’orthographe} other {fautes d’orthographe}}} accents {{n, plural, one {faute d’accent} other {fautes d’accent}}} punctuation {{n, plural, one {faute de ponctuation} other {fautes de ponctuation}}} vocabulary {{n, plural, one {problème de choix des mots} other {problèmes de choix des mots}}} word_order {{n, plural, one {problème d’ordre des mots} other {problèmes d’ordre des mots}}} other {{n, plural, one {problème de grammaire} other {problèmes de grammaire}}}}',
+  'feedback.and': '{head} et {last}',
+  'feedback.flags':
+    '{flags, plural, one {L’un d’eux est marqué} other {{flags} d’entre eux sont marqués}} “À vérifier” : quelque chose semble faux, mais le correcteur ne peut pas être sûr de la bonne forme, donc il n’en propose aucune.',
+  'feedback.notChecked.es':
+    'Le reste de la grammaire (les temps, le subjonctif) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
+  'feedback.notChecked.de':
+    'Le reste de la grammaire (les cas hors de ces règles, les terminaisons des adjectifs, les temps) n’a pas été vérifié hors ligne.',
+  'feedback.notChecked.fr':
+    'Le reste de la grammaire (les accords, les temps) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
+  'feedback.notChecked.other': 'La grammaire et l’ordre des mots n’ont pas été vérifiés hors ligne.',
+  'feedback.limits':
+    'Sans modèle d’IA, il ne peut juger ni le choix des mots, ni le style, ni l’emploi des temps, ni le sens : un résultat sans correction ne veut donc pas dire que l’entrée est sans faute.',
+  'feedback.unsupported':
+    'Il n’y a pas de correcteur hors ligne pour cette langue ({languageName}) : aucune correction n’a été faite et le niveau n’est qu’une estimation grossière d’après la longueur des phrases et le vocabulaire. La vérification hors ligne couvre l’anglais, l’espagnol, le français, l’allemand, le néerlandais, l’italien et le portugais.',
+
+  'level.summary':
+    'Niveau estimé {level}, {confidence, select, moderate {avec une certaine assurance} other {sans certitude}} : il pourrait bien se situer n’importe où entre {range}. C’est une estimation grossière, pas un test de niveau, {reasons}.',
+  'level.from':
+    'd’après la longueur des phrases, la variété du vocabulaire et les fautes trouvées dans {words} {words, plural, one {mot} other {mots}}',
+  'level.short': 'une entrée courte en montre peu',
+  'level.spelling': 'la grammaire n’a pas été vérifiée, donc les fautes sont sous-estimées',
+  'level.none': 'aucune faute n’a pu être vérifiée dans cette langue',
+  'level.join': '{head} ; {last}',
+};

@@ -1,0 +1,153 @@
+import type { ExplainCatalog } from './en.js';
+
+/** The offline assessor in Italian (tu, as the web's catalog). */
+export const it: ExplainCatalog = {
+  'generic.fix':
+    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: scrivi “{corrected}” invece di “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: togli “{original}”.',
+  'generic.flag':
+    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: controlla “{original}”; qualcosa sembra sbagliato, ma il correttore non può essere sicuro della forma giusta.',
+  'generic.selfCheck':
+    'Il correttore non è riuscito a confermare una correzione qui: controlla tu questa forma.',
+
+  'spelling.accent': '“{word}” vuole un accento: “{corrected}”.',
+  'spelling.sure': '“{word}” si scrive “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” non è nel dizionario di {languageName}. Controlla l’ortografia o la forma; una parola vicina è “{corrected}”, ma potrebbe essere un’altra parola.',
+  'spelling.written': '“{word}” si scrive “{right}”.',
+  'spelling.deLowercase': '“{word}” non è un sostantivo: scrivilo minuscolo a metà frase.',
+  'spelling.deNounCapital': '“{word}” è un sostantivo, e in tedesco i sostantivi iniziano con la maiuscola.',
+
+  'de.participle': 'Il participio di questo verbo forte è “{right}”; non si forma con -t.',
+  'de.perfectSein': '“{participle}” forma il passato prossimo con sein: “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Controlla l’ausiliare: “{participle}” vuole sein quando dice dove è andato qualcuno (ich {example}), haben solo con un complemento oggetto.',
+  'de.verbSecond':
+    'Con “{opener}” all’inizio, il verbo va al secondo posto, prima del soggetto: “{verb} {pronoun}”.',
+  'de.verbFinal': 'Dopo “{conj}” il verbo va alla fine della frase: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck': 'Dopo “{conj}” il verbo va alla fine della frase: controlla dove va “{verb}”.',
+  'de.dativeShort': '“{prep}” regge il dativo: “{prep} dem”, che si scrive “{short}”.',
+  'de.dative': '“{prep}” regge sempre il dativo: “{prep} {article} {noun}”.',
+
+  'gender.is': '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: “{known} {noun}”, quindi “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}} (“{known} {noun}”): controlla il caso dell’articolo.',
+  'participle.irregular': 'Il participio di questo verbo è irregolare: “{right}”.',
+
+  'rule.de-participle':
+    'I verbi forti formano il participio con -en e spesso con un’altra vocale: *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'I verbi di movimento e di cambiamento di stato formano il passato prossimo con *sein*: *ich bin gegangen*.',
+  'rule.de-verb-second': 'Nella frase principale il verbo sta al secondo posto: *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'Dopo *weil*, *dass*, *wenn*, *ob*, *obwohl* e *als* il verbo va alla fine: *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* e *seit* reggono il dativo: *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'L’articolo concorda con il genere del sostantivo: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender':
+    'L’articolo concorda con il genere del sostantivo: *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'L’articolo concorda con il genere del sostantivo: *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender':
+    'L’articolo concorda con il genere del sostantivo: *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Molti verbi italiani hanno un participio irregolare: *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Alcuni verbi portoghesi hanno un participio irregolare: *feito*, *dito*, *escrito*, *visto*.',
+
+  'title.AnA': 'a o an',
+  'title.RepeatedWords': 'Parole ripetute',
+  'title.RegularIrregulars': 'Forme dei verbi irregolari',
+  'title.SimplePastToPastParticiple': 'Participio dopo have',
+  'title.DidPast': 'Forma base dopo did',
+  'title.IrregularVerb': 'Forme dei verbi irregolari',
+  'title.ThirdPersonS': 'La -s della terza persona',
+  'title.SingularNounVerb': 'La -s della terza persona',
+  'title.PluralNounVerb': 'Accordo tra soggetto e verbo',
+  'title.ThereArePlural': 'Accordo tra soggetto e verbo',
+  'title.ModalTo': 'Verbi modali senza to',
+  'title.BareVerbAfterAuxiliary': 'Forma base dopo un modale o do',
+  'title.BaseAfterToOrModal': 'Forma base dopo to o un modale',
+  'title.DoubleComparison': 'Comparativi e superlativi',
+  'title.IntroductoryComma': 'Virgola dopo un’espressione di collegamento',
+  'title.MissingSubjectIt': 'Il soggetto it',
+  'title.PastTimePerfect': 'Passato semplice con un tempo concluso',
+  'title.PastTimePresent': 'Passato semplice dopo un tempo concluso',
+  'title.de-article-gender': 'Genere dell’articolo e del sostantivo',
+  'title.de-dative': 'Dativo dopo mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Participi dei verbi forti',
+  'title.de-perfect-sein': 'Passato prossimo con sein per movimento e cambiamento di stato',
+  'title.de-verb-final': 'Il verbo alla fine dopo weil, dass, wenn',
+  'title.de-verb-second': 'Il verbo al secondo posto',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al e del',
+  'title.es-copula-agreement': 'Accordo dopo ser ed estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar per i luoghi',
+  'title.es-estar-state': 'estar per gli stati',
+  'title.es-gender': 'Genere dei sostantivi',
+  'title.es-indirect-question': 'Accenti nelle domande indirette',
+  'title.es-irregular-preterite': 'Preteriti irregolari',
+  'title.es-mas-mejor': 'mejor e peor senza más',
+  'title.es-mi-pronoun': 'mí dopo una preposizione',
+  'title.es-muy-mucho': 'muy e mucho',
+  'title.es-number': 'Singolare e plurale',
+  'title.es-plural-adjective': 'Accordo dell’aggettivo',
+  'title.es-poder-infinitive': 'Infinito dopo poder',
+  'title.es-ser-profession': 'ser per le professioni',
+  'title.es-subject-pronoun': 'Omettere il pronome soggetto',
+  'title.es-subject-verb': 'Accordo tra soggetto e verbo',
+  'title.es-tener-noun': 'tener con fame, paura, sete',
+  'title.fr-article-gender': 'Genere dell’articolo e del sostantivo',
+  'title.fr-etre-motion': 'Passé composé con être',
+  'title.fr-participle': 'Participi passati irregolari',
+  'title.fr-possessive-vowel': 'mon, ton, son davanti a vocale',
+  'title.it-article-gender': 'Genere dell’articolo e del sostantivo',
+  'title.pt-article-gender': 'Genere dell’articolo e del sostantivo',
+  categoryTitle:
+    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}',
+
+  'feedback.scope.harper':
+    'ortografia, più regole per gli errori frequenti di chi impara: accordo del verbo, forme verbali, a/an, plurali, apostrofi, maiuscole',
+  'feedback.scope.de':
+    'ortografia, dieresi, maiuscole e regole per gli errori frequenti del livello A2: participi forti, haben o sein, il verbo al secondo posto e alla fine, il dativo dopo mit',
+  'feedback.scope.fr':
+    'ortografia e accenti, più regole per gli errori frequenti del livello A2: mon/ma davanti a vocale, participi irregolari, être con i verbi di movimento',
+  'feedback.scope.pt': 'ortografia e accenti, secondo l’ortografia brasiliana',
+  'feedback.scope.es':
+    'ortografia e accenti, più regole per gli errori frequenti di chi impara: accordo, ser/estar, preteriti irregolari, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'solo ortografia e accenti',
+  'feedback.clean':
+    'Il correttore offline ({scope}) non ha trovato niente da correggere nel tuo {languageName}: ottimo lavoro!',
+  'feedback.found':
+    'Il correttore offline ({scope}) ha trovato {counts} nel tuo {languageName}. Passa il puntatore su ogni evidenziazione per vedere il motivo.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {errore di ortografia} other {errori di ortografia}}} accents {{n, plural, one {errore di accento} other {errori di accento}}} punctuation {{n, plural, one {errore di punteggiatura} other {errori di punteggiatura}}} vocabulary {{n, plural, one {problema di scelta delle parole} other {problemi di scelta delle parole}}} word_order {{n, plural, one {problema di ordine delle parole} other {problemi di ordine delle parole}}} other {{n, plural, one {problema di grammatica} other {problemi di grammatica}}}}',
+  'feedback.and': '{head} e {last}',
+  'feedback.flags':
+    '{flags, plural, one {Uno di questi è segnato} other {{flags} di questi sono segnati}} con “Controlla qui”: qualcosa sembra sbagliato, ma il correttore non può essere sicuro della forma giusta, quindi non ne propone nessuna.',
+  'feedback.notChecked.es':
+    'Il resto della grammatica (i tempi, il congiuntivo) e l’ordine delle parole non sono stati controllati offline.',
+  'feedback.notChecked.de':
+    'Il resto della grammatica (i casi oltre quelle regole, le desinenze degli aggettivi, i tempi) non è stato controllato offline.',
+  'feedback.notChecked.fr':
+    'Il resto della grammatica (l’accordo, i tempi) e l’ordine delle parole non sono stati controllati offline.',
+  'feedback.notChecked.other': 'La grammatica e l’ordine delle parole non sono stati controllati offline.',
+  'feedback.limits':
+    'Senza un modello di IA non può giudicare la scelta delle parole, lo stile, l’uso dei tempi o il significato: un risultato senza correzioni non vuol dire che la voce non abbia errori.',
+  'feedback.unsupported':
+    'Non c’è un correttore offline per questa lingua ({languageName}): non è stata fatta nessuna correzione e il livello è solo una stima approssimativa in base alla lunghezza delle frasi e al vocabolario. Il controllo offline copre inglese, spagnolo, francese, tedesco, olandese, italiano e portoghese.',
+
+  'level.summary':
+    'Livello stimato {level}, {confidence, select, moderate {con una certa sicurezza} other {senza sicurezza}}: potrebbe benissimo trovarsi ovunque in {range}. È una stima approssimativa, non un test di livello, {reasons}.',
+  'level.from':
+    'in base alla lunghezza delle frasi, alla varietà del vocabolario e agli errori trovati in {words} {words, plural, one {parola} other {parole}}',
+  'level.short': 'una voce breve mostra poco',
+  'level.spelling': 'la grammatica non è stata controllata, quindi gli errori sono sottostimati',
+  'level.none': 'in questa lingua non è stato possibile controllare nessun errore',
+  'level.join': '{head}; {last}',
+};

@@ -1,0 +1,153 @@
+import type { ExplainCatalog } from './en.js';
+
+/** The offline assessor in Portuguese (Brazilian, “você”, as the web's catalog). */
+export const pt: ExplainCatalog = {
+  'generic.fix':
+    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: escreva “{corrected}” em vez de “{original}”.',
+  'generic.remove':
+    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: tire “{original}”.',
+  'generic.flag':
+    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: confira “{original}”; algo parece errado, mas o corretor não pode ter certeza da forma certa.',
+  'generic.selfCheck': 'O corretor não conseguiu confirmar uma correção aqui: confira você mesmo esta forma.',
+
+  'spelling.accent': '“{word}” leva acento: “{corrected}”.',
+  'spelling.sure': '“{word}” se escreve “{corrected}”.',
+  'spelling.unknown':
+    '“{word}” não está no dicionário de {languageName}. Confira a ortografia ou a forma; uma palavra parecida é “{corrected}”, mas pode ser outra palavra.',
+  'spelling.written': '“{word}” se escreve “{right}”.',
+  'spelling.deLowercase': '“{word}” não é um substantivo: escreva com minúscula no meio da frase.',
+  'spelling.deNounCapital':
+    '“{word}” é um substantivo, e em alemão os substantivos começam com letra maiúscula.',
+
+  'de.participle': 'O particípio deste verbo forte é “{right}”; ele não se forma com -t.',
+  'de.perfectSein': '“{participle}” forma o perfeito com sein: “{sein} … {participle}”.',
+  'de.perfectSeinCheck':
+    'Confira o verbo auxiliar: “{participle}” vai com sein quando diz aonde alguém foi (ich {example}), e com haben só quando tem objeto.',
+  'de.verbSecond':
+    'Com “{opener}” no começo, o verbo vem em segundo lugar, antes do sujeito: “{verb} {pronoun}”.',
+  'de.verbFinal': 'Depois de “{conj}”, o verbo vai para o fim da oração: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck':
+    'Depois de “{conj}”, o verbo vai para o fim da oração: confira onde “{verb}” deve ficar.',
+  'de.dativeShort': '“{prep}” pede o dativo: “{prep} dem”, que se escreve “{short}”.',
+  'de.dative': '“{prep}” pede sempre o dativo: “{prep} {article} {noun}”.',
+
+  'gender.is': '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: “{form} {noun}”.',
+  'gender.isSo':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: “{known} {noun}”, então “{right} {noun}”.',
+  'gender.checkCase':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}} (“{known} {noun}”): confira o caso do artigo.',
+  'participle.irregular': 'O particípio deste verbo é irregular: “{right}”.',
+
+  'rule.de-participle':
+    'Os verbos fortes formam o particípio com -en e muitas vezes com outra vogal: *gegangen*, *getrunken*.',
+  'rule.de-perfect-sein':
+    'Os verbos de movimento e de mudança de estado formam o perfeito com *sein*: *ich bin gegangen*.',
+  'rule.de-verb-second': 'Na oração principal, o verbo vem em segundo lugar: *Heute gehe ich ins Kino*.',
+  'rule.de-verb-final':
+    'Depois de *weil*, *dass*, *wenn*, *ob*, *obwohl* e *als*, o verbo vai para o fim: *weil ich müde bin*.',
+  'rule.de-dative':
+    '*mit*, *bei*, *von*, *aus*, *nach* e *seit* pedem o dativo: *mit dem Auto*, *mit einer Freundin*.',
+  'rule.de-article-gender':
+    'O artigo concorda com o gênero do substantivo: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'rule.fr-article-gender':
+    'O artigo concorda com o gênero do substantivo: *la maison*, *le jour*, *une idée*.',
+  'rule.it-article-gender':
+    'O artigo concorda com o gênero do substantivo: *la casa*, *il giorno*, *una settimana*.',
+  'rule.pt-article-gender': 'O artigo concorda com o gênero do substantivo: *a casa*, *o dia*, *uma semana*.',
+  'rule.it-participle':
+    'Muitos verbos italianos têm particípio irregular: *preso*, *fatto*, *scritto*, *visto*.',
+  'rule.pt-participle':
+    'Alguns verbos portugueses têm particípio irregular: *feito*, *dito*, *escrito*, *visto*.',
+
+  'title.AnA': 'a ou an',
+  'title.RepeatedWords': 'Palavras repetidas',
+  'title.RegularIrregulars': 'Formas dos verbos irregulares',
+  'title.SimplePastToPastParticiple': 'Particípio depois de have',
+  'title.DidPast': 'Forma básica depois de did',
+  'title.IrregularVerb': 'Formas dos verbos irregulares',
+  'title.ThirdPersonS': 'O -s da terceira pessoa',
+  'title.SingularNounVerb': 'O -s da terceira pessoa',
+  'title.PluralNounVerb': 'Concordância entre sujeito e verbo',
+  'title.ThereArePlural': 'Concordância entre sujeito e verbo',
+  'title.ModalTo': 'Verbos modais sem to',
+  'title.BareVerbAfterAuxiliary': 'Forma básica depois de um modal ou de do',
+  'title.BaseAfterToOrModal': 'Forma básica depois de to ou de um modal',
+  'title.DoubleComparison': 'Comparativos e superlativos',
+  'title.IntroductoryComma': 'Vírgula depois de uma expressão de ligação',
+  'title.MissingSubjectIt': 'O sujeito it',
+  'title.PastTimePerfect': 'Passado simples com um tempo concluído',
+  'title.PastTimePresent': 'Passado simples depois de um tempo concluído',
+  'title.de-article-gender': 'Gênero do artigo e do substantivo',
+  'title.de-dative': 'Dativo depois de mit, bei, von, aus, nach, seit',
+  'title.de-participle': 'Particípios dos verbos fortes',
+  'title.de-perfect-sein': 'Perfeito com sein para movimento e mudança de estado',
+  'title.de-verb-final': 'O verbo no fim depois de weil, dass, wenn',
+  'title.de-verb-second': 'O verbo em segundo lugar',
+  'title.es-consistir-en': 'consistir en',
+  'title.es-contraction': 'al e del',
+  'title.es-copula-agreement': 'Concordância depois de ser e estar',
+  'title.es-desde-hace': 'desde hace',
+  'title.es-estar-place': 'estar para lugares',
+  'title.es-estar-state': 'estar para estados',
+  'title.es-gender': 'Gênero dos substantivos',
+  'title.es-indirect-question': 'Acentos nas perguntas indiretas',
+  'title.es-irregular-preterite': 'Pretéritos irregulares',
+  'title.es-mas-mejor': 'mejor e peor sem más',
+  'title.es-mi-pronoun': 'mí depois de preposição',
+  'title.es-muy-mucho': 'muy e mucho',
+  'title.es-number': 'Singular e plural',
+  'title.es-plural-adjective': 'Concordância do adjetivo',
+  'title.es-poder-infinitive': 'Infinitivo depois de poder',
+  'title.es-ser-profession': 'ser para profissões',
+  'title.es-subject-pronoun': 'Omitir o pronome sujeito',
+  'title.es-subject-verb': 'Concordância entre sujeito e verbo',
+  'title.es-tener-noun': 'tener com fome, medo, sede',
+  'title.fr-article-gender': 'Gênero do artigo e do substantivo',
+  'title.fr-etre-motion': 'Passé composé com être',
+  'title.fr-participle': 'Particípios irregulares',
+  'title.fr-possessive-vowel': 'mon, ton, son antes de vogal',
+  'title.it-article-gender': 'Gênero do artigo e do substantivo',
+  'title.pt-article-gender': 'Gênero do artigo e do substantivo',
+  categoryTitle:
+    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}',
+
+  'feedback.scope.harper':
+    'ortografia, mais regras para erros comuns de quem aprende: concordância verbal, formas verbais, a/an, plurais, apóstrofos, maiúsculas',
+  'feedback.scope.de':
+    'ortografia, tremas, maiúsculas e regras para erros comuns do nível A2: particípios fortes, haben ou sein, o verbo em segundo lugar e no fim, o dativo depois de mit',
+  'feedback.scope.fr':
+    'ortografia e acentos, mais regras para erros comuns do nível A2: mon/ma antes de vogal, particípios irregulares, être com verbos de movimento',
+  'feedback.scope.pt': 'ortografia e acentos, pela ortografia brasileira',
+  'feedback.scope.es':
+    'ortografia e acentos, mais regras para erros comuns de quem aprende: concordância, ser/estar, pretéritos irregulares, desde hace, al/del, mí, tener miedo',
+  'feedback.scope.other': 'só ortografia e acentos',
+  'feedback.clean':
+    'O corretor offline ({scope}) não encontrou nada para corrigir no seu {languageName}: muito bem!',
+  'feedback.found':
+    'O corretor offline ({scope}) encontrou {counts} no seu {languageName}. Passe o cursor sobre cada marcação para ver o motivo.',
+  'feedback.count':
+    '{n} {category, select, spelling {{n, plural, one {erro de ortografia} other {erros de ortografia}}} accents {{n, plural, one {erro de acento} other {erros de acento}}} punctuation {{n, plural, one {erro de pontuação} other {erros de pontuação}}} vocabulary {{n, plural, one {problema de escolha de palavras} other {problemas de escolha de palavras}}} word_order {{n, plural, one {problema de ordem das palavras} other {problemas de ordem das palavras}}} other {{n, plural, one {problema de gramática} other {problemas de gramática}}}}',
+  'feedback.and': '{head} e {last}',
+  'feedback.flags':
+    '{flags, plural, one {Um deles está marcado} other {{flags} deles estão marcados}} com “Confira isto”: algo parece errado ali, mas o corretor não pode ter certeza da forma certa, então não sugere nenhuma.',
+  'feedback.notChecked.es':
+    'O resto da gramática (os tempos, o subjuntivo) e a ordem das palavras não foram verificados offline.',
+  'feedback.notChecked.de':
+    'O resto da gramática (casos fora dessas regras, terminações dos adjetivos, tempos) não foi verificado offline.',
+  'feedback.notChecked.fr':
+    'O resto da gramática (concordância, tempos) e a ordem das palavras não foram verificados offline.',
+  'feedback.notChecked.other': 'A gramática e a ordem das palavras não foram verificadas offline.',
+  'feedback.limits':
+    'Sem um modelo de IA, ele não consegue avaliar a escolha de palavras, o estilo, o uso dos tempos nem o sentido; por isso, um resultado sem correções não quer dizer que a entrada não tenha erros.',
+  'feedback.unsupported':
+    'Não há corretor offline para este idioma ({languageName}), então nenhuma correção foi feita e o nível é só uma estimativa aproximada pelo tamanho das frases e pelo vocabulário. A verificação offline cobre inglês, espanhol, francês, alemão, holandês, italiano e português.',
+
+  'level.summary':
+    'Nível estimado {level}, {confidence, select, moderate {com alguma segurança} other {sem segurança}}: ele pode muito bem estar em qualquer ponto de {range}. É uma estimativa aproximada, não um teste de nivelamento, {reasons}.',
+  'level.from':
+    'pelo tamanho das frases, pela variedade do vocabulário e pelos erros encontrados em {words} {words, plural, one {palavra} other {palavras}}',
+  'level.short': 'uma entrada curta mostra pouco',
+  'level.spelling': 'a gramática não foi verificada, então os erros ficam subcontados',
+  'level.none': 'nenhum erro pôde ser verificado neste idioma',
+  'level.join': '{head}; {last}',
+};
