@@ -1,5 +1,5 @@
 import { isPrenominal } from './article-adjective.js';
-import { GENDER_WORD } from './german-article-forms.js';
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, tokensOf, type Token } from './rule-tokens.js';
@@ -160,7 +160,12 @@ function checkAfter(language: string, text: string, tokens: Token[], i: number):
           adjective.end,
           right,
           `${language}-adjective-agreement`,
-          `“${nounWord}” is ${GENDER_WORD[noun.gender]}${noun.plural ? ' plural' : ''}, and the adjective agrees: “${nounWord} ${right}”.`,
+          explained('agreement.afterNoun', {
+            noun: nounWord,
+            gender: noun.gender,
+            plural: noun.plural ? 'yes' : 'no',
+            right,
+          }),
         ),
       );
     k++;

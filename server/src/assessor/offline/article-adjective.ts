@@ -7,6 +7,7 @@ import {
   SAME_PLURAL,
   type DeGender,
 } from './german-article-forms.js';
+import { explained } from './explain-text.js';
 import { germanArticle } from './german-genders.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
@@ -180,7 +181,7 @@ function adjectiveEnding(
     tokens[last]!.end,
     right,
     'de-adjective-ending',
-    `After “${det.word}” before a ${GENDER_WORD[gender]} noun the adjective ends in -${ending}: “${right} ${noun}”.`,
+    explained('agreement.ending', { article: det.word, gender, ending, right, noun }),
   );
   // An adjective whose own stem ends in -er, -el or -en (teuer, dunkel, geschlossen, a comparative such
   // as größer) hides its ending.
@@ -189,7 +190,7 @@ function adjectiveEnding(
   const written = text.slice(det.start, tokens[last]!.end);
   return asFlag(
     { ...found, corrected: written },
-    `“${noun}” is ${GENDER_WORD[gender]}: check the adjective ending after “${det.word}”.`,
+    explained('agreement.endingCheck', { noun, gender, article: det.word }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, joined, startsSentence, type Token } from './spanish-tokens.js';
 
@@ -35,7 +36,7 @@ export function conjunctionRules(text: string, tokens: Token[]): CheckIssue[] {
         t.end,
         right,
         'es-conjunction-e-u',
-        `Before “${next}” (it starts with the sound ${word === 'y' ? 'i' : 'o'}), “${word}” is “${right}”.`,
+        explained('es.conjunction', { next, sound: word === 'y' ? 'i' : 'o', word, right }),
       ),
     );
   }
