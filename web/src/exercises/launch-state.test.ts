@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import es from '../i18n/catalogs/es.json';
+import { applyCatalog } from '../i18n/runtime';
 import { decideLaunch, effectiveStatus, generatingLabel, launchView, shouldPoll } from './launch-state';
 import { statusFixture } from './test-support';
 
@@ -79,6 +81,23 @@ describe('launchView', () => {
     expect(launchView({ ...base, byJournal: byJournal('generating'), status: cancelled }).kind).toBe(
       'cancelled',
     );
+  });
+
+  it('words a coded failure reason in the interface language (decision 305)', () => {
+    const failed = statusFixture({
+      status: 'failed',
+      can_launch: false,
+      failure_reason: 'No concepts to practise were found',
+      failure_reason_coded: { code: 'no_concepts' },
+    });
+    const view = () => launchView({ ...base, byJournal: byJournal('failed'), status: failed });
+    expect(view()).toEqual({ kind: 'failed', reason: 'No concepts to practise were found' });
+    applyCatalog('es', es);
+    try {
+      expect(view()).toEqual({ kind: 'failed', reason: 'No se encontraron conceptos para practicar' });
+    } finally {
+      applyCatalog('en', {});
+    }
   });
 
   it('is launchable through the spec fallback when the status lookup fails', () => {

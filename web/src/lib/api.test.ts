@@ -139,6 +139,21 @@ describe('coded errors in the interface language (issue 26)', () => {
     );
   });
 
+  it('puts the call’s catalog fallback before an uncoded English detail outside English', async () => {
+    applyCatalog('es', es);
+    answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);
+    await expect(apiFetch('/x', { fallback: es['apiError.deck.addWord'] })).rejects.toThrow(
+      'No se pudo añadir la palabra',
+    );
+    answer({ detail: 'Too many requests' }, 429);
+    await expect(apiFetch('/x', { fallback: es['apiError.deck.addWord'] })).rejects.toThrow(/^Has alcanzado/);
+    applyCatalog('en', {});
+    answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);
+    await expect(apiFetch('/x', { fallback: 'Failed to add the word' })).rejects.toThrow(
+      'content: must not be blank',
+    );
+  });
+
   it('keeps the detail for an unknown code, and in English for a general code', async () => {
     applyCatalog('es', es);
     answer({ detail: 'content: must not be blank', code: 'bad_request' }, 400);

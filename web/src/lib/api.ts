@@ -95,10 +95,21 @@ export async function apiFetchParsed<S extends z.ZodType>(
   return parseAnswer(schema, await apiFetch<unknown>(path, init), path);
 }
 
-/** The error of a non-2xx answer: the server's detail text, else `fallback`; a 429 says when to retry. */
+/** Whether the catalog words the answer's code (`error.<code>`) in the interface language. */
+function catalogKnows(body: { code?: unknown } | null): boolean {
+  return typeof body?.code === 'string' && `error.${body.code}` in currentIntl().messages;
+}
+
+/**
+ * The error of a non-2xx answer: its code worded from the catalog (errorText), else the server's detail
+ * text, else `fallback`; a 429 says when to retry. Outside English, a detail without a code the catalog
+ * knows is English the learner may not read, so the call's own fallback (a catalog sentence) goes first
+ * (decision 305).
+ */
 export async function answerError(res: Response, fallback?: string): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { detail?: unknown; code?: unknown } | null;
-  const detail = errorText(body);
+  const english = currentIntl().locale === 'en';
+  const detail = english || !fallback || catalogKnows(body) ? errorText(body) : undefined;
   if (res.status === 429) return quotaError(detail, res);
   return new ApiError(detail ?? fallback ?? t('apiError.requestFailed', { status: res.status }), res.status);
 }

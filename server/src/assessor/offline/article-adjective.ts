@@ -1,7 +1,6 @@
 import {
   DATIVE_PREPOSITIONS,
   DE_GENDER,
-  GENDER_WORD,
   gendersNeverWith,
   NOM_ACC,
   SAME_PLURAL,
@@ -9,7 +8,7 @@ import {
 } from './german-article-forms.js';
 import { explained } from './explain-text.js';
 import { germanArticle } from './german-genders.js';
-import { asFlag, type CheckIssue } from './issue.js';
+import { asFlag, type CheckIssue, type Explanation } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { genderOf } from './spanish-words.js';
@@ -124,16 +123,13 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
         ...adjectives.map((a) => [a.k, `${a.parts[1]}${ending}`] as const),
       ]),
     );
-  const span = (corrected: string, why: string, rule = 'de-article-gender') =>
+  const span = (corrected: string, why: Explanation, rule = 'de-article-gender') =>
     issue(text, det.start, tokens[last]!.end, corrected, rule, why);
   if (never && DATIVE_PREPOSITIONS.has(before)) {
     // After mit, von … the case is certain: dative, and the adjective after an article ends in -en.
     const right = withForms(DATIVE[KIND(article)]![gender], 'en');
     if (right === written) return null;
-    return span(
-      right,
-      `“${before}” takes the dative, and “${noun.word}” is ${GENDER_WORD[gender]}: “${before} ${right} ${noun.word}”.`,
-    );
+    return span(right, explained('gender.dative', { before, noun: noun.word, gender, right }));
   }
   if (never?.includes(gender)) {
     const nomAcc = ownEntry(NOM_ACC, article)?.[gender];
@@ -141,11 +137,11 @@ function germanAcross(text: string, tokens: Token[], i: number): CheckIssue | nu
     const twoWay = /^(in|an|auf|über|unter|vor|hinter|neben|zwischen)$/.test(before);
     if (sureCase && !twoWay) {
       const right = withForms(nomAcc[0], nomAcc[1]);
-      return span(right, `“${noun.word}” is ${GENDER_WORD[gender]}: “${right} ${noun.word}”.`);
+      return span(right, explained('gender.is', { noun: noun.word, gender, form: right }));
     }
     return asFlag(
       span(written, ''),
-      `“${noun.word}” is ${GENDER_WORD[gender]} (“${known} ${noun.word}”): check the article and the adjective ending for its case.`,
+      explained('gender.checkCaseAdjective', { noun: noun.word, gender, known }),
     );
   }
   return adjectiveEnding(text, tokens, i, phrase, gender, before);
@@ -393,7 +389,7 @@ function romanceAcross(language: string, text: string, tokens: Token[], i: numbe
     tokens[last]!.end,
     sameCase(det.word, right),
     language === 'es' ? 'es-gender' : `${language}-article-gender`,
-    `“${noun.word}” is ${GENDER_WORD[gender]}: “${right} ${noun.word}”.`,
+    explained('gender.is', { noun: noun.word, gender, form: right }),
   );
 }
 

@@ -7,7 +7,9 @@ import { ARTICLE_GENDER_RULES } from './article-gender.js';
 import { en, type ExplainKey } from './catalogs/en.js';
 import { EXPLAIN_CATALOGS, explainText, explanationLanguage } from './explain-text.js';
 import { GERMAN_RULES } from './german-grammar.js';
+import { FRENCH_RULES } from './french-grammar.js';
 import { PARTICIPLE_RULES } from './romance-participles.js';
+import { SPANISH_RULES } from './spanish.js';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
@@ -102,6 +104,8 @@ describe('offline explanation catalogs (issue 26, decision 303)', () => {
       ...PARTICIPLE_RULES,
       ...ADJECTIVE_AGREEMENT_RULES,
       ...CONJUNCTION_RULES,
+      ...SPANISH_RULES,
+      ...FRENCH_RULES,
     }))
       expect(en[`rule.${rule}` as ExplainKey], rule).toBe(text);
   });

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { loadSpeller, type Speller } from './speller.js';
@@ -86,13 +87,20 @@ export async function checkFrenchGrammar(text: string): Promise<CheckIssue[]> {
   return out;
 }
 
+/** Vowel-initial words that take no elision or liaison: la onzième, ma onzième fois, le oui, la ouate. */
+const NO_ELISION = /^(onze|onzième|onzièmes|oui|ouate|ouistiti)$/i;
+
 /** "ma amie" → "mon amie"; never before h (sa hache: the h of some words is aspirated). */
 function possessiveBeforeVowel(text: string, tokens: Token[], i: number): CheckIssue | null {
   const t = tokens[i]!;
   const m = /^([mts])a$/i.exec(t.word);
   if (!m || !joined(text, tokens, i, i + 1)) return null;
   const next = tokens[i + 1]!.word;
-  if (!/^[aeiouéèêâîôûœ]/i.test(next) || /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next))
+  if (
+    !/^[aeiouéèêâîôûœ]/i.test(next) ||
+    /^(un|une|y|ou|où|à|et|en|on|il|elle|est|a)$/i.test(next) ||
+    NO_ELISION.test(next)
+  )
     return null;
   const fixed = sameCase(t.word, `${m[1]!.toLowerCase()}on`);
   return issue(
@@ -101,7 +109,7 @@ function possessiveBeforeVowel(text: string, tokens: Token[], i: number): CheckI
     t.end,
     fixed,
     'fr-possessive-vowel',
-    `Before a vowel “${t.word}” becomes “${fixed}”: “${fixed} ${next}”, even for a feminine noun.`,
+    explained('fr.possessiveVowel', { word: t.word, fixed, next }),
   );
 }
 
@@ -121,14 +129,7 @@ function participle(text: string, tokens: Token[], i: number, speller: Speller):
   const right = ownEntry(IRREGULAR_PARTICIPLES, t.word.toLowerCase());
   if (!right || right === t.word.toLowerCase() || speller.correct(t.word)) return null;
   if (auxiliaryBefore(text, tokens, i) < 0) return null;
-  return issue(
-    text,
-    t.start,
-    t.end,
-    right,
-    'fr-participle',
-    `This verb's participle is irregular: “${right}”.`,
-  );
+  return issue(text, t.start, t.end, right, 'fr-participle', explained('fr.participle', { right }));
 }
 
 /** "j'ai allé" → "je suis allé", "il a venu" → "il est venu". */
@@ -140,12 +141,5 @@ function etreMotion(text: string, tokens: Token[], i: number): CheckIssue | null
   const next = tokens[i + 1]!.word.toLowerCase();
   if (!etre || !ETRE_PARTICIPLE.test(next)) return null;
   const fixed = m[1] ? sameCase(t.word, `je ${etre}`) : sameCase(t.word, etre);
-  return issue(
-    text,
-    t.start,
-    t.end,
-    fixed,
-    'fr-etre-motion',
-    `“${next}” forms the passé composé with être: “${fixed} ${next}”.`,
-  );
+  return issue(text, t.start, t.end, fixed, 'fr-etre-motion', explained('fr.etreMotion', { next, fixed }));
 }

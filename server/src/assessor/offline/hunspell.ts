@@ -4,6 +4,7 @@ import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
 import { explained, type ExplainMessage } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
+import { lowerCaseName, quoted, reformedFrenchSpelling } from './native-usage.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
 import { isVoseoForm } from './spanish-voseo.js';
 import { knownWithPrefix, suspendedPart } from './word-parts.js';
@@ -71,6 +72,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && (isForeignWord(foreign, word) || knownWithPrefix(speller, word, language)))
       return;
+    if (language === 'fr' && nativeUsage(text, tokens, index, guess, speller, foreign)) return;
     if (guess.accentOnly) issue(corrected, 'accent', explained('spelling.accent', { word, corrected }));
     else if (guess.sure) issue(corrected, 'hunspell', explained('spelling.sure', { word, corrected }));
     // The nearest dictionary word may be another word altogether (gegeht is no form of "geseht"): a
@@ -78,6 +80,37 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     else issue(corrected, 'hunspell', explained('spelling.unknown', { word, corrected, language }), 'flag');
   });
   return issues;
+}
+
+/**
+ * French text a native writes that the dictionary lacks, where a finding would be a false alarm
+ * (decision 307): a name typed in lower case (covid, google, ok) and — for a guess that is only a flag —
+ * a quoted word (« Just do it »), a word of one to three letters (bd, pho, dej: abbreviations and
+ * borrowings, with too many neighbours for a guess to mean anything) and the lower-case part of a
+ * foreign name (Quercus robur). A sure fix (a doubled letter, a missing accent) still fires.
+ */
+function nativeUsage(
+  text: string,
+  tokens: Array<{ word: string; start: number; end: number }>,
+  index: number,
+  guess: Guess,
+  speller: Speller,
+  foreign: readonly Speller[],
+): boolean {
+  const { word, start, end } = tokens[index]!;
+  if (lowerCaseName([speller, ...foreign], word)) return true;
+  if (guess.accentOnly || guess.sure) return false;
+  // The lower-case part of a name that starts with an unknown capitalised word (Quercus robur).
+  const prev = tokens[index - 1];
+  const afterName =
+    !!prev &&
+    /^\s+$/.test(text.slice(prev.end, start)) &&
+    /^\p{Lu}\p{Ll}/u.test(prev.word) &&
+    !speller.correct(prev.word.toLowerCase()) &&
+    !speller.correct(prev.word);
+  // A short word that differs from its guess only in accents or case (Ca → ça, etè → été) is a slip.
+  const short = [...word].length <= 3 && squeezed(word) !== squeezed(guess.word);
+  return quoted(text, start, end) || short || afterName;
 }
 
 const caches = new Map<string, Map<string, Guess | null>>();
@@ -126,6 +159,8 @@ function isKnown(speller: Speller, word: string, language: string, atSentenceSta
   if (word.includes('-') && word.split('-').every((p) => p === '' || speller.correct(p))) return true;
   // Typographic variants the dictionaries lack: soeur for sœur, oeuvre for œuvre.
   if (/oe/i.test(word) && speller.correct(word.replace(/oe/g, 'œ').replace(/OE/g, 'Œ'))) return true;
+  // French of the 1990 rectifications (connaitre, évènement): decision 307.
+  if (language === 'fr' && reformedFrenchSpelling(speller, elided ? elided[1]! : word)) return true;
   // Swiss German writes ss for ß (Grüsse, Spass): a standard spelling, not a mistake.
   if (language === 'de' && /ss/.test(word) && speller.correct(word.replace(/ss/g, 'ß'))) return true;
   const lower = word.toLowerCase();

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, wordBefore, type Token } from './spanish-tokens.js';
@@ -183,7 +184,14 @@ function serProfession(text: string, tokens: Token[], i: number): CheckIssue | n
   if (!ser || !joined(text, tokens, i, i + 1)) return null;
   const t = tokens[i]!;
   if (PROFESSIONS.has(next))
-    return issue(text, t.start, t.end, ser, 'es-ser-profession', `A profession takes ser: “${ser} ${next}”.`);
+    return issue(
+      text,
+      t.start,
+      t.end,
+      ser,
+      'es-ser-profession',
+      explained('es.serProfession', { ser, next }),
+    );
   // "estoy un profesor": ser is certain, but Spanish also drops the article; flag the whole.
   if (/^(un|una)$/.test(next) && PROFESSIONS.has(tokens[i + 2]?.word.toLowerCase() ?? ''))
     return asFlag(
@@ -193,7 +201,7 @@ function serProfession(text: string, tokens: Token[], i: number): CheckIssue | n
         t.end,
         t.word,
         'es-ser-profession',
-        `A profession takes ser and no article: “${ser} ${tokens[i + 2]!.word.toLowerCase()}”.`,
+        explained('es.serProfessionNoArticle', { ser, next: tokens[i + 2]!.word.toLowerCase() }),
       ),
     );
   return null;
@@ -207,24 +215,10 @@ function estarPlaceOrState(text: string, tokens: Token[], i: number): CheckIssue
   const next = tokens[i + 1]!.word.toLowerCase();
   const t = tokens[i]!;
   if (next === 'en' && /^(casa|clase|el|la|mi|un|una)$/i.test(tokens[i + 2]?.word ?? ''))
-    return issue(
-      text,
-      t.start,
-      t.end,
-      estar,
-      'es-estar-place',
-      `Where someone is takes estar: “${estar} en”.`,
-    );
+    return issue(text, t.start, t.end, estar, 'es-estar-place', explained('es.estarPlace', { estar }));
   const state = DEGREE.has(next) ? (tokens[i + 2]?.word.toLowerCase() ?? '') : next;
   if (STATES.has(state))
-    return issue(
-      text,
-      t.start,
-      t.end,
-      estar,
-      'es-estar-state',
-      `A passing state takes estar: “${estar} ${state}”.`,
-    );
+    return issue(text, t.start, t.end, estar, 'es-estar-state', explained('es.estarState', { estar, state }));
   return null;
 }
 
@@ -242,7 +236,7 @@ function irregularPreterite(text: string, tokens: Token[], i: number, speller: S
     t.end,
     right,
     'es-irregular-preterite',
-    `This verb's preterite is irregular: “${right}”.`,
+    explained('es.irregularPreterite', { right }),
   );
 }
 
@@ -260,7 +254,7 @@ function desdeHace(text: string, tokens: Token[], i: number): CheckIssue | null 
     t.end,
     'desde hace',
     'es-desde-hace',
-    `A length of time up to now is “desde hace ${n} ${unit}”.`,
+    explained('es.desdeHace', { n: String(n), unit }),
   );
 }
 
@@ -301,6 +295,6 @@ function copulaAgreement(text: string, tokens: Token[], i: number, speller: Spel
     adj.end,
     right,
     'es-copula-agreement',
-    `The adjective agrees with “${det} ${noun}” across “${copula}”: “${right}”.`,
+    explained('es.copulaAgreement', { det, noun, copula, right }),
   );
 }

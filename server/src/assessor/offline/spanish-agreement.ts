@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, wordBefore, type Token } from './spanish-tokens.js';
@@ -36,7 +37,7 @@ function determinerGender(text: string, tokens: Token[], i: number): CheckIssue 
     t.end,
     fixed,
     'es-gender',
-    `“${noun}” is ${known.gender === 'm' ? 'masculine' : 'feminine'}: “${fixed} ${noun}”.`,
+    explained('gender.is', { noun, gender: known.gender, form: fixed }),
   );
 }
 
@@ -73,18 +74,18 @@ function pluralDeterminer(text: string, tokens: Token[], i: number, speller: Spe
     const singular = det.replace(/s$/, '');
     if (!/^(mucho|mucha|poco|poca|tanto|tanta)$/.test(singular)) return null;
     const t = tokens[i]!;
-    return issue(text, t.start, t.end, singular, 'es-number', `“${w}” is singular here: “${singular} ${w}”.`);
+    return issue(
+      text,
+      t.start,
+      t.end,
+      singular,
+      'es-number',
+      explained('es.singularHere', { word: w, singular }),
+    );
   }
   const plural = pluralKnown(speller, w);
   if (!plural) return null;
-  return issue(
-    text,
-    next.start,
-    next.end,
-    plural,
-    'es-number',
-    `“${det}” is plural, so the noun is plural too: “${det} ${plural}”.`,
-  );
+  return issue(text, next.start, next.end, plural, 'es-number', explained('es.pluralNoun', { det, plural }));
 }
 
 const ADVERBS_IN_S =
@@ -111,7 +112,7 @@ function muchoPlural(text: string, tokens: Token[], i: number, speller: Speller)
   if (!gender) return null;
   const fixed = gender === 'm' ? 'muchos' : 'muchas';
   const t = tokens[i]!;
-  return issue(text, t.start, t.end, fixed, 'es-number', `“${w}” is plural: “${fixed} ${w}”.`);
+  return issue(text, t.start, t.end, fixed, 'es-number', explained('es.plural', { word: w, fixed }));
 }
 
 /** The person the regular present form `w` has, and its forms for other persons (yo trabaja → trabajo). */
@@ -162,7 +163,7 @@ function subjectVerb(text: string, tokens: Token[], i: number, speller: Speller)
     verb.end,
     fixed,
     'es-subject-verb',
-    `After “${pronoun}” the verb is “${fixed}”.`,
+    explained('es.subjectVerb', { pronoun, fixed }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, type Token } from './spanish-tokens.js';
@@ -41,7 +42,7 @@ function estarTener(text: string, tokens: Token[], i: number): CheckIssue | null
     tokens[i]!.end,
     tener,
     'es-tener-noun',
-    `Spanish “has” ${noun}: “${tener} ${noun}”, not “${estar} ${noun}”.`,
+    explained('es.tenerNoun', { noun, tener, estar }),
   );
 }
 
@@ -52,7 +53,7 @@ function consistirEn(text: string, tokens: Token[], i: number): CheckIssue | nul
   if (!verb || !/^consist(ir|e|en|ía|ían|ió|ieron|irá|irán|iría|a|an)$/.test(verb) || de?.word !== 'de')
     return null;
   if (!joined(text, tokens, i, i + 1)) return null;
-  return issue(text, de.start, de.end, 'en', 'es-consistir-en', '“consistir” takes “en”: “consiste en”.');
+  return issue(text, de.start, de.end, 'en', 'es-consistir-en', explained('es.consistirEn'));
 }
 
 /**
@@ -77,7 +78,7 @@ function indirectQuestion(text: string, tokens: Token[], i: number): CheckIssue 
     word.end,
     accented,
     'es-indirect-question',
-    `After “${verb}”, “${accented}” asks a question and keeps its accent.`,
+    explained('es.indirectQuestion', { verb, accented }),
     'accents',
   );
 }
@@ -113,7 +114,7 @@ function pluralPredicate(text: string, tokens: Token[], i: number, speller: Spel
     adj.end,
     plural,
     'es-plural-adjective',
-    `“${verb}” has a plural subject, so the adjective is plural too: “${plural}”.`,
+    explained('es.pluralAdjective', { verb, plural }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
 import { issue, joined, plainWord, startsSentence, type Token } from './spanish-tokens.js';
@@ -31,7 +32,7 @@ function contraction(text: string, tokens: Token[], i: number): CheckIssue | nul
     el.end,
     fixed,
     'es-contraction',
-    `“${prep} el” contracts to “${fixed}”.`,
+    explained('es.contraction', { prep, fixed }),
   );
 }
 
@@ -47,7 +48,7 @@ function doubleComparative(text: string, tokens: Token[], i: number): CheckIssue
     tokens[i + 1]!.end,
     next,
     'es-mas-mejor',
-    `“${next}” is already a comparative: drop “más”.`,
+    explained('es.masMejor', { next }),
   );
 }
 
@@ -63,7 +64,7 @@ function muyMucho(text: string, tokens: Token[], i: number): CheckIssue | null {
     tokens[i + 1]!.end,
     next,
     'es-muy-mucho',
-    `“muy” does not go before “${next}”: say “${next}” (or “muchísimo”).`,
+    explained('es.muyMucho', { next }),
   );
 }
 
@@ -81,15 +82,7 @@ function miPronoun(text: string, tokens: Token[], i: number): CheckIssue | null 
   const nextWord = next && joined(text, tokens, i + 1, i + 2) ? next.word.toLowerCase() : '';
   const pronoun = /^(me|mismo|misma|también|tampoco)$/.test(nextWord) || /^\s*([.,;:!?)]|$)/.test(after);
   if (!pronoun) return null;
-  return issue(
-    text,
-    mi.start,
-    mi.end,
-    'mí',
-    'es-mi-pronoun',
-    '“mí” (me) takes an accent after a preposition; “mi” without one means “my”.',
-    'accents',
-  );
+  return issue(text, mi.start, mi.end, 'mí', 'es-mi-pronoun', explained('es.miPronoun'), 'accents');
 }
 
 /** The infinitive of a present-tense form (considera → considerar), if the dictionary knows both. */
@@ -137,7 +130,7 @@ function poderInfinitive(text: string, tokens: Token[], i: number, speller: Spel
     verb.end,
     infinitive,
     'es-poder-infinitive',
-    `After “${poder}” the next verb is an infinitive: “${poder} ${infinitive}”.`,
+    explained('es.poderInfinitive', { poder, infinitive }),
   );
 }
 
@@ -186,7 +179,7 @@ function redundantPronoun(text: string, tokens: Token[], i: number, speller: Spe
     verb.end,
     verb.word,
     'es-subject-pronoun',
-    `“${verb.word}” already says who: Spanish leaves out “${pronoun}” unless you stress or contrast it.`,
+    explained('es.subjectPronoun', { verb: verb.word, pronoun }),
   );
 }
 

@@ -175,4 +175,67 @@ export const de: ExplainCatalog = {
   'title.it-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
   'title.pt-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
   'title.es-conjunction-e-u': 'e und u statt y und o',
+
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'Ein Beruf steht mit ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Ein Beruf steht mit ser und ohne Artikel: “{ser} {next}”.',
+  'es.estarPlace': 'Wo jemand ist, sagt man mit estar: “{estar} en”.',
+  'es.estarState': 'Ein vorübergehender Zustand steht mit estar: “{estar} {state}”.',
+  'es.irregularPreterite': 'Das Präteritum dieses Verbs ist unregelmäßig: “{right}”.',
+  'es.desdeHace': 'Eine Zeitspanne bis jetzt heißt “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'Das Adjektiv richtet sich über “{copula}” hinweg nach “{det} {noun}”: “{right}”.',
+  'es.singularHere': '“{word}” steht hier im Singular: “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” steht im Plural, also auch das Nomen: “{det} {plural}”.',
+  'es.plural': '“{word}” steht im Plural: “{fixed} {word}”.',
+  'es.subjectVerb': 'Nach “{pronoun}” heißt das Verb “{fixed}”.',
+  'es.tenerNoun': 'Auf Spanisch “hat” man {noun}: “{tener} {noun}”, nicht “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” steht mit “en”: “consiste en”.',
+  'es.miPronoun':
+    '“mí” (mich, mir) trägt nach einer Präposition einen Akzent; “mi” ohne Akzent heißt “mein”.',
+  'es.indirectQuestion': 'Nach “{verb}” stellt “{accented}” eine Frage und behält seinen Akzent.',
+  'es.pluralAdjective':
+    '“{verb}” hat ein Subjekt im Plural, also steht auch das Adjektiv im Plural: “{plural}”.',
+  'es.contraction': '“{prep} el” wird zu “{fixed}” zusammengezogen.',
+  'es.masMejor': '“{next}” ist schon ein Komparativ: Lass “más” weg.',
+  'es.muyMucho': '“muy” steht nicht vor “{next}”: Sag “{next}” (oder “muchísimo”).',
+  'es.poderInfinitive': 'Nach “{poder}” steht das nächste Verb im Infinitiv: “{poder} {infinitive}”.',
+  'es.subjectPronoun':
+    '“{verb}” sagt schon, wer: Im Spanischen fällt “{pronoun}” weg, außer zur Betonung oder als Gegensatz.',
+  'fr.possessiveVowel':
+    'Vor einem Vokal wird “{word}” zu “{fixed}”: “{fixed} {next}”, auch bei einem femininen Nomen.',
+  'fr.participle': 'Das Partizip dieses Verbs ist unregelmäßig: “{right}”.',
+  'fr.etreMotion': '“{next}” bildet das Passé composé mit être: “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” verlangt den Dativ, und “{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}} (“{known} {noun}”): Prüfe den Kasus des Artikels und die Endung des Adjektivs.',
+
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'Begleiter und Nomen stimmen im Genus überein: *el problema*, *la gente*.',
+  'rule.es-number': 'Begleiter und Nomen stimmen im Numerus überein: *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'Das Verb richtet sich nach seinem Subjektpronomen: *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* ergibt *al*, *de* + *el* ergibt *del*.',
+  'rule.es-mas-mejor': '*mejor* und *peor* sind schon Komparative: nicht *más mejor*.',
+  'rule.es-muy-mucho': '*muy* steht nicht vor *mucho*.',
+  'rule.es-mi-pronoun': 'Nach einer Präposition heißt das Pronomen *mí* (a mí me gusta); *mi* heißt “mein”.',
+  'rule.es-poder-infinitive': 'Nach *poder* steht das Verb im Infinitiv: *podemos ir*.',
+  'rule.es-tener-noun': 'Auf Spanisch *hat* man Angst, Hunger, Durst: *tengo miedo*, nicht *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* steht mit *en*: *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* behalten ihren Akzent nach *saber* oder *preguntar*.',
+  'rule.es-plural-adjective':
+    'Das Adjektiv richtet sich nach dem Nomen oder Pronomen, das es beschreibt: Ein Subjekt im Plural verlangt ein Adjektiv im Plural (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'Im Spanischen fällt *yo*/*nosotros* weg, wenn das Verb die Person schon zeigt.',
+  'rule.es-ser-profession': 'Ein Beruf sagt, was jemand ist: *soy profesor*, mit *ser*.',
+  'rule.es-estar-place': 'Wo jemand ist, sagt man mit *estar*: *estoy en casa*.',
+  'rule.es-estar-state': 'Ein vorübergehender Zustand steht mit *estar*: *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'Nach *ser* oder *estar* richtet sich das Adjektiv nach dem Subjekt: *la casa es pequeña*.',
+  'rule.es-irregular-preterite':
+    'Einige Verben haben einen eigenen Präteritumstamm: *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'Eine Zeitspanne bis jetzt steht mit *desde hace*: *desde hace dos años*.',
+  'rule.fr-possessive-vowel': 'Vor einem Vokal werden *ma*, *ta*, *sa* zu *mon*, *ton*, *son*: *mon amie*.',
+  'rule.fr-participle':
+    'Einige Verben haben ein unregelmäßiges Partizip: *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'Verben der Bewegung wie *aller*, *venir*, *arriver* bilden das Passé composé mit *être*.',
 };

@@ -180,6 +180,63 @@ export const en = {
   'title.it-adjective-agreement': 'Adjective agreement after the noun',
   'title.pt-adjective-agreement': 'Adjective agreement after the noun',
   'title.es-conjunction-e-u': 'e and u for y and o',
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'A profession takes ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'A profession takes ser and no article: “{ser} {next}”.',
+  'es.estarPlace': 'Where someone is takes estar: “{estar} en”.',
+  'es.estarState': 'A passing state takes estar: “{estar} {state}”.',
+  'es.irregularPreterite': "This verb's preterite is irregular: “{right}”.",
+  'es.desdeHace': 'A length of time up to now is “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'The adjective agrees with “{det} {noun}” across “{copula}”: “{right}”.',
+  'es.singularHere': '“{word}” is singular here: “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” is plural, so the noun is plural too: “{det} {plural}”.',
+  'es.plural': '“{word}” is plural: “{fixed} {word}”.',
+  'es.subjectVerb': 'After “{pronoun}” the verb is “{fixed}”.',
+  'es.tenerNoun': 'Spanish “has” {noun}: “{tener} {noun}”, not “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” takes “en”: “consiste en”.',
+  'es.miPronoun': '“mí” (me) takes an accent after a preposition; “mi” without one means “my”.',
+  'es.indirectQuestion': 'After “{verb}”, “{accented}” asks a question and keeps its accent.',
+  'es.pluralAdjective': '“{verb}” has a plural subject, so the adjective is plural too: “{plural}”.',
+  'es.contraction': '“{prep} el” contracts to “{fixed}”.',
+  'es.masMejor': '“{next}” is already a comparative: drop “más”.',
+  'es.muyMucho': '“muy” does not go before “{next}”: say “{next}” (or “muchísimo”).',
+  'es.poderInfinitive': 'After “{poder}” the next verb is an infinitive: “{poder} {infinitive}”.',
+  'es.subjectPronoun':
+    '“{verb}” already says who: Spanish leaves out “{pronoun}” unless you stress or contrast it.',
+  'fr.possessiveVowel':
+    'Before a vowel “{word}” becomes “{fixed}”: “{fixed} {next}”, even for a feminine noun.',
+  'fr.participle': "This verb's participle is irregular: “{right}”.",
+  'fr.etreMotion': '“{next}” forms the passé composé with être: “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” takes the dative, and “{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}: “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}} (“{known} {noun}”): check the article and the adjective ending for its case.',
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'Determiner and noun agree in gender: *el problema*, *la gente*.',
+  'rule.es-number': 'Determiner and noun agree in number: *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'The verb agrees with its subject pronoun: *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* is *al*, *de* + *el* is *del*.',
+  'rule.es-mas-mejor': '*mejor* and *peor* are comparatives already: not *más mejor*.',
+  'rule.es-muy-mucho': '*muy* does not go before *mucho*.',
+  'rule.es-mi-pronoun': 'After a preposition the pronoun is *mí* (a mí me gusta); *mi* means “my”.',
+  'rule.es-poder-infinitive': 'After *poder* the verb is an infinitive: *podemos ir*.',
+  'rule.es-tener-noun': 'Spanish *has* fear, hunger, thirst: *tengo miedo*, not *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* takes *en*: *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* keep their accent after *saber* or *preguntar*.',
+  'rule.es-plural-adjective':
+    'An adjective agrees with the noun or pronoun it describes: a plural subject takes a plural adjective (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
+  'rule.es-ser-profession': 'A profession says what someone is: *soy profesor*, with *ser*.',
+  'rule.es-estar-place': 'Where someone is takes *estar*: *estoy en casa*.',
+  'rule.es-estar-state': 'A passing state takes *estar*: *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'After *ser* or *estar* the adjective agrees with the subject noun: *la casa es pequeña*.',
+  'rule.es-irregular-preterite': 'Some verbs have their own preterite stem: *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'A length of time up to now takes *desde hace*: *desde hace dos años*.',
+  'rule.fr-possessive-vowel': 'Before a vowel *ma*, *ta*, *sa* become *mon*, *ton*, *son*: *mon amie*.',
+  'rule.fr-participle': 'Some verbs have an irregular participle: *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'Verbs of motion such as *aller*, *venir*, *arriver* form the passé composé with *être*.',
 } as const;
 
 export type ExplainKey = keyof typeof en;

@@ -171,4 +171,70 @@ export const es: ExplainCatalog = {
   'title.it-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
   'title.pt-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
   'title.es-conjunction-e-u': 'e y u en lugar de y y o',
+
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'Una profesión va con ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Una profesión va con ser y sin artículo: “{ser} {next}”.',
+  'es.estarPlace': 'Para decir dónde está alguien se usa estar: “{estar} en”.',
+  'es.estarState': 'Un estado pasajero va con estar: “{estar} {state}”.',
+  'es.irregularPreterite': 'El pretérito de este verbo es irregular: “{right}”.',
+  'es.desdeHace': 'Un periodo de tiempo hasta ahora se dice “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'El adjetivo concuerda con “{det} {noun}” a través de “{copula}”: “{right}”.',
+  'es.singularHere': '“{word}” está en singular aquí: “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” está en plural, así que el sustantivo también: “{det} {plural}”.',
+  'es.plural': '“{word}” está en plural: “{fixed} {word}”.',
+  'es.subjectVerb': 'Después de “{pronoun}”, el verbo es “{fixed}”.',
+  'es.tenerNoun': 'En español “se tiene” {noun}: “{tener} {noun}”, no “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” va con “en”: “consiste en”.',
+  'es.miPronoun': '“mí” (pronombre) lleva tilde después de una preposición; “mi” sin tilde es el posesivo.',
+  'es.indirectQuestion': 'Después de “{verb}”, “{accented}” hace una pregunta y conserva su tilde.',
+  'es.pluralAdjective':
+    '“{verb}” tiene un sujeto plural, así que el adjetivo también va en plural: “{plural}”.',
+  'es.contraction': '“{prep} el” se contrae en “{fixed}”.',
+  'es.masMejor': '“{next}” ya es un comparativo: quita “más”.',
+  'es.muyMucho': '“muy” no va delante de “{next}”: di “{next}” (o “muchísimo”).',
+  'es.poderInfinitive': 'Después de “{poder}”, el verbo siguiente va en infinitivo: “{poder} {infinitive}”.',
+  'es.subjectPronoun':
+    '“{verb}” ya dice quién: en español se omite “{pronoun}”, salvo para resaltarlo o contrastarlo.',
+  'fr.possessiveVowel':
+    'Delante de vocal, “{word}” pasa a ser “{fixed}”: “{fixed} {next}”, incluso con un sustantivo femenino.',
+  'fr.participle': 'El participio de este verbo es irregular: “{right}”.',
+  'fr.etreMotion': '“{next}” forma el passé composé con être: “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” rige dativo, y “{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): revisa el caso del artículo y la terminación del adjetivo.',
+
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'El determinante y el sustantivo concuerdan en género: *el problema*, *la gente*.',
+  'rule.es-number':
+    'El determinante y el sustantivo concuerdan en número: *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'El verbo concuerda con su pronombre sujeto: *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* da *al*, *de* + *el* da *del*.',
+  'rule.es-mas-mejor': '*mejor* y *peor* ya son comparativos: no *más mejor*.',
+  'rule.es-muy-mucho': '*muy* no va delante de *mucho*.',
+  'rule.es-mi-pronoun':
+    'Después de una preposición, el pronombre es *mí* (a mí me gusta); *mi* es el posesivo.',
+  'rule.es-poder-infinitive': 'Después de *poder*, el verbo va en infinitivo: *podemos ir*.',
+  'rule.es-tener-noun':
+    'En español el miedo, el hambre y la sed se *tienen*: *tengo miedo*, no *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* va con *en*: *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* conservan la tilde después de *saber* o *preguntar*.',
+  'rule.es-plural-adjective':
+    'El adjetivo concuerda con el sustantivo o el pronombre que describe: un sujeto plural lleva un adjetivo plural (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'En español se omite *yo*/*nosotros* cuando el verbo ya muestra la persona.',
+  'rule.es-ser-profession': 'Una profesión dice lo que alguien es: *soy profesor*, con *ser*.',
+  'rule.es-estar-place': 'Para decir dónde está alguien se usa *estar*: *estoy en casa*.',
+  'rule.es-estar-state': 'Un estado pasajero va con *estar*: *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'Después de *ser* o *estar*, el adjetivo concuerda con el sustantivo sujeto: *la casa es pequeña*.',
+  'rule.es-irregular-preterite':
+    'Algunos verbos tienen su propia raíz de pretérito: *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'Un periodo de tiempo hasta ahora va con *desde hace*: *desde hace dos años*.',
+  'rule.fr-possessive-vowel':
+    'Delante de vocal, *ma*, *ta*, *sa* pasan a ser *mon*, *ton*, *son*: *mon amie*.',
+  'rule.fr-participle':
+    'Algunos verbos tienen un participio irregular: *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'Los verbos de movimiento como *aller*, *venir*, *arriver* forman el passé composé con *être*.',
 };

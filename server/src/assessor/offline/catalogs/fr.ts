@@ -173,4 +173,64 @@ export const fr: ExplainCatalog = {
   'title.it-adjective-agreement': 'Accord de l’adjectif après le nom',
   'title.pt-adjective-agreement': 'Accord de l’adjectif après le nom',
   'title.es-conjunction-e-u': 'e et u à la place de y et o',
+
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'Une profession se dit avec ser : “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Une profession se dit avec ser et sans article : “{ser} {next}”.',
+  'es.estarPlace': 'Pour dire où se trouve quelqu’un, on emploie estar : “{estar} en”.',
+  'es.estarState': 'Un état passager se dit avec estar : “{estar} {state}”.',
+  'es.irregularPreterite': 'Le passé simple de ce verbe est irrégulier : “{right}”.',
+  'es.desdeHace': 'Une durée jusqu’à maintenant se dit “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'L’adjectif s’accorde avec “{det} {noun}” par-delà “{copula}” : “{right}”.',
+  'es.singularHere': '“{word}” est au singulier ici : “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” est au pluriel, donc le nom aussi : “{det} {plural}”.',
+  'es.plural': '“{word}” est au pluriel : “{fixed} {word}”.',
+  'es.subjectVerb': 'Après “{pronoun}”, le verbe est “{fixed}”.',
+  'es.tenerNoun': 'En espagnol, on “a” {noun} : “{tener} {noun}”, pas “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” se construit avec “en” : “consiste en”.',
+  'es.miPronoun': '“mí” (moi) prend un accent après une préposition ; “mi” sans accent veut dire “mon”.',
+  'es.indirectQuestion': 'Après “{verb}”, “{accented}” pose une question et garde son accent.',
+  'es.pluralAdjective': '“{verb}” a un sujet pluriel, donc l’adjectif est au pluriel aussi : “{plural}”.',
+  'es.contraction': '“{prep} el” se contracte en “{fixed}”.',
+  'es.masMejor': '“{next}” est déjà un comparatif : supprime “más”.',
+  'es.muyMucho': '“muy” ne se met pas devant “{next}” : dis “{next}” (ou “muchísimo”).',
+  'es.poderInfinitive': 'Après “{poder}”, le verbe suivant est à l’infinitif : “{poder} {infinitive}”.',
+  'es.subjectPronoun': '“{verb}” dit déjà qui : l’espagnol omet “{pronoun}”, sauf pour insister ou opposer.',
+  'fr.possessiveVowel':
+    'Devant une voyelle, “{word}” devient “{fixed}” : “{fixed} {next}”, même pour un nom féminin.',
+  'fr.participle': 'Le participe de ce verbe est irrégulier : “{right}”.',
+  'fr.etreMotion': '“{next}” forme le passé composé avec être : “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” est suivi du datif, et “{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifie le cas de l’article et la terminaison de l’adjectif.',
+
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'Le déterminant et le nom s’accordent en genre : *el problema*, *la gente*.',
+  'rule.es-number': 'Le déterminant et le nom s’accordent en nombre : *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'Le verbe s’accorde avec son pronom sujet : *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* donne *al*, *de* + *el* donne *del*.',
+  'rule.es-mas-mejor': '*mejor* et *peor* sont déjà des comparatifs : pas *más mejor*.',
+  'rule.es-muy-mucho': '*muy* ne se met pas devant *mucho*.',
+  'rule.es-mi-pronoun': 'Après une préposition, le pronom est *mí* (a mí me gusta) ; *mi* veut dire “mon”.',
+  'rule.es-poder-infinitive': 'Après *poder*, le verbe est à l’infinitif : *podemos ir*.',
+  'rule.es-tener-noun': 'En espagnol, on *a* peur, faim, soif : *tengo miedo*, pas *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* se construit avec *en* : *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* gardent leur accent après *saber* ou *preguntar*.',
+  'rule.es-plural-adjective':
+    'L’adjectif s’accorde avec le nom ou le pronom qu’il décrit : un sujet pluriel demande un adjectif pluriel (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'L’espagnol omet *yo*/*nosotros* quand le verbe montre déjà la personne.',
+  'rule.es-ser-profession': 'Une profession dit ce que quelqu’un est : *soy profesor*, avec *ser*.',
+  'rule.es-estar-place': 'Pour dire où se trouve quelqu’un, on emploie *estar* : *estoy en casa*.',
+  'rule.es-estar-state': 'Un état passager se dit avec *estar* : *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'Après *ser* ou *estar*, l’adjectif s’accorde avec le nom sujet : *la casa es pequeña*.',
+  'rule.es-irregular-preterite':
+    'Certains verbes ont leur propre radical au passé simple : *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'Une durée jusqu’à maintenant se dit avec *desde hace* : *desde hace dos años*.',
+  'rule.fr-possessive-vowel':
+    'Devant une voyelle, *ma*, *ta*, *sa* deviennent *mon*, *ton*, *son* : *mon amie*.',
+  'rule.fr-participle': 'Certains verbes ont un participe irrégulier : *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'Les verbes de mouvement comme *aller*, *venir*, *arriver* forment le passé composé avec *être*.',
 };

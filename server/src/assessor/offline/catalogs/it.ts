@@ -172,4 +172,64 @@ export const it: ExplainCatalog = {
   'title.it-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
   'title.pt-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
   'title.es-conjunction-e-u': 'e e u al posto di y e o',
+
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'Una professione vuole ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Una professione vuole ser e nessun articolo: “{ser} {next}”.',
+  'es.estarPlace': 'Per dire dove si trova qualcuno si usa estar: “{estar} en”.',
+  'es.estarState': 'Uno stato passeggero vuole estar: “{estar} {state}”.',
+  'es.irregularPreterite': 'Il passato remoto di questo verbo è irregolare: “{right}”.',
+  'es.desdeHace': 'Un periodo di tempo fino a ora si dice “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'L’aggettivo concorda con “{det} {noun}” attraverso “{copula}”: “{right}”.',
+  'es.singularHere': '“{word}” qui è singolare: “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” è plurale, quindi anche il sostantivo: “{det} {plural}”.',
+  'es.plural': '“{word}” è plurale: “{fixed} {word}”.',
+  'es.subjectVerb': 'Dopo “{pronoun}” il verbo è “{fixed}”.',
+  'es.tenerNoun': 'In spagnolo si “ha” {noun}: “{tener} {noun}”, non “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” vuole “en”: “consiste en”.',
+  'es.miPronoun': '“mí” (me) vuole l’accento dopo una preposizione; “mi” senza accento vuol dire “mio”.',
+  'es.indirectQuestion': 'Dopo “{verb}”, “{accented}” fa una domanda e mantiene l’accento.',
+  'es.pluralAdjective': '“{verb}” ha un soggetto plurale, quindi anche l’aggettivo è plurale: “{plural}”.',
+  'es.contraction': '“{prep} el” si contrae in “{fixed}”.',
+  'es.masMejor': '“{next}” è già un comparativo: togli “más”.',
+  'es.muyMucho': '“muy” non va prima di “{next}”: di’ “{next}” (o “muchísimo”).',
+  'es.poderInfinitive': 'Dopo “{poder}” il verbo che segue è all’infinito: “{poder} {infinitive}”.',
+  'es.subjectPronoun':
+    '“{verb}” dice già chi: lo spagnolo omette “{pronoun}”, tranne per enfasi o contrasto.',
+  'fr.possessiveVowel':
+    'Davanti a vocale “{word}” diventa “{fixed}”: “{fixed} {next}”, anche con un sostantivo femminile.',
+  'fr.participle': 'Il participio di questo verbo è irregolare: “{right}”.',
+  'fr.etreMotion': '“{next}” forma il passé composé con être: “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” regge il dativo, e “{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}} (“{known} {noun}”): controlla il caso dell’articolo e la desinenza dell’aggettivo.',
+
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'Determinante e sostantivo concordano nel genere: *el problema*, *la gente*.',
+  'rule.es-number': 'Determinante e sostantivo concordano nel numero: *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'Il verbo concorda con il pronome soggetto: *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* diventa *al*, *de* + *el* diventa *del*.',
+  'rule.es-mas-mejor': '*mejor* e *peor* sono già comparativi: non *más mejor*.',
+  'rule.es-muy-mucho': '*muy* non va prima di *mucho*.',
+  'rule.es-mi-pronoun': 'Dopo una preposizione il pronome è *mí* (a mí me gusta); *mi* vuol dire “mio”.',
+  'rule.es-poder-infinitive': 'Dopo *poder* il verbo è all’infinito: *podemos ir*.',
+  'rule.es-tener-noun': 'In spagnolo paura, fame e sete si *hanno*: *tengo miedo*, non *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* vuole *en*: *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* mantengono l’accento dopo *saber* o *preguntar*.',
+  'rule.es-plural-adjective':
+    'L’aggettivo concorda con il sostantivo o il pronome che descrive: un soggetto plurale vuole un aggettivo plurale (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'Lo spagnolo omette *yo*/*nosotros* quando il verbo mostra già la persona.',
+  'rule.es-ser-profession': 'Una professione dice che cosa è qualcuno: *soy profesor*, con *ser*.',
+  'rule.es-estar-place': 'Per dire dove si trova qualcuno si usa *estar*: *estoy en casa*.',
+  'rule.es-estar-state': 'Uno stato passeggero vuole *estar*: *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'Dopo *ser* o *estar* l’aggettivo concorda con il sostantivo soggetto: *la casa es pequeña*.',
+  'rule.es-irregular-preterite':
+    'Alcuni verbi hanno una radice propria al passato remoto: *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'Un periodo di tempo fino a ora vuole *desde hace*: *desde hace dos años*.',
+  'rule.fr-possessive-vowel': 'Davanti a vocale *ma*, *ta*, *sa* diventano *mon*, *ton*, *son*: *mon amie*.',
+  'rule.fr-participle': 'Alcuni verbi hanno un participio irregolare: *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'I verbi di movimento come *aller*, *venir*, *arriver* formano il passé composé con *être*.',
 };

@@ -173,4 +173,65 @@ export const pt: ExplainCatalog = {
   'title.it-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
   'title.pt-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
   'title.es-conjunction-e-u': 'e e u em vez de y e o',
+
+  // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
+  'es.serProfession': 'Uma profissão vai com ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Uma profissão vai com ser e sem artigo: “{ser} {next}”.',
+  'es.estarPlace': 'Para dizer onde alguém está, usa-se estar: “{estar} en”.',
+  'es.estarState': 'Um estado passageiro vai com estar: “{estar} {state}”.',
+  'es.irregularPreterite': 'O pretérito deste verbo é irregular: “{right}”.',
+  'es.desdeHace': 'Um período de tempo até agora se diz “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'O adjetivo concorda com “{det} {noun}” por meio de “{copula}”: “{right}”.',
+  'es.singularHere': '“{word}” está no singular aqui: “{singular} {word}”.',
+  'es.pluralNoun': '“{det}” está no plural, então o substantivo também: “{det} {plural}”.',
+  'es.plural': '“{word}” está no plural: “{fixed} {word}”.',
+  'es.subjectVerb': 'Depois de “{pronoun}”, o verbo é “{fixed}”.',
+  'es.tenerNoun': 'Em espanhol se “tem” {noun}: “{tener} {noun}”, não “{estar} {noun}”.',
+  'es.consistirEn': '“consistir” vai com “en”: “consiste en”.',
+  'es.miPronoun': '“mí” (mim) leva acento depois de uma preposição; “mi” sem acento quer dizer “meu”.',
+  'es.indirectQuestion': 'Depois de “{verb}”, “{accented}” faz uma pergunta e mantém o acento.',
+  'es.pluralAdjective':
+    '“{verb}” tem um sujeito no plural, então o adjetivo também vai para o plural: “{plural}”.',
+  'es.contraction': '“{prep} el” se contrai em “{fixed}”.',
+  'es.masMejor': '“{next}” já é um comparativo: tire “más”.',
+  'es.muyMucho': '“muy” não vai antes de “{next}”: diga “{next}” (ou “muchísimo”).',
+  'es.poderInfinitive': 'Depois de “{poder}”, o verbo seguinte fica no infinitivo: “{poder} {infinitive}”.',
+  'es.subjectPronoun':
+    '“{verb}” já diz quem: o espanhol omite “{pronoun}”, a não ser para enfatizar ou contrastar.',
+  'fr.possessiveVowel':
+    'Antes de vogal, “{word}” vira “{fixed}”: “{fixed} {next}”, mesmo com um substantivo feminino.',
+  'fr.participle': 'O particípio deste verbo é irregular: “{right}”.',
+  'fr.etreMotion': '“{next}” forma o passé composé com être: “{fixed} {next}”.',
+  'gender.dative':
+    '“{before}” pede o dativo, e “{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: “{before} {right} {noun}”.',
+  'gender.checkCaseAdjective':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}} (“{known} {noun}”): confira o caso do artigo e a terminação do adjetivo.',
+
+  // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
+  'rule.es-gender': 'O determinante e o substantivo concordam em gênero: *el problema*, *la gente*.',
+  'rule.es-number': 'O determinante e o substantivo concordam em número: *mis hermanos*, *muchas personas*.',
+  'rule.es-subject-verb': 'O verbo concorda com o pronome sujeito: *yo soy*, *ellos tienen*.',
+  'rule.es-contraction': '*a* + *el* vira *al*, *de* + *el* vira *del*.',
+  'rule.es-mas-mejor': '*mejor* e *peor* já são comparativos: não *más mejor*.',
+  'rule.es-muy-mucho': '*muy* não vai antes de *mucho*.',
+  'rule.es-mi-pronoun': 'Depois de uma preposição, o pronome é *mí* (a mí me gusta); *mi* quer dizer “meu”.',
+  'rule.es-poder-infinitive': 'Depois de *poder*, o verbo fica no infinitivo: *podemos ir*.',
+  'rule.es-tener-noun': 'Em espanhol se *tem* medo, fome, sede: *tengo miedo*, não *estoy miedo*.',
+  'rule.es-consistir-en': '*consistir* vai com *en*: *consiste en*.',
+  'rule.es-indirect-question': '*dónde*/*quién* mantêm o acento depois de *saber* ou *preguntar*.',
+  'rule.es-plural-adjective':
+    'O adjetivo concorda com o substantivo ou o pronome que descreve: um sujeito no plural pede um adjetivo no plural (*ellos son muy simpáticos*).',
+  'rule.es-subject-pronoun': 'O espanhol omite *yo*/*nosotros* quando o verbo já mostra a pessoa.',
+  'rule.es-ser-profession': 'Uma profissão diz o que alguém é: *soy profesor*, com *ser*.',
+  'rule.es-estar-place': 'Para dizer onde alguém está, usa-se *estar*: *estoy en casa*.',
+  'rule.es-estar-state': 'Um estado passageiro vai com *estar*: *estoy cansado*.',
+  'rule.es-copula-agreement':
+    'Depois de *ser* ou *estar*, o adjetivo concorda com o substantivo sujeito: *la casa es pequeña*.',
+  'rule.es-irregular-preterite':
+    'Alguns verbos têm um radical próprio no pretérito: *tuve*, *hice*, *dijo*, *fue*.',
+  'rule.es-desde-hace': 'Um período de tempo até agora vai com *desde hace*: *desde hace dos años*.',
+  'rule.fr-possessive-vowel': 'Antes de vogal, *ma*, *ta*, *sa* viram *mon*, *ton*, *son*: *mon amie*.',
+  'rule.fr-participle': 'Alguns verbos têm particípio irregular: *pris*, *fait*, *mis*, *voulu*, *bu*.',
+  'rule.fr-etre-motion':
+    'Os verbos de movimento como *aller*, *venir*, *arriver* formam o passé composé com *être*.',
 };
