@@ -11,7 +11,8 @@ export async function benchAuthMe(report: (line: string) => void): Promise<void>
   const base = await measureHttp(baseline.url, { seconds: SECONDS });
   baseline.server.close();
 
-  const t = await createTestApp('sqlite');
+  // The job workers run as in an API process (JOBS_IN_PROCESS), at its poll interval, not the tests' 25 ms.
+  const t = await createTestApp('sqlite', {}, { jobPollMs: 500 });
   try {
     const user = await createSignedInUser(t);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

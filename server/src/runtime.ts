@@ -16,6 +16,8 @@ export interface RuntimeOptions {
   log?: (line: string) => void;
   /** Job polling interval; tests poll fast. */
   jobPollMs?: number;
+  /** Longest wait between polls of idle queues (default 4 × jobPollMs: 2 s; decision 310). */
+  jobIdlePollMaxMs?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function createRuntime(config: Config, db: Db, opts: RuntimeOptions = {})
   const jobs = createJobQueue(db, {
     databaseUrl: config.databaseUrl,
     pollMs: opts.jobPollMs ?? 500,
+    ...(opts.jobIdlePollMaxMs ? { idlePollMaxMs: opts.jobIdlePollMaxMs } : {}),
     leaseMs: config.jobLeaseMs,
     log: (msg, extra) => log(`${msg} ${JSON.stringify(extra ?? {})}`),
   });

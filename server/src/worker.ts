@@ -5,7 +5,13 @@ import { createRuntime } from './runtime.js';
 // `npm run worker`: job workers without the HTTP server, for running API and workers as separate processes.
 async function main(): Promise<void> {
   const { config, db, releasedJobs } = await boot();
-  const deps = createRuntime(config, db, { log: (line) => console.log(line) });
+  // A dedicated worker keeps polling every 500 ms when idle: its polls slow no request down, and the jobs
+  // the API processes enqueue (JOBS_IN_PROCESS=false) then start as soon as before (decision 310).
+  const deps = createRuntime(config, db, {
+    log: (line) => console.log(line),
+    jobPollMs: 500,
+    jobIdlePollMaxMs: 500,
+  });
   const stopMailTick = startMailTick(deps, (line) => console.log(line));
   deps.jobs.start();
   console.log(`Inkwell worker ${deps.jobs.workerId} started (database: ${db.engine})`);

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
+import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 export function App() {
   return (

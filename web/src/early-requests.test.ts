@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyRequestPaths, startEarlyReads } from './early-requests';
+import { earlyFollowUp, earlyRequestPaths, startEarlyReads } from './early-requests';
 import { storeSession } from './test/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 
@@ -23,6 +23,19 @@ describe('earlyRequestPaths', () => {
       '/documents/journal/e%201',
       '/documents/journal/e%201/correction-states',
     ]);
+  });
+
+  it("asks for an entry's assessment once the entry's answer says it was analysed, never before", () => {
+    const followUp = earlyFollowUp('/journal/e%201');
+    expect(followUp?.after).toBe('/documents/journal/e%201');
+    expect(followUp?.next({ id: 'e 1', analysis_state: 'analyzed' })).toEqual([
+      '/documents/journal/e%201/assessment',
+    ]);
+    for (const state of [null, 'analyzing', 'failed'])
+      expect(followUp?.next({ analysis_state: state })).toEqual([]);
+    expect(followUp?.next(null)).toEqual([]);
+    expect(earlyFollowUp('/')).toBeNull();
+    expect(earlyFollowUp('/exercise/s1')).toBeNull();
   });
 
   it('asks the player for its session, other pages only for the profile', () => {

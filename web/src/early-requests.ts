@@ -1,6 +1,6 @@
 import { localDayOf } from './journal/local-day';
 import { deckPaths, journalPaths, ME_PATH, RECENT_ENTRIES_SHOWN, sessionPaths } from './lib/api-paths';
-import { claimEarlyStart, startEarlyRequests } from './lib/early-requests';
+import { claimEarlyStart, startEarlyReadsAfter, startEarlyRequests } from './lib/early-requests';
 import { readStoredSession, urlCarriesAuth } from './lib/stored-session';
 import { browserTimeZone } from './lib/time-zone';
 import { matchSignedInRoute } from './route-table';
@@ -37,6 +37,24 @@ export function earlyRequestPaths(pathname: string, now = new Date()): string[] 
 }
 
 /**
+ * The reads that wait for one of the first ones: an entry's assessment, asked as soon as the entry's
+ * answer says it was analysed (a never-analysed entry's would be a 404, issue 21), so it arrives beside
+ * the page's chunks and the page's first render draws the highlighted text (decision 312).
+ */
+export function earlyFollowUp(pathname: string): { after: string; next: (body: unknown) => string[] } | null {
+  const hit = matchSignedInRoute(pathname);
+  if (hit?.route.id !== 'entry') return null;
+  const entryId = hit.params.entryId!;
+  return {
+    after: journalPaths.entry(entryId),
+    next: (body) =>
+      (body as { analysis_state?: unknown } | null)?.analysis_state === 'analyzed'
+        ? [journalPaths.assessment(entryId)]
+        : [],
+  };
+}
+
+/**
  * Starts the reads of the page at `url` for a stored session, once per page load: from the boot script
  * (web/src/boot.ts, before the app's code has downloaded), or from main.tsx if that did not run. Auth
  * paths and URLs carrying a mail link's answer are left alone: the session may be about to change there.
@@ -45,5 +63,8 @@ export function startEarlyReads(url: { pathname: string; search: string; hash: s
   const { pathname } = url;
   if (pathname.startsWith('/auth') || pathname === '/reset-password' || urlCarriesAuth(url)) return;
   const session = readStoredSession();
-  if (session && claimEarlyStart()) startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
+  if (!session || !claimEarlyStart()) return;
+  startEarlyRequests(earlyRequestPaths(pathname), session.access_token);
+  const followUp = earlyFollowUp(pathname);
+  if (followUp) startEarlyReadsAfter(followUp.after, followUp.next);
 }

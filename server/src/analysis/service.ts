@@ -149,16 +149,27 @@ export function endAssessment(
 export const finishedAssessmentLevel = (db: Db, userId: string, entryId: string) =>
   repo.finishedLevel(db.kysely, userId, entryId);
 
+/**
+ * The entry check and the assessment read run side by side: each waits for a pool connection of its
+ * own, and under load those waits, not the reads, are a request's time (decision 311). A missing entry
+ * still answers 404 whatever the assessment read found.
+ */
+async function entryAndAssessment(db: Db, userId: string, entryId: string) {
+  const [, row] = await Promise.all([
+    requireEntry(db, userId, entryId),
+    repo.findAssessment(db.kysely, userId, entryId),
+  ]);
+  return row;
+}
+
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
-  await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db.kysely, userId, entryId);
+  const row = await entryAndAssessment(db, userId, entryId);
   if (!row) throw notFound('This journal entry has not been analyzed');
   return presentAssessment(row);
 }
 
 async function requireCorrections(db: Db, userId: string, entryId: string): Promise<AssessmentData> {
-  await requireEntry(db, userId, entryId);
-  const row = await repo.findAssessment(db.kysely, userId, entryId);
+  const row = await entryAndAssessment(db, userId, entryId);
   if (!row?.data) throw new HttpError(409, 'This journal entry has no finished assessment yet');
   return storedData(row.journal_entry_id, row.data);
 }
@@ -169,14 +180,16 @@ export async function correctionStates(
   entryId: string,
 ): Promise<CorrectionStatesResponse> {
   await requireEntry(db, userId, entryId);
-  const rows = await repo.listCorrectionStates(db.kysely, userId, entryId);
-  return Object.fromEntries(
+  return presentStates(await repo.listCorrectionStates(db.kysely, userId, entryId));
+}
+
+const presentStates = (rows: repo.CorrectionStateRow[]): CorrectionStatesResponse =>
+  Object.fromEntries(
     rows.map((r) => [
       r.correction_id,
       { accepted: r.accepted === 1, rejected: r.rejected === 1, updated_at: r.updated_at },
     ]),
   );
-}
 
 /** Saves one or many correction states (accept-all persists like single accepts). */
 export async function saveCorrectionStates(
@@ -190,20 +203,24 @@ export async function saveCorrectionStates(
   const byId = new Map(data.corrections.map((c) => [c.id, c]));
   const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
   if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
-  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272).
+  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272). Without
+  // one, the upsert is a single statement: no transaction to open (decision 311).
   const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
-  await inTransaction(db.kysely, async (trx) => {
-    await repo.saveCorrectionStates(trx, userId, entryId, states, now);
-    await dropRejectedDrills(
-      trx,
-      userId,
-      entryId,
-      rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
-      rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
-      now,
-    );
-  });
-  return correctionStates(db, userId, entryId);
+  if (rejected.length === 0) await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now);
+  else
+    await inTransaction(db.kysely, async (trx) => {
+      await repo.saveCorrectionStates(trx, userId, entryId, states, now);
+      await dropRejectedDrills(
+        trx,
+        userId,
+        entryId,
+        rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
+        rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
+        now,
+      );
+    });
+  // The entry was found above; the answer is its states, not a second check of the entry.
+  return presentStates(await repo.listCorrectionStates(db.kysely, userId, entryId));
 }
 
 /**

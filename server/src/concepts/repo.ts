@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type QueryCreator, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { SrsLog, SrsState } from './srs.js';
 import type { CardsTable, ConceptsTable, ReviewSource } from './tables.js';
@@ -271,6 +272,8 @@ export function findCard(k: Executor, userId: string, cardId: string): Promise<C
 /**
  * Saves a rated card and its review log together. The update only applies while the card still has the
  * review count it was rated from, so two answers racing on one card cannot both count: false for the loser.
+ * On PostgreSQL both are one statement (the log is inserted from the update's RETURNING): no transaction
+ * held open across round trips on the busiest write of a review session (decision 311).
  */
 export async function saveReview(
   k: Executor,
@@ -285,20 +288,30 @@ export async function saveReview(
     journal_entry_id: null,
   },
 ): Promise<boolean> {
-  return inTransaction(k, async (tx) => {
-    const updated = await tx
+  const rated = (db: QueryCreator<Database>) =>
+    db
       .updateTable('cards')
       .set({ ...card, updated_at: now })
       .where('user_id', '=', userId)
       .where('id', '=', cardId)
-      .where('reps', '=', repsBefore)
+      .where('reps', '=', repsBefore);
+  const logRow = { ...log, ...from, user_id: userId, card_id: cardId, created_at: now };
+  if (k.getExecutor().adapter instanceof PostgresAdapter) {
+    // The parameters of INSERT … SELECT take the target columns' types.
+    const columns = Object.keys(logRow) as (keyof typeof logRow)[];
+    const saved = await k
+      .with('rated', (db) => rated(db).returning('id'))
+      .insertInto('review_logs')
+      .columns(columns)
+      .expression((eb) => eb.selectFrom('rated').select(columns.map((c) => sql.val(logRow[c]).as(c))))
       .returning('id')
       .execute();
+    return saved.length > 0;
+  }
+  return inTransaction(k, async (tx) => {
+    const updated = await rated(tx).returning('id').execute();
     if (updated.length === 0) return false;
-    await tx
-      .insertInto('review_logs')
-      .values({ ...log, ...from, user_id: userId, card_id: cardId, created_at: now })
-      .execute();
+    await tx.insertInto('review_logs').values(logRow).execute();
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
 import { retryDelayMs } from './backoff.js';
 import { runInLane } from './lane.js';
+import { IDLE_BACKOFF_FACTOR, nextPollDelay } from './poll-delay.js';
 import type { JobsTable } from './tables.js';
 import {
   PermanentJobError,
@@ -39,12 +40,20 @@ export abstract class JobRunner implements JobQueue {
   protected started = false;
   private polling = false;
   private pollAgain = false;
+  /** Wait before the next poll: the poll interval, doubled after each poll that found nothing to run. */
+  private idleDelay: number;
   readonly workerId = `w-${randomUUID()}`;
 
   constructor(
     protected readonly db: Db,
     protected readonly opts: JobQueueOptions = {},
-  ) {}
+  ) {
+    this.idleDelay = this.pollMs;
+  }
+
+  private get pollMs(): number {
+    return this.opts.pollMs ?? 500;
+  }
 
   /** Claims up to `limit` runnable jobs of a queue for this worker (state running, attempts counted). */
   protected abstract claim(queue: string, leaseMs: number, limit: number): Promise<JobsTable[]>;
@@ -177,12 +186,14 @@ export abstract class JobRunner implements JobQueue {
 
   private async poll(): Promise<void> {
     this.polling = true;
+    let claimed = 0;
     try {
       for (const def of this.byLane()) {
         while (this.started) {
           const free = def.concurrency - (this.perQueue.get(def.name) ?? 0);
           if (free <= 0) break;
           const jobs = await this.claim(def.name, def.leaseMs, free);
+          claimed += jobs.length;
           for (const job of jobs) this.launch(def, job);
           if (jobs.length < free) break;
         }
@@ -196,7 +207,11 @@ export abstract class JobRunner implements JobQueue {
           this.pollAgain = false;
           setImmediate(() => this.kick());
         } else {
-          this.timer = setTimeout(() => this.kick(), this.opts.pollMs ?? 500);
+          this.idleDelay = nextPollDelay(this.idleDelay, claimed > 0 || this.running.size > 0, {
+            pollMs: this.pollMs,
+            idlePollMaxMs: this.opts.idlePollMaxMs ?? this.pollMs * IDLE_BACKOFF_FACTOR,
+          });
+          this.timer = setTimeout(() => this.kick(), this.idleDelay);
         }
       }
     }

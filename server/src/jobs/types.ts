@@ -86,6 +86,8 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   pollMs?: number;
+  /** Longest wait between polls of an idle queue (poll-delay.ts); default 4 × pollMs, pollMs for no back-off. */
+  idlePollMaxMs?: number;
   /** Replaces every queue's own lease (operations: JOB_LEASE_MS). */
   leaseMs?: number | undefined;
   log?: (msg: string, extra?: object) => void;

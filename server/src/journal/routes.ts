@@ -79,9 +79,9 @@ export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (
     const { id } = parse(idParams, req.params);
     const user = currentUser(req);
     // Not-found wins over a bad body, so another user's id answers 404 whatever is sent.
-    await journal.requireEntry(db, user.id, id);
+    const current = await journal.requireEntry(db, user.id, id);
     const body = parse(updateJournalEntryBody, req.body);
-    return journal.updateEntry(db, user.id, id, body, deps.now());
+    return journal.updateEntry(db, current, body, deps.now());
   });
 
   // Revise an analysed entry: the text it had and its assessment become an earlier version (decision 269).

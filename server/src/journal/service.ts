@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import { parseCodedColumn } from '../db/json-column.js';
-import { entryLivenessChanged } from '../progress/index.js';
+import { newEntryWritten } from '../progress/index.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
 import { getProfile } from '../profile/index.js';
@@ -134,7 +134,7 @@ export async function storeEntry(
   // The entry and its writing day in the stored streak runs (decision 263) are one transaction.
   const insert = async (trx: Executor) => {
     const inserted = await repo.insertEntryOfDay(trx, values);
-    if (inserted) await entryLivenessChanged(trx, userId, inserted, true);
+    if (inserted) await newEntryWritten(trx, userId, inserted);
     return inserted;
   };
   let row = await inTransaction(db.kysely, insert);
@@ -149,15 +149,18 @@ export async function storeEntry(
   return presentEntry(row);
 }
 
-/** Saves edits from the detail page if nothing changed the entry since `version` was loaded. */
+/**
+ * Saves edits from the detail page if nothing changed the entry since `version` was loaded. `current` is
+ * the row the caller already read (requireEntry): reading it again cost a round trip on every save, and
+ * the compare-and-set on the version below is what guards against a change in between (decision 311).
+ */
 export async function updateEntry(
   db: Db,
-  userId: string,
-  id: string,
+  current: repo.JournalRow,
   body: z.output<typeof updateJournalEntryBody>,
   now: number,
 ): Promise<JournalEntry> {
-  const current = await requireEntry(db, userId, id);
+  const { user_id: userId, id } = current;
   if (current.analysis_state !== null) throw readOnlyError(current.analysis_state);
   const words = countWords(body.content, current.target_language);
   const row = await repo.replaceEntryContent(

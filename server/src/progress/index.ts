@@ -4,4 +4,4 @@
  */
 export { recomputeFiguresOf } from './backfill.js';
 export { recordFigures } from './record.js';
-export { entryLivenessChanged } from './summary.js';
+export { entryLivenessChanged, newEntryWritten } from './summary.js';

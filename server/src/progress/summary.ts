@@ -3,6 +3,7 @@ import type { Engine } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
 import { liveEntry } from '../journal/index.js';
 import { daysBetween, shiftDay } from './periods.js';
+import { runsNear } from './runs-near.js';
 
 // Stored summary rows of the Progress page (migration 0029, decision 263): runs of writing days and the
 // distinct-word count. Counting them from every entry grew with the journal (seconds at 100,000 entries);
@@ -37,38 +38,58 @@ export async function addDistinctWords(trx: Executor, userId: string, delta: num
 
 /**
  * Brings the learner's runs in line with whether `day` has a live entry now: joins the runs either side
- * of a new writing day, or splits the run around a day that no longer has one. Idempotent.
+ * of a new writing day, or splits the run around a day that no longer has one. Idempotent. `knownLive`:
+ * the caller has just written the day's live entry in this transaction, so it need not be read again.
  */
-export async function syncWritingDay(trx: Executor, userId: string, day: string): Promise<void> {
+export async function syncWritingDay(
+  trx: Executor,
+  userId: string,
+  day: string,
+  knownLive?: true,
+): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return; // an import's hidden row ("replaced:…") is never live
   await lockSummary(trx, userId);
-  const live = await trx
-    .selectFrom('journal_entries')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .where(liveEntry())
-    .executeTakeFirst();
-  const holding = await trx
-    .selectFrom('writing_runs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('first_day', '<=', day)
-    .orderBy('first_day', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const inRun = holding !== undefined && holding.last_day >= day;
+  const live =
+    knownLive ??
+    (await trx
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where(liveEntry())
+      .executeTakeFirst()) !== undefined;
+  const near = runsNear(await latestRunsFrom(trx, userId, shiftDay(day, 1)), day);
+  const { holding } = near;
+  const inRun = holding !== undefined;
   if (live && !inRun) {
-    const before = await runWhere(trx, userId, 'last_day', shiftDay(day, -1));
-    const after = await runWhere(trx, userId, 'first_day', shiftDay(day, 1));
-    for (const r of [before, after]) if (r) await deleteRun(trx, userId, r.first_day);
-    await insertRun(trx, userId, before?.first_day ?? day, after?.last_day ?? day);
-  } else if (!live && inRun) {
+    const { before, after } = near;
+    if (before && after) {
+      await deleteRun(trx, userId, after.first_day);
+      await setRun(trx, userId, before.first_day, before.first_day, after.last_day);
+    } else if (before) await setRun(trx, userId, before.first_day, before.first_day, day);
+    else if (after) await setRun(trx, userId, after.first_day, day, after.last_day);
+    else await insertRun(trx, userId, day, day);
+  } else if (!live && holding) {
     await deleteRun(trx, userId, holding.first_day);
     if (holding.first_day < day) await insertRun(trx, userId, holding.first_day, shiftDay(day, -1));
     if (holding.last_day > day) await insertRun(trx, userId, shiftDay(day, 1), holding.last_day);
   }
 }
+
+/**
+ * The two latest runs starting on or before `lastFirst` (the day after the synced one), in one indexed
+ * read: every run that holds the day, ends the day before or starts the day after is among them (runs
+ * never touch, so at most the one starting the day after and the one before it matter).
+ */
+const latestRunsFrom = (trx: Executor, userId: string, lastFirst: string) =>
+  trx
+    .selectFrom('writing_runs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('first_day', '<=', lastFirst)
+    .orderBy('first_day', 'desc')
+    .limit(2)
+    .execute();
 
 /**
  * An entry became live (created, undone) or stopped being live (deleted): its day's run, and the words
@@ -91,13 +112,22 @@ export async function entryLivenessChanged(
   await addDistinctWords(trx, userId, live ? n : -n);
 }
 
-const runWhere = (trx: Executor, userId: string, column: 'first_day' | 'last_day', day: string) =>
+/**
+ * A new entry was written (a new id, live): its day joins the runs. No word can have its first use in an
+ * entry not yet assessed, so the distinct-word count stays — two statements fewer than
+ * entryLivenessChanged on every entry a learner creates (decision 311).
+ */
+export const newEntryWritten = (trx: Executor, userId: string, entry: { day: string }) =>
+  syncWritingDay(trx, userId, entry.day, true);
+
+/** Moves a run's first and last day (its key may change: first_day). */
+const setRun = (trx: Executor, userId: string, oldFirst: string, first: string, last: string) =>
   trx
-    .selectFrom('writing_runs')
-    .selectAll()
+    .updateTable('writing_runs')
+    .set({ first_day: first, last_day: last, days: daysBetween(first, last) + 1 })
     .where('user_id', '=', userId)
-    .where(column, '=', day)
-    .executeTakeFirst();
+    .where('first_day', '=', oldFirst)
+    .execute();
 
 const deleteRun = (trx: Executor, userId: string, firstDay: string) =>
   trx.deleteFrom('writing_runs').where('user_id', '=', userId).where('first_day', '=', firstDay).execute();

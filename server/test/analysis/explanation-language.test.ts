@@ -1,5 +1,7 @@
 import type { EntryAssessment } from '@inkwell/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOfflineAssessor } from '../../src/assessor/offline/assessor.js';
+import { OfflineChecker } from '../../src/assessor/offline/checker-client.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { until } from '../support/until.js';
@@ -66,5 +68,31 @@ describe.each(ENGINES)('offline explanations in the learner’s language on %s',
     );
     expect(done.data!.feedback).toMatch(/^The offline checker/);
     expect(done.data!.grammar.map((g) => g.title)).toContain('Verb at the end after weil, dass, wenn');
+  }, 60_000);
+});
+
+describe('offline explanations of an English entry for a Spanish speaker', () => {
+  const checker = new OfflineChecker();
+  afterAll(() => checker.close());
+  const assess = (nativeLanguage: string | null) =>
+    createOfflineAssessor(checker).assess({
+      text: 'I has went to the the store yesterday and buyed a apple.',
+      targetLanguage: 'en',
+      nativeLanguage,
+      userId: 'user-1',
+    });
+
+  it('explains the learner rules and names the concepts in Spanish; Harper’s lints by category', async () => {
+    const { data } = await assess('es');
+    const why = Object.fromEntries(data.corrections.map((c) => [c.original, c.explanation]));
+    expect(why['buyed']).toBe('“buy” es irregular: su pasado es “bought” y su participio “bought”.');
+    expect(why['the the']).toMatch(/^Gramática: /);
+    expect(data.grammar.map((g) => g.title)).toEqual(
+      expect.arrayContaining(['Formas de los verbos irregulares', 'a o an']),
+    );
+    expect(data.feedback).toMatch(/^El corrector sin conexión \(ortografía, más reglas/);
+    const english = await assess(null);
+    expect(english.data.corrections.map((c) => c.original)).toEqual(data.corrections.map((c) => c.original));
+    expect(english.data.grammar.map((g) => g.title)).toContain('Irregular verb forms');
   }, 60_000);
 });

@@ -150,4 +150,14 @@ describe.each(ENGINES)('progress summary rows on %s', (engine) => {
     expect(await words()).toBe(7);
     await expectRebuildAgrees();
   });
+
+  it('a day written just before a run starts it earlier (its first day, the key, moves)', async () => {
+    await storeOn(t, a, '2026-03-31', 'lemons');
+    expect((await runs()).map((r) => [r.first_day, r.last_day, r.days])).toEqual([
+      ['2026-03-31', '2026-04-03', 4],
+      ['2026-04-07', '2026-04-07', 1],
+      ['2026-04-09', '2026-04-10', 2],
+    ]);
+    await expectRebuildAgrees();
+  });
 });

@@ -18,13 +18,14 @@ export interface TestApp {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  opts: { startJobs?: boolean } = {},
+  opts: { startJobs?: boolean; jobPollMs?: number } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(engine, env);
   const clock = { now: Date.now() };
   const { config } = testDb;
   // Without SMTP_URL (the default in tests) mail lands in the test DATA_DIR's outbox, where tests read it.
-  const deps = createRuntime(config, testDb.db, { now: () => clock.now, jobPollMs: 25 });
+  // Tests poll fast; a bench of an API process passes the production interval (runtime.ts).
+  const deps = createRuntime(config, testDb.db, { now: () => clock.now, jobPollMs: opts.jobPollMs ?? 25 });
   if (opts.startJobs !== false) deps.jobs.start();
   const app = await buildApp(deps, { logger: false, serveSpa: false });
   await app.ready();

@@ -1,4 +1,5 @@
 import { Suspense, type MouseEvent, type ReactElement } from 'react';
+import { nextPaint } from '../lib/after-paint';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
 import { t } from '../i18n/runtime';
@@ -35,11 +36,14 @@ export function describeCorrection(c: EditorCorrection, locale?: string): string
 }
 
 /**
- * The card's code (Radix's hover card and its positioning, about 10 KB) loads after the text has shown;
- * until then a highlight is the same button without a card (decision 125).
+ * The card's code (Radix's hover card and its positioning, about 10 KB) starts to download once the text
+ * has been painted, so it does not hold back the entry's largest paint (decisions 125, 312); until it has
+ * arrived a highlight is the same button without a card.
  */
 export const CorrectionHoverCard = lazyComponent<CorrectionCardProps>(() =>
-  import('./CorrectionHoverCard').catch(() => ({ default: ButtonOnly })),
+  nextPaint()
+    .then(() => import('./CorrectionHoverCard'))
+    .catch(() => ({ default: ButtonOnly })),
 );
 
 export interface CorrectionCardProps {

@@ -7,7 +7,7 @@ export { ConceptPicker, type ConceptPickerProps } from './ConceptPicker';
 export { CorrectionsEditor, type CorrectionsEditorProps } from './CorrectionsEditor';
 export { AnalyzedEntryContent } from './AnalyzedEntryContent';
 export { EntryCorrections } from './EntryCorrections';
-export type { CompletedAssessment } from './api/get-analysis-progress';
+export { analysisProgressQuery, type CompletedAssessment } from './api/get-analysis-progress';
 export type { EditorCorrection } from './editor-corrections';
 export { useCorrections, type CorrectionsController } from './use-corrections';
 export {

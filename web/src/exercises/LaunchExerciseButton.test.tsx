@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LaunchExerciseButton } from './LaunchExerciseButton';
@@ -10,6 +10,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The launch button once the session lookup has answered (while it runs, the same name is disabled). */
+async function launchButton() {
+  const button = await screen.findByRole('button', { name: 'Launch Exercise' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 const byJournal = (status: string) => ({ body: { document_id: 's1', status, concepts_count: 3 } });
 
@@ -122,7 +129,7 @@ describe('LaunchExerciseButton', () => {
       return undefined;
     });
     renderAt(<LaunchExerciseButton journalEntryId="e1" analyzed />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Launch Exercise' }));
+    await userEvent.click(await launchButton());
     expect(
       await screen.findByText('/exercise/s1', { selector: '[data-testid=location]' }),
     ).toBeInTheDocument();
@@ -141,7 +148,7 @@ describe('LaunchExerciseButton', () => {
       return undefined;
     });
     renderAt(<LaunchExerciseButton journalEntryId="e1" analyzed />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Launch Exercise' }));
+    await userEvent.click(await launchButton());
     expect(await screen.findByText('Exercise session not ready (status: generating)')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api';
-import { claimEarlyStart, dropEarlyRequests, startEarlyRequests } from './early-requests';
+import {
+  claimEarlyStart,
+  dropEarlyRequests,
+  startEarlyReadsAfter,
+  startEarlyRequests,
+} from './early-requests';
 import { storeSession } from '../test/stored-session';
 
 function countingFetch() {
@@ -67,5 +72,63 @@ describe('early requests', () => {
     delete (globalThis as { __inkwellEarlyRequests?: unknown }).__inkwellEarlyRequests;
     expect(claimEarlyStart()).toBe(true);
     expect(claimEarlyStart()).toBe(false);
+  });
+
+  describe('a read that waits for the answer of an early one', () => {
+    /** Answers each path with its body (a JSON value) or a status; records the calls in order. */
+    function answering(answers: Record<string, { body?: unknown; status?: number }>) {
+      const calls: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        calls.push(url);
+        const { body = {}, status = 200 } = answers[url] ?? {};
+        return new Response(JSON.stringify(body), { status });
+      });
+      return calls;
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('starts once the first answer names it, and the page takes both answers without asking again', async () => {
+      const calls = answering({
+        '/api/entry': { body: { analysis_state: 'analyzed' } },
+        '/api/entry/assessment': { body: { status: 'done' } },
+      });
+      startEarlyRequests(['/entry'], 'token');
+      const seen: unknown[] = [];
+      startEarlyReadsAfter('/entry', (body) => {
+        seen.push(body);
+        return (body as { analysis_state: string }).analysis_state === 'analyzed'
+          ? ['/entry/assessment']
+          : [];
+      });
+      await settle();
+      expect(calls).toEqual(['/api/entry', '/api/entry/assessment']);
+      expect(seen).toEqual([{ analysis_state: 'analyzed' }]);
+      // The first answer's body is still there for the page: it was copied, not read.
+      await expect(apiFetch('/entry')).resolves.toEqual({ analysis_state: 'analyzed' });
+      await expect(apiFetch('/entry/assessment')).resolves.toEqual({ status: 'done' });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('starts nothing after a failed first answer, or when a write dropped the early reads meanwhile', async () => {
+      const calls = answering({ '/api/missing': { status: 404 } });
+      const next = vi.fn(() => ['/follow-up']);
+      startEarlyRequests(['/missing'], 'token');
+      startEarlyReadsAfter('/missing', next);
+      startEarlyRequests(['/entry'], 'token');
+      startEarlyReadsAfter('/entry', next);
+      dropEarlyRequests();
+      await settle();
+      expect(next).not.toHaveBeenCalled();
+      expect(calls).toEqual(['/api/missing', '/api/entry']);
+    });
+
+    it('starts nothing for a path that was not read early', async () => {
+      const calls = answering({});
+      const next = vi.fn(() => ['/follow-up']);
+      startEarlyReadsAfter('/never-started', next);
+      await settle();
+      expect(next).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
+    });
   });
 });

@@ -21,6 +21,8 @@ interface Registry {
   /** Set by the first caller of claimEarlyStart: the boot script, or main.tsx when the script did not run. */
   claimed: boolean;
   pending: Map<string, EarlyRequest>;
+  /** Counts the drops: a follow-up read whose first answer came from before a drop is not started. */
+  drops: number;
 }
 
 /**
@@ -31,7 +33,7 @@ const REGISTRY_KEY = '__inkwellEarlyRequests';
 
 function registry(): Registry {
   const scope = globalThis as { [REGISTRY_KEY]?: Registry };
-  return (scope[REGISTRY_KEY] ??= { claimed: false, pending: new Map() });
+  return (scope[REGISTRY_KEY] ??= { claimed: false, pending: new Map(), drops: 0 });
 }
 
 /** True for the first caller only, so the boot script and main.tsx never both start the reads. */
@@ -66,6 +68,29 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return early.response;
 }
 
+/**
+ * Once the early answer for `path` has arrived, starts the reads `next` names from its JSON body, with
+ * the same token: a read that depends on what the first one says (an analysed entry's assessment) then
+ * starts as soon as that answer arrives, not once the page's code has run (decision 312). Nothing starts
+ * for a failed answer, or when a write or a change of user dropped the early reads in between.
+ */
+export function startEarlyReadsAfter(path: string, next: (body: unknown) => readonly string[]): void {
+  const shared = registry();
+  const early = shared.pending.get(path);
+  if (!early) return;
+  const drops = shared.drops;
+  // Registered before the page can take the answer, so its body is copied before the page reads it.
+  void early.response
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      if (body === null || registry().drops !== drops) return;
+      const paths = next(body);
+      if (paths.length > 0) startEarlyRequests(paths, early.token);
+    })
+    .catch(() => undefined); // the page reads the first answer itself and reports what went wrong
+}
+
 export function dropEarlyRequests(): void {
   registry().pending.clear();
+  registry().drops += 1;
 }

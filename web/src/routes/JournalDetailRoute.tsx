@@ -6,6 +6,9 @@ import JournalDetailPage from '../journal/JournalDetailPage';
 import { DeleteEntryButton } from '../portability/DeleteEntryButton';
 import { WritingReviews } from '../due-words/WritingReviews';
 
+// main.tsx reads the page's data before its first render through the page's own chunk (page-data.ts).
+export { preloadEntryData } from './entry-page-data';
+
 // The assessment card, concept picker and corrections list sit below the text: their code (with Radix's
 // tabs and checkboxes) loads after the page's, so the entry's text shows sooner (decision 125).
 const EntryAssessmentSection = lazy(() =>

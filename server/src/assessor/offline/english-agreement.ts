@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import {
   BARE_VERB_BEFORE,
@@ -161,7 +162,7 @@ function pronounVerb(text: string, tokens: Token[]): CheckIssue[] {
       verb.end,
       third,
       'ThirdPersonS',
-      `After “${subject.word}”, the present tense takes -s: “${subject.word} ${third}”.`,
+      explained('en.thirdPersonS', { subject: subject.word, verb: third }),
     );
   });
 }
@@ -190,7 +191,7 @@ function nounVerb(text: string, tokens: Token[]): CheckIssue[] {
       verb.end,
       third,
       'SingularNounVerb',
-      `After one person or thing (“${det.word} ${noun.word}”), the present tense takes -s: “${third}”.`,
+      explained('en.singularNounVerb', { det: det.word, noun: noun.word, verb: third }),
     );
   });
 }
@@ -222,7 +223,7 @@ function pluralPeople(text: string, tokens: Token[]): CheckIssue[] {
       verb.end,
       plural,
       'PluralNounVerb',
-      `“${noun.word}” is plural, so the verb is plural too: “${noun.word} ${plural}”.`,
+      explained('en.pluralNounVerb', { noun: noun.word, verb: plural }),
     );
   });
 }
@@ -246,7 +247,7 @@ function thereIsMany(text: string, tokens: Token[]): CheckIssue[] {
       be.end,
       plural,
       'ThereArePlural',
-      `With more than one thing, say “there ${plural} ${count.word}”.`,
+      explained('en.thereArePlural', { verb: plural, count: count.word }),
     );
   });
 }

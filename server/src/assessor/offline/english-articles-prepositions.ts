@@ -1,4 +1,5 @@
-import type { CheckIssue } from './issue.js';
+import { explained } from './explain-text.js';
+import type { CheckIssue, Explanation } from './issue.js';
 import { issue, joined, scan, wordBefore, type Token } from './english-tokens.js';
 
 /**
@@ -40,7 +41,7 @@ function missingArticle(text: string, tokens: Token[]): CheckIssue[] {
       role.end,
       `${article} ${role.word}`,
       'MissingArticle',
-      `A job or role you are takes “${article}”: “${article} ${role.word}”.`,
+      explained('en.jobArticle', { article, role: role.word }),
     );
   });
 }
@@ -65,7 +66,14 @@ function timePrepositions(text: string, tokens: Token[]): CheckIssue[] {
       !DAY_NOUNS.test(nextWord)
     ) {
       out.push(
-        issue(text, prep.start, prep.end, 'on', 'DayPreposition', `Days take “on”: “on ${when.word}”.`),
+        issue(
+          text,
+          prep.start,
+          prep.end,
+          'on',
+          'DayPreposition',
+          explained('en.dayPreposition', { day: when.word }),
+        ),
       );
     }
     // A year alone ("on 2010."), not a year that describes a noun ("at 2010 prices").
@@ -75,7 +83,14 @@ function timePrepositions(text: string, tokens: Token[]): CheckIssue[] {
       (nextWord === '' || /^(i|we|they|he|she|it|my|the|there)$/i.test(nextWord))
     ) {
       out.push(
-        issue(text, prep.start, prep.end, 'in', 'YearPreposition', `Years take “in”: “in ${when.word}”.`),
+        issue(
+          text,
+          prep.start,
+          prep.end,
+          'in',
+          'YearPreposition',
+          explained('en.yearPreposition', { year: when.word }),
+        ),
       );
     }
   }
@@ -88,21 +103,21 @@ const VERB_PREPOSITIONS: {
   next: RegExp;
   rule: string;
   fix: (next: string) => string;
-  why: (verb: string, next: string) => string;
+  why: (verb: string, next: string) => Explanation;
 }[] = [
   {
     verb: /^(depend|depends|depended|depending|dependent)$/,
     next: /^(of|from)$/,
     rule: 'DependOn',
     fix: () => 'on',
-    why: (verb) => `“${verb}” takes “on”: “${verb} on”.`,
+    why: (verb) => explained('en.dependOn', { verb }),
   },
   {
     verb: /^(listen|listens|listened|listening)$/,
     next: /^(music|songs|the|a|my|his|her|their|our|your|him|them|me|us|it|radio)$/,
     rule: 'ListenTo',
     fix: (next) => `to ${next}`,
-    why: (verb, next) => `“Listen” takes “to” before what you hear: “${verb} to ${next}”.`,
+    why: (verb, next) => explained('en.listenTo', { verb, next }),
   },
   // Only me/us: "explain them to me" (them = the rules) is right.
   {
@@ -110,7 +125,7 @@ const VERB_PREPOSITIONS: {
     next: /^(me|us)$/,
     rule: 'ExplainTo',
     fix: (next) => `to ${next}`,
-    why: (verb, next) => `“Explain” takes “to” before the person: “${verb} to ${next}”.`,
+    why: (verb, next) => explained('en.explainTo', { verb, next }),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, sameCase, scan, wordBefore, type Token } from './english-tokens.js';
 
@@ -110,7 +111,7 @@ export function regularisedPast(text: string, tokens: Token[]): CheckIssue[] {
       t.end,
       sameCase(t.word, form),
       'IrregularVerb',
-      `“${base}” is irregular: its past is “${past}” and its participle “${participle}”.`,
+      explained('en.irregular', { base, past, participle }),
     );
   });
 }

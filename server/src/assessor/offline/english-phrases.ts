@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, type Token } from './english-tokens.js';
 import { ownEntry } from './own-entry.js';
@@ -30,17 +31,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
       /^(i|you|we|they|he|she)$/.test(tokens[i - 1]?.word.toLowerCase() ?? '') &&
       joined(text, tokens, i - 1, i + 1)
     ) {
-      out.push(
-        issue(
-          text,
-          t.start,
-          t.end,
-          'really',
-          'VeryVerb',
-          '“Very” cannot go before a verb: say “really like” or “like … very much”.',
-          'vocabulary',
-        ),
-      );
+      out.push(issue(text, t.start, t.end, 'really', 'VeryVerb', explained('en.veryVerb'), 'vocabulary'));
     }
     // "make a photo" → "take a photo".
     const take: Record<string, string> = { make: 'take', makes: 'takes', made: 'took', making: 'taking' };
@@ -64,7 +55,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           t.end,
           sameCase(t.word, take[a!]!),
           'TakePhoto',
-          `In English you “take” a photo: “${take[a!]} ${b} ${c}”.`,
+          explained('en.takePhoto', { phrase: `${take[a!]} ${b} ${c}` }),
           'vocabulary',
         ),
       );
@@ -80,7 +71,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           t.end,
           sameCase(t.word, inThe.preposition),
           inThe.rule,
-          `The phrase is “${phrase}”.`,
+          explained('en.phrase', { phrase }),
           'vocabulary',
         ),
       );
@@ -88,7 +79,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
     // "each others" → "each other".
     if (a === 'each' && b === 'others' && joined(text, tokens, i, i + 1)) {
       const o = tokens[i + 1]!;
-      out.push(issue(text, o.start, o.end, 'other', 'EachOther', '“Each other” has no -s.', 'grammar'));
+      out.push(issue(text, o.start, o.end, 'other', 'EachOther', explained('en.eachOther'), 'grammar'));
     }
     // "an other" → "another".
     if (a === 'an' && b === 'other' && joined(text, tokens, i, i + 1)) {
@@ -99,7 +90,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           tokens[i + 1]!.end,
           sameCase(t.word, 'another'),
           'Another',
-          '“Another” is one word.',
+          explained('en.another'),
           'spelling',
         ),
       );
@@ -119,7 +110,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           tokens[i + 1]!.end,
           sameCase(t.word, 'most'),
           'MostOf',
-          '“Most of” needs “the” or a pronoun after it; before a plain noun say “most”.',
+          explained('en.mostOf'),
           'grammar',
         ),
       );
@@ -145,7 +136,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           n.end,
           singular[b]!,
           'EverySingular',
-          `“Every” takes a singular noun: “every ${singular[b]}”.`,
+          explained('en.every', { noun: singular[b]! }),
           'grammar',
         ),
       );
@@ -158,9 +149,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
       joined(text, tokens, i, i + 2)
     ) {
       const of = tokens[i + 1]!;
-      out.push(
-        issue(text, t.start, of.end, t.word, 'NearOf', '“Near” needs no “of”: “near the …”.', 'grammar'),
-      );
+      out.push(issue(text, t.start, of.end, t.word, 'NearOf', explained('en.nearOf'), 'grammar'));
     }
     // "I asked to the teacher" → "asked the teacher" ("I was asked to the party" is an invitation: skip after be).
     if (
@@ -178,7 +167,7 @@ export function phraseRules(text: string, tokens: Token[]): CheckIssue[] {
           to.end,
           t.word,
           'AskTo',
-          `“Ask” takes the person directly: “${t.word} ${c}”.`,
+          explained('en.askPerson', { verb: t.word, person: c! }),
           'grammar',
         ),
       );

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, type Token } from './english-tokens.js';
 
@@ -48,7 +49,7 @@ export function introductoryComma(text: string, tokens: Token[]): CheckIssue[] {
           end.end,
           `${end.word},`,
           'IntroductoryComma',
-          `Put a comma after “${text.slice(tokens[i]!.start, end.end)}” at the start of a sentence.`,
+          explained('en.introductoryComma', { phrase: text.slice(tokens[i]!.start, end.end) }),
           'punctuation',
         ),
       );

@@ -7,6 +7,7 @@ import { introductoryComma } from './english-punctuation.js';
 import { tokensOf, type Token } from './english-tokens.js';
 import { verbFormRules } from './english-verbs.js';
 import { wordFormRules } from './english-words.js';
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 
 /**
@@ -32,7 +33,7 @@ function beAgree(text: string, tokens: Token[]): CheckIssue[] {
       end: verb.end,
       original: text.slice(be.start, verb.end),
       corrected,
-      explanation: `“Agree” is a verb, not an adjective: say “${subject.word} ${corrected}”, without “${be.word}”.`,
+      ...explained('en.beAgree', { subject: subject.word, verb: corrected, be: be.word }),
       category: 'grammar',
       rule: 'BeAgree',
     });

@@ -1,6 +1,7 @@
 import { IRREGULAR } from './english-irregular.js';
 import { REGULAR_PAST } from './english-regular-past.js';
 import { issue, sameCase, tokensOf, type Token } from './english-tokens.js';
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { ownEntry } from './own-entry.js';
 
@@ -67,7 +68,7 @@ export function pastTimePerfect(text: string, tokens: Token[] = tokensOf(text)):
         verb.end,
         sameCase(have.word, past),
         'PastTimePerfect',
-        `A finished past time (“${PAST_TIME.exec(sentence)![0]}”) takes the simple past: “${past}”, without “${have.word}”.`,
+        explained('en.pastTimePerfect', { time: PAST_TIME.exec(sentence)![0], past, have: have.word }),
       ),
     );
   }
@@ -135,7 +136,7 @@ export function pastTimePresent(text: string, tokens: Token[] = tokensOf(text)):
         verb.end,
         sameCase(verb.word, form.past),
         'PastTimePresent',
-        `“${marker[1]}” is a finished past time: the verb takes the simple past, “${form.past}”.`,
+        explained('en.pastTimePresent', { time: marker[1]!, past: form.past }),
       ),
     );
   }

@@ -1,3 +1,4 @@
+import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { issue, joined, sameCase, scan, wordBefore, type Token } from './english-tokens.js';
 import { THIRD } from './english-agreement.js';
@@ -72,7 +73,7 @@ function modalTo(text: string, tokens: Token[]): CheckIssue[] {
       to.end,
       modal.word,
       'ModalTo',
-      `After “${modal.word}”, use the verb without “to”: “${modal.word} ${verb.word}”.`,
+      explained('en.modalTo', { modal: modal.word, verb: verb.word }),
     );
   });
 }
@@ -93,7 +94,7 @@ function modalVerbS(text: string, tokens: Token[]): CheckIssue[] {
       verb.end,
       base,
       'BareVerbAfterAuxiliary',
-      `After “${aux.word}”, the verb has no -s: “${aux.word} ${base}”.`,
+      explained('en.bareAfterAuxiliary', { aux: aux.word, verb: base }),
     );
   });
 }
@@ -130,7 +131,7 @@ function doubleComparison(text: string, tokens: Token[]): CheckIssue[] {
       adj.end,
       sameCase(more.word, adj.word),
       'DoubleComparison',
-      `“${adj.word}” already compares; “${more.word}” is not needed.`,
+      explained('en.doubleComparison', { adjective: adj.word, more: more.word }),
     );
   });
 }
@@ -184,7 +185,7 @@ function moreShortAdjective(text: string, tokens: Token[]): CheckIssue[] {
       adj.end,
       sameCase(more.word, comparative),
       'ShortComparative',
-      `A short adjective compares with -er: “${comparative}”, not “more ${adj.word}”.`,
+      explained('en.shortComparative', { comparative, adjective: adj.word }),
     );
   });
 }
@@ -203,7 +204,7 @@ function interestedIn(text: string, tokens: Token[]): CheckIssue[] {
       adj.end,
       'interested',
       'InterestedIn',
-      '“Interested in” says what you like; “interesting” is what something is.',
+      explained('en.interestedIn'),
       'vocabulary',
     );
   });
@@ -230,7 +231,7 @@ function toHome(text: string, tokens: Token[]): CheckIssue[] {
       home.end,
       home.word,
       'ToHome',
-      `“${home.word}” needs no “to” after a verb of movement: “${verb.word} ${home.word}”.`,
+      explained('en.homeWithoutTo', { home: home.word, verb: verb.word }),
     );
   });
 }
@@ -291,7 +292,7 @@ function enjoyTo(text: string, tokens: Token[]): CheckIssue[] {
       next.end,
       ing,
       'VerbIng',
-      `“${verb.word}” is followed by the -ing form: “${verb.word} ${ing}”.`,
+      explained('en.ingAfterVerb', { verb: verb.word, ing }),
     );
   });
 }
@@ -304,14 +305,7 @@ function lookForwardTo(text: string, tokens: Token[]): CheckIssue[] {
       return;
     const ing = ownEntry(ING, verb.word) ?? ownEntry(ING_EXTRA, verb.word);
     if (!ing || !joined(text, tokens, i, i + 3)) return;
-    return issue(
-      text,
-      verb.start,
-      verb.end,
-      ing,
-      'LookForwardTo',
-      `After “look forward to”, use the -ing form: “${ing}”.`,
-    );
+    return issue(text, verb.start, verb.end, ing, 'LookForwardTo', explained('en.lookForwardTo', { ing }));
   });
 }
 const ING_EXTRA: Record<string, string> = {
@@ -336,7 +330,7 @@ function saidMe(text: string, tokens: Token[]): CheckIssue[] {
       say.end,
       tell,
       'SayTell',
-      `Use “${tell}” with a person: “${tell} ${person.word}”; “say” has no person after it.`,
+      explained('en.tellSay', { tell, person: person.word }),
       'vocabulary',
     );
   });
@@ -364,7 +358,7 @@ function goShopping(text: string, tokens: Token[]): CheckIssue[] {
       activity.end,
       activity.word,
       'GoActivity',
-      `Say “${go.word} ${activity.word}”, without “to”.`,
+      explained('en.goActivity', { go: go.word, activity: activity.word }),
     );
   });
 }
@@ -429,7 +423,7 @@ function pastAfterTo(text: string, tokens: Token[]): CheckIssue[] {
       verb.end,
       base,
       'BaseAfterToOrModal',
-      `After “${before}”, use the base form: “${before} ${base}”.`,
+      explained('en.baseAfter', { before, verb: base }),
     );
   });
 }
@@ -455,7 +449,7 @@ function missingIt(text: string, tokens: Token[]): CheckIssue[] {
       is.end,
       `It ${is.word.toLowerCase()}`,
       'MissingSubjectIt',
-      `English needs a subject here: “It ${is.word.toLowerCase()} …”.`,
+      explained('en.missingSubjectIt', { be: is.word.toLowerCase() }),
     );
   });
 }

@@ -1,4 +1,5 @@
-import type { CheckIssue } from './issue.js';
+import { explained } from './explain-text.js';
+import type { CheckIssue, Explanation } from './issue.js';
 import { issue, sameCase, type Token } from './english-tokens.js';
 
 /**
@@ -95,7 +96,7 @@ function fromList(
   tokens: Token[],
   list: Record<string, string>,
   rule: string,
-  explain: (word: string, fix: string) => string,
+  explain: (word: string, fix: string) => Explanation,
   category: CheckIssue['category'],
 ): CheckIssue[] {
   const out: CheckIssue[] = [];
@@ -125,8 +126,8 @@ export function wordFormRules(text: string, tokens: Token[]): CheckIssue[] {
       'Apostrophe',
       (w, f) =>
         f === "doesn't"
-          ? `A contraction needs its apostrophe, and after he, she or it “do not” is “does not”: “${f}”.`
-          : `A contraction needs its apostrophe: “${f}”.`,
+          ? explained('en.apostropheDoes', { fixed: f })
+          : explained('en.apostrophe', { fixed: f }),
       'punctuation',
     ),
     ...fromList(
@@ -134,7 +135,7 @@ export function wordFormRules(text: string, tokens: Token[]): CheckIssue[] {
       tokens,
       IRREGULAR_PLURALS,
       'IrregularPlural',
-      (w, f) => `The plural is irregular: “${f}”.`,
+      (w, f) => explained('en.irregularPlural', { fixed: f }),
       'grammar',
     ),
     ...fromList(
@@ -142,7 +143,7 @@ export function wordFormRules(text: string, tokens: Token[]): CheckIssue[] {
       tokens,
       UNCOUNTABLE,
       'UncountableNoun',
-      (w, f) => `“${f}” has no plural in English.`,
+      (w, f) => explained('en.uncountable', { fixed: f }),
       'grammar',
     ),
     ...fromList(
@@ -150,7 +151,7 @@ export function wordFormRules(text: string, tokens: Token[]): CheckIssue[] {
       tokens,
       MISSPELLINGS,
       'CommonMisspelling',
-      (w, f) => `This word is spelled “${f}”.`,
+      (w, f) => explained('en.misspelling', { fixed: f }),
       'spelling',
     ),
   ];

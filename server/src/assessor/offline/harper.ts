@@ -2,6 +2,7 @@ import type { CorrectionCategory } from '@inkwell/contract';
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { learnerDistance } from './hunspell.js';
+import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import { COMMON_ENGLISH, UNSUITABLE_SUGGESTIONS } from './english-common.js';
 import { isKnownOutsideDictionary } from './english-foreign.js';
@@ -275,10 +276,7 @@ function toIssue(text: string, rule: string, lint: Lint): CheckIssue | null {
   const cost = slipCost(original, corrected);
   const onlyAnswer = cost <= 1 && near === 1 && [...original].length >= 6;
   if (rule === 'SpellCheck' && cost > 0.25 && !onlyAnswer)
-    return asFlag(
-      found,
-      `“${original}” is not in the dictionary. Check its spelling; a word close to it is “${corrected}”, but that may be a different word.`,
-    );
+    return asFlag(found, explained('en.notInDictionary', { word: original, corrected }));
   return found;
 }
 

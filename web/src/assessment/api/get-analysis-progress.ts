@@ -5,7 +5,7 @@ import {
   type AssessmentData,
   type EntryAssessment,
 } from '@inkwell/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/runtime';
 import { ApiError, apiFetchParsed } from '../../lib/api';
 import { journalPaths } from '../../lib/api-paths';
@@ -70,18 +70,22 @@ export async function getAnalysisProgress(entryId: string): Promise<AnalysisProg
 /** How often a running analysis is polled (decision 074). */
 export const ANALYSIS_POLL_MS = 2000;
 
-/**
- * The analysis progress of an entry, polled while it runs. Off while the entry was never analyzed and
- * nobody asked (`enabled` false): there is nothing to fetch.
- */
-export function useAnalysisProgress(entryId: string, enabled: boolean) {
-  return useQuery({
+/** An entry's analysis progress as a query: the page's, and main.tsx's read before the first render. */
+export function analysisProgressQuery(entryId: string) {
+  return queryOptions({
     queryKey: assessmentKeys.progress(entryId),
     queryFn: () => getAnalysisProgress(entryId),
-    enabled: enabled && entryId !== '',
     refetchInterval: (query) => (query.state.data?.status === 'running' ? ANALYSIS_POLL_MS : false),
     // A finished assessment never changes: the parts of the page that mount later (the deferred
     // assessment card, the concept picker) must not ask for it again.
     staleTime: (query) => (query.state.data?.status === 'done' ? Infinity : 0),
   });
+}
+
+/**
+ * The analysis progress of an entry, polled while it runs. Off while the entry was never analyzed and
+ * nobody asked (`enabled` false): there is nothing to fetch.
+ */
+export function useAnalysisProgress(entryId: string, enabled: boolean) {
+  return useQuery({ ...analysisProgressQuery(entryId), enabled: enabled && entryId !== '' });
 }

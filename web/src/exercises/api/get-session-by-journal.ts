@@ -1,5 +1,6 @@
 import { sessionByJournal, type SessionByJournal } from '@inkwell/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useAfterPaint } from '../../lib/after-paint';
 import { ApiError, apiFetchParsed } from '../../lib/api';
 import { sessionPaths } from '../../lib/api-paths';
 import { exerciseKeys } from './query-keys';
@@ -17,10 +18,15 @@ export async function getSessionByJournal(entryId: string): Promise<SessionByJou
   }
 }
 
+/**
+ * Asked once the entry page has painted (decision 312): until then the launch button shows 'checking', the
+ * same size as the launch button it usually becomes, and the lookup does not delay the entry's text.
+ */
 export function useSessionByJournal(entryId: string, enabled: boolean) {
+  const painted = useAfterPaint();
   return useQuery({
     queryKey: exerciseKeys.byJournal(entryId),
     queryFn: () => getSessionByJournal(entryId),
-    enabled,
+    enabled: enabled && painted,
   });
 }

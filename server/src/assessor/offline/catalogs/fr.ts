@@ -233,4 +233,53 @@ export const fr: ExplainCatalog = {
   'rule.fr-participle': 'Certains verbes ont un participe irrégulier : *pris*, *fait*, *mis*, *voulu*, *bu*.',
   'rule.fr-etre-motion':
     'Les verbes de mouvement comme *aller*, *venir*, *arriver* forment le passé composé avec *être*.',
+
+  // English learner rules (english-*.ts) and Harper's spelling flag (harper.ts).
+  'en.thirdPersonS': 'Après “{subject}”, le présent prend un -s : “{subject} {verb}”.',
+  'en.singularNounVerb':
+    'Avec une seule personne ou chose (“{det} {noun}”), le présent prend un -s : “{verb}”.',
+  'en.pluralNounVerb': '“{noun}” est au pluriel, donc le verbe aussi : “{noun} {verb}”.',
+  'en.thereArePlural': 'Avec plus d’une chose, dis “there {verb} {count}”.',
+  'en.jobArticle': 'Un métier ou un rôle que tu es prend “{article}” : “{article} {role}”.',
+  'en.dayPreposition': 'Les jours se construisent avec “on” : “on {day}”.',
+  'en.yearPreposition': 'Les années se construisent avec “in” : “in {year}”.',
+  'en.dependOn': '“{verb}” se construit avec “on” : “{verb} on”.',
+  'en.listenTo': '“Listen” prend “to” devant ce qu’on écoute : “{verb} to {next}”.',
+  'en.explainTo': '“Explain” prend “to” devant la personne : “{verb} to {next}”.',
+  'en.irregular': '“{base}” est irrégulier : son prétérit est “{past}” et son participe “{participle}”.',
+  'en.veryVerb': '“Very” ne peut pas se placer devant un verbe : dis “really like” ou “like … very much”.',
+  'en.takePhoto': 'En anglais, on “prend” (take) une photo : “{phrase}”.',
+  'en.phrase': 'L’expression est “{phrase}”.',
+  'en.eachOther': '“Each other” ne prend pas de -s.',
+  'en.another': '“Another” s’écrit en un seul mot.',
+  'en.mostOf': '“Most of” demande “the” ou un pronom après ; devant un nom seul, dis “most”.',
+  'en.every': '“Every” se construit avec un nom au singulier : “every {noun}”.',
+  'en.nearOf': '“Near” se construit sans “of” : “near the …”.',
+  'en.askPerson': '“Ask” se construit directement avec la personne : “{verb} {person}”.',
+  'en.introductoryComma': 'Mets une virgule après “{phrase}” en début de phrase.',
+  'en.beAgree': '“Agree” est un verbe, pas un adjectif : dis “{subject} {verb}”, sans “{be}”.',
+  'en.pastTimePerfect': 'Un moment passé et révolu (“{time}”) demande le prétérit : “{past}”, sans “{have}”.',
+  'en.pastTimePresent': '“{time}” est un moment passé et révolu : le verbe se met au prétérit, “{past}”.',
+  'en.modalTo': 'Après “{modal}”, emploie le verbe sans “to” : “{modal} {verb}”.',
+  'en.bareAfterAuxiliary': 'Après “{aux}”, le verbe ne prend pas de -s : “{aux} {verb}”.',
+  'en.doubleComparison': '“{adjective}” est déjà un comparatif ; “{more}” est de trop.',
+  'en.shortComparative':
+    'Un adjectif court forme son comparatif avec -er : “{comparative}”, pas “more {adjective}”.',
+  'en.interestedIn': '“Interested in” dit ce qui t’intéresse ; “interesting” dit comment est quelque chose.',
+  'en.homeWithoutTo': '“{home}” se construit sans “to” après un verbe de mouvement : “{verb} {home}”.',
+  'en.ingAfterVerb': '“{verb}” est suivi de la forme en -ing : “{verb} {ing}”.',
+  'en.lookForwardTo': 'Après “look forward to”, emploie la forme en -ing : “{ing}”.',
+  'en.tellSay':
+    'Emploie “{tell}” avec une personne : “{tell} {person}” ; “say” n’est pas suivi de la personne.',
+  'en.goActivity': 'Dis “{go} {activity}”, sans “to”.',
+  'en.baseAfter': 'Après “{before}”, emploie la forme de base : “{before} {verb}”.',
+  'en.missingSubjectIt': 'L’anglais a besoin d’un sujet ici : “It {be} …”.',
+  'en.apostropheDoes':
+    'Une contraction prend son apostrophe, et après he, she ou it “do not” devient “does not” : “{fixed}”.',
+  'en.apostrophe': 'Une contraction prend son apostrophe : “{fixed}”.',
+  'en.irregularPlural': 'Le pluriel est irrégulier : “{fixed}”.',
+  'en.uncountable': '“{fixed}” n’a pas de pluriel en anglais.',
+  'en.misspelling': 'Ce mot s’écrit “{fixed}”.',
+  'en.notInDictionary':
+    '“{word}” n’est pas dans le dictionnaire. Vérifie son orthographe ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
 };

@@ -234,4 +234,53 @@ export const pt: ExplainCatalog = {
   'rule.fr-participle': 'Alguns verbos têm particípio irregular: *pris*, *fait*, *mis*, *voulu*, *bu*.',
   'rule.fr-etre-motion':
     'Os verbos de movimento como *aller*, *venir*, *arriver* formam o passé composé com *être*.',
+
+  // English learner rules (english-*.ts) and Harper's spelling flag (harper.ts).
+  'en.thirdPersonS': 'Depois de “{subject}”, o presente leva -s: “{subject} {verb}”.',
+  'en.singularNounVerb': 'Com uma só pessoa ou coisa (“{det} {noun}”), o presente leva -s: “{verb}”.',
+  'en.pluralNounVerb': '“{noun}” está no plural, então o verbo também: “{noun} {verb}”.',
+  'en.thereArePlural': 'Com mais de uma coisa, diga “there {verb} {count}”.',
+  'en.jobArticle': 'Uma profissão ou um papel que você é leva “{article}”: “{article} {role}”.',
+  'en.dayPreposition': 'Os dias vão com “on”: “on {day}”.',
+  'en.yearPreposition': 'Os anos vão com “in”: “in {year}”.',
+  'en.dependOn': '“{verb}” vai com “on”: “{verb} on”.',
+  'en.listenTo': '“Listen” leva “to” antes do que se ouve: “{verb} to {next}”.',
+  'en.explainTo': '“Explain” leva “to” antes da pessoa: “{verb} to {next}”.',
+  'en.irregular': '“{base}” é irregular: o passado é “{past}” e o particípio “{participle}”.',
+  'en.veryVerb': '“Very” não pode vir antes de um verbo: diga “really like” ou “like … very much”.',
+  'en.takePhoto': 'Em inglês se “tira” (take) uma foto: “{phrase}”.',
+  'en.phrase': 'A expressão é “{phrase}”.',
+  'en.eachOther': '“Each other” não leva -s.',
+  'en.another': '“Another” é uma palavra só.',
+  'en.mostOf': '“Most of” pede “the” ou um pronome depois; antes de um substantivo sozinho, diga “most”.',
+  'en.every': '“Every” vai com um substantivo no singular: “every {noun}”.',
+  'en.nearOf': '“Near” não leva “of”: “near the …”.',
+  'en.askPerson': '“Ask” vai direto com a pessoa, sem preposição: “{verb} {person}”.',
+  'en.introductoryComma': 'Coloque uma vírgula depois de “{phrase}” no começo da frase.',
+  'en.beAgree': '“Agree” é um verbo, não um adjetivo: diga “{subject} {verb}”, sem “{be}”.',
+  'en.pastTimePerfect':
+    'Um tempo passado concluído (“{time}”) pede o passado simples: “{past}”, sem “{have}”.',
+  'en.pastTimePresent':
+    '“{time}” é um tempo passado concluído: o verbo vai para o passado simples, “{past}”.',
+  'en.modalTo': 'Depois de “{modal}”, use o verbo sem “to”: “{modal} {verb}”.',
+  'en.bareAfterAuxiliary': 'Depois de “{aux}”, o verbo não leva -s: “{aux} {verb}”.',
+  'en.doubleComparison': '“{adjective}” já é comparativo; “{more}” sobra.',
+  'en.shortComparative':
+    'Um adjetivo curto forma o comparativo com -er: “{comparative}”, não “more {adjective}”.',
+  'en.interestedIn': '“Interested in” diz o que interessa a você; “interesting” diz como algo é.',
+  'en.homeWithoutTo': '“{home}” não leva “to” depois de um verbo de movimento: “{verb} {home}”.',
+  'en.ingAfterVerb': 'Depois de “{verb}” vem a forma em -ing: “{verb} {ing}”.',
+  'en.lookForwardTo': 'Depois de “look forward to”, use a forma em -ing: “{ing}”.',
+  'en.tellSay': 'Use “{tell}” com uma pessoa: “{tell} {person}”; “say” não vem seguido da pessoa.',
+  'en.goActivity': 'Diga “{go} {activity}”, sem “to”.',
+  'en.baseAfter': 'Depois de “{before}”, use a forma básica: “{before} {verb}”.',
+  'en.missingSubjectIt': 'O inglês precisa de um sujeito aqui: “It {be} …”.',
+  'en.apostropheDoes':
+    'Uma contração leva apóstrofo, e depois de he, she ou it “do not” vira “does not”: “{fixed}”.',
+  'en.apostrophe': 'Uma contração leva apóstrofo: “{fixed}”.',
+  'en.irregularPlural': 'O plural é irregular: “{fixed}”.',
+  'en.uncountable': '“{fixed}” não tem plural em inglês.',
+  'en.misspelling': 'Esta palavra se escreve “{fixed}”.',
+  'en.notInDictionary':
+    '“{word}” não está no dicionário. Confira a ortografia; uma palavra parecida é “{corrected}”, mas pode ser outra palavra.',
 };

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Calls `then` once the browser has painted the frame after this call: a requestAnimationFrame callback
+ * runs just before that paint, a task queued from it runs after. Without animation frames (a test
+ * environment without them) a plain task stands in. Returns a cancel function.
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Resolves once the browser has painted the next frame (afterNextPaint as a promise). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => void afterNextPaint(resolve));
+}
+
+/**
+ * False on a component's first render, true once the browser has painted it. What only adds to a text
+ * already on screen (a highlight's hover card and its chunks, the exercise session's lookup) waits for it,
+ * so the entry page's text paints first and its largest paint does not wait for those downloads
+ * (issue 28, decision 312).
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  return painted;
+}
