@@ -1,3 +1,4 @@
+import { ADJECTIVE_AGREEMENT_RULES, checkAdjectiveAfterNoun } from './adjective-after-noun.js';
 import { checkArticleAcrossAdjective } from './article-adjective.js';
 import { ARTICLE_GENDER_RULES, checkArticleGender } from './article-gender.js';
 import { checkAccentTable } from './romance-accents.js';
@@ -9,15 +10,28 @@ import { checkFrenchGrammar, FRENCH_RULES } from './french-grammar.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { checkSpanishGrammar, mergeIssues, SPANISH_RULES } from './spanish.js';
 import { ownEntry } from './own-entry.js';
+import { loadSpeller } from './speller.js';
 
 const GRAMMAR: Record<
   string,
   { check: (text: string) => Promise<CheckIssue[]>; rules: Record<string, string> }
 > = {
-  de: { check: withGender('de', checkGermanGrammar), rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES } },
-  fr: { check: withGender('fr', checkFrenchGrammar), rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES } },
-  it: { check: withGender('it', romance('it')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
-  pt: { check: withGender('pt', romance('pt')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
+  de: {
+    check: withGender('de', checkGermanGrammar),
+    rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  fr: {
+    check: withGender('fr', checkFrenchGrammar),
+    rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  it: {
+    check: withGender('it', romance('it')),
+    rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  pt: {
+    check: withGender('pt', romance('pt')),
+    rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
 };
 
 /** Italian and Portuguese: accents and irregular participles from tables (romance-*.ts). */
@@ -33,11 +47,15 @@ function romance(language: string) {
  * article-adjective.ts); the first rule wins an overlap.
  */
 function withGender(language: string, check: (text: string) => Promise<CheckIssue[]>) {
-  return async (text: string) => [
-    ...(await check(text)),
-    ...checkArticleGender(text, language),
-    ...checkArticleAcrossAdjective(text, language),
-  ];
+  return async (text: string) => {
+    const speller = await loadSpeller(language);
+    return [
+      ...(await check(text)),
+      ...checkArticleGender(text, language, (w) => speller.correct(w)),
+      ...checkArticleAcrossAdjective(text, language),
+      ...checkAdjectiveAfterNoun(text, language),
+    ];
+  };
 }
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */
