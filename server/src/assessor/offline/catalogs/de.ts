@@ -285,4 +285,10 @@ export const de: ExplainCatalog = {
   'title.VerbIng': 'Verben mit -ing danach',
   'title.VeryVerb': '“Very” vor einem Verb',
   'title.YearPreposition': 'Präposition bei Jahreszahlen',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Nimm hier “{corrected}”, nicht “{original}”: “an” steht vor einem Vokallaut, “a” vor einem Konsonantenlaut.',
+  'harper.RepeatedWords': '“{original}” wiederholt ein Wort: Schreib “{corrected}”.',
+  'harper.SpellCheck': '“{original}” schreibt man “{corrected}”.',
 };

@@ -284,6 +284,11 @@ export const en = {
   'title.VerbIng': 'Verb ing',
   'title.VeryVerb': 'Very verb',
   'title.YearPreposition': 'Year preposition',
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” here, not “{original}”: “an” goes before a vowel sound, “a” before a consonant sound.',
+  'harper.RepeatedWords': '“{original}” repeats a word: write “{corrected}”.',
+  'harper.SpellCheck': '“{original}” is spelled “{corrected}”.',
 } as const;
 
 export type ExplainKey = keyof typeof en;

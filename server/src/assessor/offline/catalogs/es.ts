@@ -288,4 +288,10 @@ export const es: ExplainCatalog = {
   'title.VerbIng': 'Verbos seguidos de -ing',
   'title.VeryVerb': '“Very” delante de un verbo',
   'title.YearPreposition': 'Preposición con los años',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” aquí, no “{original}”: “an” va delante de un sonido vocálico y “a” delante de un sonido consonántico.',
+  'harper.RepeatedWords': '“{original}” repite una palabra: escribe “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escribe “{corrected}”.',
 };

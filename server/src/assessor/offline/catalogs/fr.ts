@@ -284,4 +284,10 @@ export const fr: ExplainCatalog = {
   'title.VerbIng': 'Verbes suivis de -ing',
   'title.VeryVerb': '“Very” devant un verbe',
   'title.YearPreposition': 'Préposition avec les années',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Emploie “{corrected}” ici, pas “{original}” : “an” se met devant un son de voyelle, “a” devant un son de consonne.',
+  'harper.RepeatedWords': '“{original}” répète un mot : écris “{corrected}”.',
+  'harper.SpellCheck': '“{original}” s’écrit “{corrected}”.',
 };

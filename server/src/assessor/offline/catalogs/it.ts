@@ -283,4 +283,10 @@ export const it: ExplainCatalog = {
   'title.VerbIng': 'Verbi seguiti da -ing',
   'title.VeryVerb': '“Very” prima di un verbo',
   'title.YearPreposition': 'Preposizione con gli anni',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” qui, non “{original}”: “an” va davanti a un suono vocalico, “a” davanti a un suono consonantico.',
+  'harper.RepeatedWords': '“{original}” ripete una parola: scrivi “{corrected}”.',
+  'harper.SpellCheck': '“{original}” si scrive “{corrected}”.',
 };

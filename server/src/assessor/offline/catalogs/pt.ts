@@ -285,4 +285,10 @@ export const pt: ExplainCatalog = {
   'title.VerbIng': 'Verbos seguidos de -ing',
   'title.VeryVerb': '“Very” antes de um verbo',
   'title.YearPreposition': 'Preposição com os anos',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” aqui, não “{original}”: “an” vem antes de som de vogal, “a” antes de som de consoante.',
+  'harper.RepeatedWords': '“{original}” repete uma palavra: escreva “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escreve “{corrected}”.',
 };
