@@ -24,6 +24,8 @@ export const moduleInput = z.object({
   meaning: z.string().nullable().optional(),
   language: z.string(),
   nativeLanguage: z.string().nullable(),
+  /** The learner's interface language: an offline lesson's words when the native one has no catalog. */
+  interfaceLanguage: z.string().nullable().optional(),
   level: z.string().nullable(),
   /** The learner's regional variety and grammatical gender (decision 230); absent in older modules. */
   variety: z.string().nullable().optional(),

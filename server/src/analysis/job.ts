@@ -83,6 +83,7 @@ export function defineAssessmentJobs(deps: Deps): void {
       // A model answer with 200 concepts must not become 200 module jobs.
       const items = moduleInputsFromAssessment(data, {
         nativeLanguage,
+        interfaceLanguage: profile?.interface_language ?? null,
         variety: profile?.variety ?? null,
         gender: profile?.gender ?? null,
       }).slice(0, quotas.conceptsPerSession);

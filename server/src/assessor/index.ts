@@ -10,6 +10,7 @@ export { TEACHING_TEMPERATURE } from './model-prompt.js';
 export { wordAt } from './model-vocab.js';
 export { sharedOfflineChecker } from './offline/checker-client.js';
 export { hasOfflineChecker } from './offline/checker.js';
+export { explanationLanguage } from './offline/explain-text.js';
 export { IRREGULAR } from './offline/english-irregular.js';
 export { germanArticle } from './offline/german-genders.js';
 export { learnerDistance } from './offline/hunspell.js';

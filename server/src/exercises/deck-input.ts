@@ -2,7 +2,7 @@ import { learnerDistance } from '../assessor/index.js';
 import { exampleFix, parseExample } from '../concepts/index.js';
 import type { ConceptRow } from '../concepts/index.js';
 import type { LearnerMistake, ModuleInput } from './module-input.js';
-import { learnerVarietyGender, type DeckLearner } from './learner-variety.js';
+import { learnerInterface, learnerVarietyGender, type DeckLearner } from './learner-variety.js';
 
 /** Example sentences stored as JSON: strings, or objects with a `text`. */
 export function storedSentences(json: string | null): string[] {
@@ -82,6 +82,7 @@ export function deckModuleInput(c: ConceptRow, profile: DeckLearner): ModuleInpu
   const base = {
     language: c.target_language,
     nativeLanguage: profile.nativeLanguage,
+    ...learnerInterface(profile),
     level: profile.level,
     ...learnerVarietyGender(c.target_language, profile),
   };

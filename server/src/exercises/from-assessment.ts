@@ -3,7 +3,7 @@ import { wordAt } from '../assessor/index.js';
 import { parseExample } from '../concepts/index.js';
 import { grammarMaterial } from './deck-input.js';
 import type { LearnerMistake } from './module-input.js';
-import { learnerVarietyGender } from './learner-variety.js';
+import { learnerInterface, learnerVarietyGender } from './learner-variety.js';
 import { groupSmallFixes, type ConceptModule } from './spelling-group.js';
 
 /** The sentence with the correction applied, found as whole words (`es` is not inside `después`). */
@@ -57,7 +57,12 @@ export function vocabConceptIdsOf(
  */
 export function moduleInputsFromAssessment(
   a: AssessmentData,
-  profile: { nativeLanguage: string | null; variety?: string | null; gender?: string | null },
+  profile: {
+    nativeLanguage: string | null;
+    interfaceLanguage?: string | null;
+    variety?: string | null;
+    gender?: string | null;
+  },
 ): ConceptModule[] {
   // A flag names no right form (issue 22): it is never an exercise's answer.
   const mistakes = a.corrections.filter(isCertainFix).map<LearnerMistake & { category: string }>((c) => ({
@@ -72,6 +77,7 @@ export function moduleInputsFromAssessment(
   const base = {
     language: a.language,
     nativeLanguage: profile.nativeLanguage,
+    ...learnerInterface(profile),
     level: a.student_language_level,
     ...learnerVarietyGender(a.language, profile),
   };

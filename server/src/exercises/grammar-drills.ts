@@ -53,3 +53,6 @@ export function drillFor(conceptTitle: string): GrammarDrill | null {
   const slug = Object.keys(DRILLS).find((s) => slugTitle(s) === title);
   return slug ? DRILLS[slug]! : null;
 }
+
+/** The rules that have a drill, for tests that walk every drill. */
+export const drilledRules = (): string[] => Object.keys(DRILLS);

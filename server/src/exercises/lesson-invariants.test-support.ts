@@ -37,6 +37,9 @@ export function expectTeachesOnlyWhatIsChecked(m: ModulePhases, learnerSentences
       expect(text, 'a whole learner sentence shown as correct').not.toContain(stripEnd(s));
   for (const q of questionsOf(m)) {
     expect(holdsWord(q.question, q.answer), `“${q.question}” holds its answer “${q.answer}”`).toBe(false);
+    // A hint narrows: it may name the learner's earlier form, never the answer itself.
+    if (q.ex?.hint)
+      expect(holdsWord(q.ex.hint, q.answer), `hint “${q.ex.hint}” holds “${q.answer}”`).toBe(false);
     expect(gradeAnswer(q.answer, q.check, q.answer), `the answer of “${q.question}” is graded right`).toBe(
       true,
     );

@@ -3,26 +3,31 @@ import { stableHash } from './distractors.js';
 import { deeperNote, fixKind, ruleOf, type FixKind } from './fix-kinds.js';
 import { drillFor } from './grammar-drills.js';
 import { sameLemmaForms } from './lemma-forms.js';
+import { lessonLanguage, sayIn, type Say } from './lesson-text.js';
 import type { ModuleInput } from './module-input.js';
 import {
   choiceQuestion,
   correctedWindow,
   fillQuestion,
+  hintIn,
   phrased,
   rewriteChallenge,
   type Lookup,
   type Target,
 } from './practice-questions.js';
 import { holdsWord, practiceWindow } from './practice-window.js';
+import { SPELLING_GROUP_DESCRIPTION } from './spelling-group.js';
 
 /**
  * The offline lesson (docs/decisions/147). A checker never finds every mistake, so no learner sentence
  * is shown as correct: each fix is practised in a short window of the learner's words, labelled as
  * theirs, and only the fixed span is graded. Distractors are real words of the language (`known`: the
  * words the dictionary accepted, see offlineModule); without them a question is a fill-in instead.
- * Same input, same module.
+ * Same input, same module. Its words are in the learner's language (lessonLanguage, decision 313),
+ * rendered now and stored with the session like a model's lesson.
  */
 export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string> = new Set()): ModulePhases {
+  const say = sayIn(lessonLanguage(input));
   const lookup: Lookup = { language: input.language, known };
   const fixes = input.mistakes.filter((m) => m.wrong.trim() && m.wrong !== m.right);
   const targets: Target[] = fixes.length
@@ -30,14 +35,15 @@ export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string
         sentence: m.sentence,
         earlier: m.wrong,
         right: m.right,
-        rule: ruleOf(m.wrong, m.right, m.explanation, input.language),
+        rule: ruleOf(m.wrong, m.right, m.explanation, input.language, say),
         source: 'entry',
         vocab: input.kind === 'vocab',
         language: input.language,
+        say,
       }))
-    : exampleTargets(input);
+    : exampleTargets(input, say);
   const usable = targets.filter((t) => practiceWindow(t.sentence, t.earlier ?? t.right, t.right, 0));
-  return usable.length ? fromTargets(input, usable, lookup) : fromConceptOnly(input, lookup);
+  return usable.length ? fromTargets(input, usable, lookup, say) : fromConceptOnly(input, lookup, say);
 }
 
 /**
@@ -45,7 +51,7 @@ export function buildOfflineModule(input: ModuleInput, known: ReadonlySet<string
  * graded: they may be the learner's own sentences (older offline rows) with unfound mistakes, and
  * nothing says which word is the point; its fixes arrive as mistakes (deck-input.ts grammarMaterial).
  */
-function exampleTargets(input: ModuleInput): Target[] {
+function exampleTargets(input: ModuleInput, say: Say): Target[] {
   if (input.kind !== 'vocab') return [];
   return input.examples.flatMap((sentence) => {
     const word = input.title;
@@ -55,27 +61,33 @@ function exampleTargets(input: ModuleInput): Target[] {
         sentence,
         earlier: null,
         right: word,
-        rule: describe(input),
+        rule: describe(input, say),
         source: 'example' as const,
         vocab: true,
+        say,
       },
     ];
   });
 }
 
-/** What a grammar concept's plain examples may be: shown as the learner's words, never as correct. */
-const LEARNER_EXAMPLE =
-  'Your own words as saved with this concept, not checked: they may still hold a mistake.';
-
-const describe = (input: ModuleInput) =>
+const describe = (input: ModuleInput, say: Say) =>
   input.meaning?.trim()
-    ? `“${input.title}” means “${input.meaning.trim()}”.`
-    : input.description.trim() || input.title;
+    ? say('about.means', { title: input.title, meaning: input.meaning.trim() })
+    : conceptDescription(input, say) || input.title;
+
+/** The concept's description; the spelling group's own (spelling-group.ts) in the learner's words. */
+const conceptDescription = (input: ModuleInput, say: Say) => {
+  const text = input.description.trim();
+  return text === SPELLING_GROUP_DESCRIPTION ? say('spellingGroup.description') : text;
+};
+
+/** Quoted words in a list, as the catalogs quote a target-language word. */
+const quotedList = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
 
 const distinct = <T>(list: T[]) => list.filter((x, i) => list.indexOf(x) === i);
 const difficultyOf = (text: string) => (text.split(/\s+/).length <= 6 ? 'simple' : 'moderate');
 
-function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): ModulePhases {
+function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup, say: Say): ModulePhases {
   const at = (i: number) => targets[i % targets.length]!;
   const n = targets.length;
   const first = at(0);
@@ -93,18 +105,18 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
     fillQuestion(at(1), 2, false),
     ...(n > 2 ? [choiceQuestion(at(2), 3, lookup, false, 2) ?? fillQuestion(at(2), 3, false)] : []),
   ].filter((q): q is Exercise => q !== null);
-  const fallback = conceptQuestions(input);
+  const fallback = conceptQuestions(input, say);
   const challenge = rewriteChallenge(first, 3);
 
   const related = relatedForms(first.right, lookup);
   const contrast = [
-    related.length ? `Other forms of the word: ${related.map((r) => `“${r}”`).join(', ')}.` : '',
+    related.length ? say('contrast.forms', { forms: quotedList(related) }) : '',
     first.earlier && lookup.known.has(first.earlier)
-      ? `Your earlier form “${first.earlier}” is a word too, but not the one these words need.`
+      ? say('contrast.earlierIsWord', { earlier: first.earlier })
       : '',
   ];
-  const deeper = distinct(kinds.map((k) => deeperNote(k as FixKind, input.language) ?? ''));
-  const deeperText = [...deeper, ...contrast, input.kind === 'grammar' ? input.description : '']
+  const deeper = distinct(kinds.map((k) => deeperNote(k as FixKind, input.language, say) ?? ''));
+  const deeperText = [...deeper, ...contrast, input.kind === 'grammar' ? conceptDescription(input, say) : '']
     .map((s) => s.trim())
     .filter((s) => s && !targets.some((t) => t.rule === s));
 
@@ -115,16 +127,14 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
     .map((text) => ({
       text,
       translation: '',
-      explanation: fromEntry
-        ? 'Your own words with this fix only; the rest is as you wrote it.'
-        : 'An example saved with this concept.',
+      explanation: fromEntry ? say('demo.ownWords') : say('demo.saved'),
       difficulty: difficultyOf(text),
     }));
   if (related.length)
     demoExamples.push({
       text: [first.right, ...related].join(' · '),
       translation: '',
-      explanation: 'The word and other forms of it from its table.',
+      explanation: say('demo.forms'),
       difficulty: 'simple',
     });
 
@@ -133,32 +143,32 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
       content: {
         explanation: distinct(targets.map((t) => t.rule)).join(' '),
         key_takeaway: fromEntry
-          ? `Write ${targets.map((t) => `“${t.right}”`).join(', ')} (your earlier form: ${targets.map((t) => `“${t.earlier}”`).join(', ')}).`
-          : `${input.title}: ${describe(input)}`,
+          ? say('takeaway.write', {
+              rights: quotedList(targets.map((t) => t.right)),
+              earliers: quotedList(targets.map((t) => t.earlier ?? '')),
+            })
+          : `${input.title}: ${describe(input, say)}`,
         example: fromEntry
-          ? `From your entry, with this fix: “${correctedWindow(first, 2) ?? first.right}”`
+          ? say('example.fromEntry', { window: correctedWindow(first, 2) ?? first.right })
           : first.sentence,
       },
     },
     complex_explanation: {
       content: {
-        explanation:
-          deeperText.join(' ') || `Look at the words around “${first.right}”: they decide its form.`,
+        explanation: deeperText.join(' ') || say('deeper.around', { right: first.right }),
       },
     },
     demonstration: {
       content: {
         pattern: fromEntry
-          ? targets.map((t) => `your “${t.earlier}” → “${t.right}”`).join('; ')
-          : `${input.title} — ${describe(input)}`,
+          ? targets.map((t) => say('pattern.fix', { earlier: t.earlier ?? '', right: t.right })).join('; ')
+          : `${input.title} — ${describe(input, say)}`,
         examples: demoExamples,
       },
     },
     guided_practice: {
       content: {
-        tips: fromEntry
-          ? 'The words around each gap are your own, as you wrote them; only the gap is checked.'
-          : 'Only the gap is checked.',
+        tips: fromEntry ? say('tips.entry') : say('tips.gap'),
         exercises: guided.length ? guided : fallback.slice(0, 1),
       },
     },
@@ -168,21 +178,23 @@ function fromTargets(input: ModuleInput, targets: Target[], lookup: Lookup): Mod
         ...(challenge ? { challenge_question: challenge } : {}),
       },
     },
-    review: reviewOf(input, targets, kinds as FixKind[]),
+    review: reviewOf(targets, kinds as FixKind[], say),
   };
 }
 
 /** A module for a concept with no sentence to practise in: its word, meaning or rule. */
-function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
-  const questions = conceptQuestions(input);
-  const about = describe(input);
+function fromConceptOnly(input: ModuleInput, lookup: Lookup, say: Say): ModulePhases {
+  const questions = conceptQuestions(input, say);
+  const about = describe(input, say);
   const forms = input.kind === 'vocab' ? relatedForms(input.title, lookup) : [];
   return {
     simple_explanation: {
       content: {
         explanation: about,
         key_takeaway:
-          input.kind === 'vocab' ? `Learn “${input.title}” with its spelling.` : `Remember: ${input.title}.`,
+          input.kind === 'vocab'
+            ? say('takeaway.learnWord', { title: input.title })
+            : say('takeaway.remember', { title: input.title }),
         example:
           input.kind === 'vocab'
             ? `${input.title} (${[...input.title].join('-')})`
@@ -192,8 +204,8 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
     complex_explanation: {
       content: {
         explanation: forms.length
-          ? `Other forms of “${input.title}”: ${forms.map((f) => `“${f}”`).join(', ')}.`
-          : `Use “${input.title}” in a sentence of your own in your next entry: the checker will tell you if it is spelled right.`,
+          ? say('concept.forms', { title: input.title, forms: quotedList(forms) })
+          : say('concept.useIt', { title: input.title }),
       },
     },
     demonstration: {
@@ -207,16 +219,14 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
                 ? `${input.title}: ${[...input.title].join(' ')}`
                 : `${input.title}: ${about}`,
             translation: '',
-            explanation:
-              input.kind === 'vocab'
-                ? 'The word, letter by letter or with its meaning.'
-                : 'The point in brief.',
+            explanation: input.kind === 'vocab' ? say('demo.letters') : say('demo.brief'),
             difficulty: 'simple',
           },
           ...(input.kind === 'grammar' ? input.examples.slice(0, 2) : []).map((text) => ({
             text: text.trim(),
             translation: '',
-            explanation: LEARNER_EXAMPLE,
+            // Shown as the learner's words, never as correct.
+            explanation: say('demo.learnerExample'),
             difficulty: difficultyOf(text),
           })),
         ],
@@ -229,9 +239,7 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
         key_points: [`${input.title}: ${about}`],
         // Never the word's letters or a slug spelled out: that teaches nothing true of the concept.
         memory_aid:
-          input.kind === 'vocab'
-            ? `Write “${input.title}” from memory once in a sentence of your own, then check it.`
-            : 'Say the rule once in your own words with your corrected example.',
+          input.kind === 'vocab' ? say('aid.writeFromMemory', { title: input.title }) : say('aid.sayRule'),
         common_mistakes: [],
       },
     },
@@ -242,55 +250,56 @@ function fromConceptOnly(input: ModuleInput, lookup: Lookup): ModulePhases {
  * Questions from the concept alone. A deck word: written from its meaning, else unscrambled. A grammar
  * point: its rule's own drill sentence (grammar-drills.ts), never its title's letters (issue 22).
  */
-function conceptQuestions(input: ModuleInput): Exercise[] {
-  if (input.kind === 'grammar') return grammarQuestions(input);
+function conceptQuestions(input: ModuleInput, say: Say): Exercise[] {
+  if (input.kind === 'grammar') return grammarQuestions(input, say);
   const word = input.title;
   const meaning = input.meaning?.trim() ?? '';
   if (meaning && !holdsWord(meaning, word)) {
     // No multiple choice here: the other forms of a word mean nearly the same, and other words are guesses.
+    const letters = [...word].length;
     const write = phrased(word, [
-      `Write the word that means “${meaning}” (${[...word].length} letters).`,
-      `“${meaning}” (${[...word].length} letters)?`,
+      say('q.meaning', { meaning, letters }),
+      say('q.meaningTerse', { meaning, letters }),
     ]);
-    if (write) return [{ type: 'fill_blank', question: write, answer: word, explanation: describe(input) }];
+    if (write)
+      return [{ type: 'fill_blank', question: write, answer: word, explanation: describe(input, say) }];
   }
   return [
     {
       type: 'fill_blank',
       question:
         phrased(word, [
-          `Put the letters of your deck word in order: ${scrambled(word)}`,
-          `Unscramble: ${scrambled(word)}`,
-        ]) ?? `Unscramble (${[...word].length}): ${scrambled(word)}`,
+          say('q.unscrambleDeck', { scrambled: scrambled(word) }),
+          say('q.unscramble', { scrambled: scrambled(word) }),
+        ]) ?? say('q.unscrambleCount', { letters: [...word].length, scrambled: scrambled(word) }),
       answer: word,
-      explanation: describe(input),
+      explanation: describe(input, say),
     },
   ];
 }
 
 /** A grammar point without a sentence of the learner's: its drill, or recalling it from its rule. */
-function grammarQuestions(input: ModuleInput): Exercise[] {
+function grammarQuestions(input: ModuleInput, say: Say): Exercise[] {
   const drill = drillFor(input.title);
-  const rule = input.description.trim() || input.title;
-  if (drill)
+  const rule = conceptDescription(input, say) || input.title;
+  if (drill) {
+    // The bare gap when the instruction's own words hold the answer.
+    const bare = say('q.gap', { gapped: drill.gapped, tail: '' });
+    const fill = phrased(drill.right, [say('q.drillFill', { gapped: drill.gapped }), bare]);
+    const form = phrased(drill.right, [say('q.drillForm', { gapped: drill.gapped }), bare]);
+    const hint = hintIn(say, drill.right, 'hint.drill', { wrong: drill.wrong });
     return [
       {
         type: 'fill_blank',
-        question: `Fill the gap: “${drill.gapped}”`,
+        question: fill ?? bare,
         answer: drill.right,
-        hint: `Not “${drill.wrong}”: apply the rule of this lesson.`,
+        ...(hint ? { hint } : {}),
         explanation: rule,
       },
-      {
-        type: 'fill_blank',
-        question: `Complete with the right form: “${drill.gapped}”`,
-        answer: drill.right,
-        explanation: rule,
-      },
+      { type: 'fill_blank', question: form ?? bare, answer: drill.right, explanation: rule },
     ];
-  const question =
-    phrased(input.title, [`Which point of this lesson says: “${rule}”? Write its name.`]) ??
-    'Write the name of the point this lesson explained.';
+  }
+  const question = phrased(input.title, [say('q.whichPoint', { rule })]) ?? say('q.pointName');
   return [{ type: 'fill_blank', question, answer: input.title, explanation: rule }];
 }
 
@@ -312,27 +321,20 @@ function relatedForms(word: string, lookup: Lookup): string[] {
   return (sameLemmaForms(word, lookup.language) ?? []).slice(0, 3);
 }
 
-const HABITS: Record<FixKind, string> = {
-  accent: 'Before you hand in, read each word you learned by ear and check its accents.',
-  capital: 'Before you hand in, check the first letter of each word.',
-  spelling: 'Before you hand in, read the words you are unsure of letter by letter.',
-  other: 'Before you hand in, read the sentence aloud and listen for this point.',
-};
-
-function reviewOf(input: ModuleInput, targets: Target[], kinds: FixKind[]): ModulePhases['review'] {
+function reviewOf(targets: Target[], kinds: FixKind[], say: Say): ModulePhases['review'] {
   const fromEntry = targets[0]!.source === 'entry';
   const word = targets[0]!.right;
   return {
     content: {
       key_points: distinct([
-        `You practised: ${distinct(targets.map((t) => t.right)).join(', ')}.`,
-        ...kinds.map((k) => HABITS[k]),
+        say('review.practised', { words: distinct(targets.map((t) => t.right)).join(', ') }),
+        ...kinds.map((k) => say(`habit.${k}`)),
       ]),
       // Spelling a word aloud helps learn letters, not grammar; a grammar point is said as its rule.
       memory_aid:
         kinds.some((k) => k !== 'other') && [...word].length > 3
-          ? `Spell it aloud: ${[...word].join('-')}.`
-          : 'Say the rule once in your own words with your corrected example.',
+          ? say('aid.spell', { spelled: [...word].join('-') })
+          : say('aid.sayRule'),
       common_mistakes: fromEntry
         ? targets.map((t) => ({ mistake: t.earlier ?? '', correction: t.right })).filter((m) => m.mistake)
         : [],

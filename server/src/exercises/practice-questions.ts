@@ -1,6 +1,8 @@
 import type { Exercise, SpanCheck } from '@inkwell/contract';
 import { realDistractors, shuffleStable } from './distractors.js';
 import { fixKind } from './fix-kinds.js';
+import { hintGivesAnswer } from './hint-check.js';
+import { sayEnglish, type LessonKey, type LessonValues, type Say } from './lesson-text.js';
 import { asWritten, blanked, holdsWord, practiceWindow, withFix } from './practice-window.js';
 
 /**
@@ -19,6 +21,8 @@ export interface Target {
   vocab: boolean;
   /** The language, so two forms of one word (el → la) are hinted as grammar, not as letters. */
   language?: string;
+  /** The lesson's words in the learner's language (lesson-text.ts); English when absent. */
+  say?: Say;
 }
 
 export interface Lookup {
@@ -34,19 +38,26 @@ export function phrased(answer: string, wordings: string[]): string | null {
   return wordings.find((q) => !holdsWord(q, answer)) ?? null;
 }
 
-/** Whose words the context is, in a plain and a terse wording. */
-const sources = (t: Target) =>
-  t.source === 'entry'
-    ? ['your words from the entry', 'what you wrote']
-    : ['an example saved with this concept', 'a saved example'];
+const sayOf = (t: Target) => t.say ?? sayEnglish;
 
 /** Which form is wanted: the context alone may allow several (muy ___ y: simpático or simpática). */
-const wanted = (t: Target, vocab: boolean) =>
-  t.earlier
-    ? [` (you first wrote “${t.earlier}”)`, ` (earlier: “${t.earlier}”)`]
-    : vocab
-      ? [' (your deck word)', ' (deck word)']
-      : [''];
+function wanted(t: Target, vocab: boolean): string[] {
+  const say = sayOf(t);
+  if (t.earlier)
+    return [say('tail.earlier', { earlier: t.earlier }), say('tail.earlierTerse', { earlier: t.earlier })];
+  return vocab ? [say('tail.deck'), say('tail.deckTerse')] : [''];
+}
+
+/**
+ * The wordings of a question, plainest first: whose words the context is (plain, then terse), then
+ * the bare form, each with every wanted-form tail.
+ */
+function wordings(t: Target, tails: string[], gapped: string, [plain, terse, bare]: LessonKey[]) {
+  const say = sayOf(t);
+  return [plain!, terse!]
+    .flatMap((id) => tails.map((tail) => say(id, { source: t.source, gapped, tail })))
+    .concat(tails.map((tail) => say(bare!, { gapped, tail })));
+}
 
 function windowOf(t: Target, size: number) {
   const w = practiceWindow(t.sentence, t.earlier ?? t.right, t.right, size);
@@ -58,18 +69,29 @@ function windowOf(t: Target, size: number) {
  * A hint that narrows without giving the answer away (issue 22): what kind of change it is, never the
  * answer's length and first letter, which with the context spell the word out.
  */
-function hintOf(t: Target, right: string): string {
+function hintOf(t: Target, right: string): string | null {
+  const say = sayOf(t);
   const kind = t.earlier ? fixKind(t.earlier, right, t.language) : 'other';
-  const how =
-    kind === 'accent'
-      ? 'Mind the accent.'
-      : kind === 'capital'
-        ? 'Mind the first letter.'
-        : kind === 'spelling'
-          ? 'Only a letter or two change.'
-          : 'Think of the rule, then of the words around the gap.';
-  return t.earlier ? `Your earlier form was “${t.earlier}”. ${how}` : how;
+  const parts = [
+    t.earlier ? hintIn(say, right, 'hint.earlier', { earlier: t.earlier }) : null,
+    hintIn(say, right, `hint.${kind}`),
+  ].filter((p): p is string => !!p);
+  return parts.length ? parts.join(' ') : null;
 }
+
+/**
+ * A hint message, or null when its own words hold the answer: in any language the answer ("la", "the")
+ * may be a word of the hint's sentence. Its values (the learner's earlier form) are checked only for
+ * the answer as written: "simpatica" is the contrast an accent hint is about.
+ */
+export function hintIn(say: Say, answer: string, id: LessonKey, values: LessonValues = {}): string | null {
+  const ownWords = say(id, Object.fromEntries(Object.keys(values).map((k) => [k, '…'])));
+  const text = say(id, values);
+  // A multi-word earlier form ("más mejor") may hold the answer itself.
+  return hintGivesAnswer(ownWords, [answer]) || holdsWord(text, answer) ? null : text;
+}
+
+const optionalHint = (hint: string | null) => (hint ? { hint } : {});
 
 /** The span with a blank in a short window of its sentence; only the blank is graded. */
 export function fillQuestion(t: Target, size: number, withHint: boolean): Exercise | null {
@@ -78,16 +100,14 @@ export function fillQuestion(t: Target, size: number, withHint: boolean): Exerci
   const caseOnly = t.earlier !== null && fixKind(t.earlier, w.right) === 'capital';
   const question = phrased(
     w.right,
-    sources(t)
-      .flatMap((src) => wanted(t, t.vocab).map((tail) => `Fill the gap in ${src}: “${blanked(w)}”${tail}`))
-      .concat(wanted(t, t.vocab).map((tail) => `Gap: “${blanked(w)}”${tail}`)),
+    wordings(t, wanted(t, t.vocab), blanked(w), ['q.fill', 'q.fillTerse', 'q.gap']),
   );
   if (!question) return null;
   return {
     type: 'fill_blank',
     question,
     answer: w.right,
-    ...(withHint ? { hint: hintOf(t, w.right) } : {}),
+    ...optionalHint(withHint ? hintOf(t, w.right) : null),
     explanation: t.rule,
     // The spec's grader ignores case; a capital-letter fix must not accept the form it corrects.
     ...(caseOnly ? { check: { right: w.right, wrong: w.wrong, window: w.right } } : {}),
@@ -110,9 +130,7 @@ export function choiceQuestion(
   const tails = wrongOptions.some((o) => o === t.earlier) ? [''] : wanted(t, t.vocab);
   const question = phrased(
     w.right,
-    sources(t)
-      .flatMap((src) => tails.map((tail) => `Which word fits ${src}? “${blanked(w)}”${tail}`))
-      .concat(tails.map((tail) => `Choose: “${blanked(w)}”${tail}`)),
+    wordings(t, tails, blanked(w), ['q.choice', 'q.choiceTerse', 'q.choose']),
   );
   if (!question || wrongOptions.some((o) => holdsWord(question, o))) return null;
   return {
@@ -120,7 +138,7 @@ export function choiceQuestion(
     question,
     answer: w.right,
     options: shuffleStable([w.right, ...wrongOptions], question),
-    ...(withHint ? { hint: 'Read the words around the gap before you choose.' } : {}),
+    ...optionalHint(withHint ? hintIn(sayOf(t), w.right, 'hint.choice') : null),
     explanation: t.rule,
     ...(points ? { points } : {}),
   };
@@ -134,10 +152,9 @@ export function rewriteChallenge(
   if (!t.earlier) return null;
   const w = practiceWindow(t.sentence, t.earlier, t.right, size);
   if (!w || holdsWord(asWritten(w), w.right)) return null;
-  const question = phrased(w.right, [
-    `Rewrite these words of yours with “${w.wrong}” corrected (only that part is checked): “${asWritten(w)}”`,
-    `Correct “${w.wrong}” in: “${asWritten(w)}”`,
-  ]);
+  const say = sayOf(t);
+  const values = { wrong: w.wrong, written: asWritten(w) };
+  const question = phrased(w.right, [say('q.rewrite', values), say('q.correct', values)]);
   if (!question) return null;
   return {
     question,

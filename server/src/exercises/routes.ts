@@ -32,6 +32,7 @@ export const exerciseRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { 
       body,
       {
         nativeLanguage: profile?.native_language ?? null,
+        interfaceLanguage: profile?.interface_language ?? null,
         level: null,
         variety: profile?.variety ?? null,
         gender: profile?.gender ?? null,

@@ -48,6 +48,9 @@ export function groupSmallFixes(
   return out;
 }
 
+/** A merged spelling module's description; an offline lesson says it in the learner's words. */
+export const SPELLING_GROUP_DESCRIPTION = 'The spelling of words from your entry.';
+
 function merged(chunk: ConceptModule[]): ConceptModule {
   const first = chunk[0]!;
   const words = [...new Set(chunk.map((c) => c.input.title))];
@@ -58,7 +61,7 @@ function merged(chunk: ConceptModule[]): ConceptModule {
     input: {
       ...first.input,
       title: words.join(', '),
-      description: 'The spelling of words from your entry.',
+      description: SPELLING_GROUP_DESCRIPTION,
       meaning: null,
       mistakes: chunk.flatMap((c) => c.input.mistakes),
       examples: [],

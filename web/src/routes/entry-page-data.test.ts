@@ -48,10 +48,13 @@ describe('preloadEntryData', () => {
     expect(reads.progress).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed read to the page: nothing cached, nothing thrown', async () => {
+  it('leaves a failed read to the page at once: no retry holding back the first render, nothing thrown', async () => {
     reads.entry.mockRejectedValue(new Error('offline'));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = new QueryClient();
+    const started = Date.now();
     await expect(preloadEntryData('e3', client)).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(500); // the entry query's own retry waits a second
+    expect(reads.entry).toHaveBeenCalledOnce();
     expect(client.getQueryData(journalKeys.entry('e3'))).toBeUndefined();
     expect(reads.progress).not.toHaveBeenCalled();
     reads.entry.mockReset();
