@@ -90,6 +90,36 @@ const PLAYER_ENGLISH = [
   'Language Practice Session',
 ];
 
+/**
+ * The offline lesson's own English (decision 313): a Spanish-native learner reads instructions, hints,
+ * tips and key points in Spanish. The learner's target-language words (English here) stay as they are.
+ */
+const LESSON_ENGLISH = [
+  'Fill the gap',
+  'Gap:',
+  'Which word fits',
+  'Choose:',
+  'you first wrote',
+  'Your earlier form',
+  'your earlier form',
+  'Only the gap is checked',
+  'only the gap is checked',
+  'Mind the',
+  'Only a letter or two change',
+  'Think of the rule',
+  'Read the words around the gap',
+  'Rewrite these words',
+  'Your own words',
+  'From your entry',
+  'Look at the words around',
+  'Before you hand in',
+  'You practised',
+  'Say the rule once',
+  'Spell it aloud',
+  'Remember:',
+  'The point in brief',
+];
+
 interface GuidedExercise {
   type: 'fill_blank' | 'multiple_choice' | 'translation';
   question: string;
@@ -147,6 +177,10 @@ test('an exercise session played through in Spanish with no English of the playe
     modules: { phases: { guided_practice: { content: { exercises: GuidedExercise[] } } } }[];
   };
   const total = 1 + data.modules.length * 6 + 1;
+  // The offline lesson was written in Spanish when it was generated, and stored so.
+  const lesson = JSON.stringify(data.modules.map((m) => m.phases));
+  for (const phrase of LESSON_ENGLISH) expect(lesson, `stored lesson: "${phrase}"`).not.toContain(phrase);
+  expect(lesson).toMatch(/Rellena el hueco|Elige|Hueco|¿Qué palabra encaja|Escribe|Ordena|Completa/);
 
   await page.goto(`/exercise/${sessionId}`);
   const main = page.locator('main');
@@ -159,7 +193,7 @@ test('an exercise session played through in Spanish with no English of the playe
   const checkSlide = async (slide: number) => {
     await expect(counter).toHaveAttribute('aria-valuetext', `Diapositiva ${slide} de ${total}`);
     const text = await page.locator('body').innerText();
-    for (const phrase of PLAYER_ENGLISH)
+    for (const phrase of [...PLAYER_ENGLISH, ...LESSON_ENGLISH])
       expect(text, `slide ${slide}: "${phrase}" left in English`).not.toContain(phrase);
   };
   await checkSlide(1);
