@@ -7,6 +7,7 @@ import { firstOrSecondPersonSlip, silentEndingDropped } from './french-slips.js'
 import type { CheckIssue } from './issue.js';
 import { lowerCaseName, quoted, reformedFrenchSpelling } from './native-usage.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
+import { isVoseoForm } from './spanish-voseo.js';
 import { knownWithPrefix, suspendedPart } from './word-parts.js';
 
 /**
@@ -65,6 +66,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
       if (own) return issue(own, 'hunspell', explained('spelling.sure', { word, corrected: own }));
     }
     if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
+    if (language === 'es' && isVoseoForm(speller, text, word)) return;
     if (language === 'de') {
       const noun = initial ? null : nounCapital(speller, word);
       if (noun) return issue(noun, 'noun-capital', explained('spelling.deNounCapital', { word: noun }));

@@ -132,7 +132,7 @@ export const de: ExplainCatalog = {
   'feedback.notChecked.es':
     'Andere Grammatik (Zeiten, Subjuntivo) und die Wortstellung wurden offline nicht geprüft.',
   'feedback.notChecked.de':
-    'Andere Grammatik (Fälle außerhalb dieser Regeln, Adjektivendungen, Zeiten) wurde offline nicht geprüft.',
+    'Andere Grammatik (Fälle außerhalb dieser Regeln, Adjektivendungen ohne Artikel, Zeiten) wurde offline nicht geprüft.',
   'feedback.notChecked.fr':
     'Andere Grammatik (Angleichung, Zeiten) und die Wortstellung wurden offline nicht geprüft.',
   'feedback.notChecked.other': 'Grammatik und Wortstellung wurden offline nicht geprüft.',
@@ -149,6 +149,32 @@ export const de: ExplainCatalog = {
   'level.spelling': 'die Grammatik wurde nicht geprüft, daher werden Fehler zu wenig gezählt',
   'level.none': 'in dieser Sprache konnten keine Fehler geprüft werden',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Nach “{article}” vor einem {gender, select, m {maskulinen} f {femininen} other {neutralen}} Nomen endet das Adjektiv auf -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: Prüfe die Endung des Adjektivs nach “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}{plural, select, yes { und steht im Plural} other {}}, und das Adjektiv richtet sich danach: “{noun} {right}”.',
+  'es.conjunction': 'Vor “{next}” (es beginnt mit dem Laut {sound}) wird “{word}” zu “{right}”.',
+  'rule.de-adjective-ending':
+    'Nach dem Artikel hängt die Endung des Adjektivs von Genus und Kasus ab: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *une maison blanche*.',
+  'rule.it-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *una casa bianca*.',
+  'rule.pt-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* wird vor dem Laut i zu *e* (*padre e hijo*), *o* vor dem Laut o zu *u* (*siete u ocho*).',
+  'title.de-adjective-ending': 'Adjektivendungen nach dem Artikel',
+  'title.es-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.fr-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.it-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.pt-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.es-conjunction-e-u': 'e und u statt y und o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Ein Beruf steht mit ser: “{ser} {next}”.',
@@ -260,4 +286,35 @@ export const de: ExplainCatalog = {
   'en.misspelling': 'Dieses Wort schreibt man “{fixed}”.',
   'en.notInDictionary':
     '“{word}” steht nicht im Wörterbuch. Prüfe die Schreibung; ein ähnliches Wort ist “{corrected}”, aber das kann ein anderes Wort sein.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” ohne Präposition',
+  'title.BeAgree': '“Agree” ist ein Verb',
+  'title.DayPreposition': 'Präposition bei Wochentagen',
+  'title.DependOn': '“Depend” mit “on”',
+  'title.EachOther': '“Each other” ohne -s',
+  'title.EverySingular': '“Every” mit Singular',
+  'title.ExplainTo': '“Explain” mit “to”',
+  'title.GoActivity': '“Go” mit Aktivitäten',
+  'title.InterestedIn': '“Interested” und “interesting”',
+  'title.IrregularPlural': 'Unregelmäßige Plurale',
+  'title.ListenTo': '“Listen” mit “to”',
+  'title.LookForwardTo': '“Look forward to” mit -ing',
+  'title.MissingArticle': 'Fehlender Artikel',
+  'title.MostOf': '“Most” und “most of”',
+  'title.NearOf': '“Near” ohne “of”',
+  'title.SayTell': '“Say” und “tell”',
+  'title.ShortComparative': 'Komparativ kurzer Adjektive',
+  'title.TakePhoto': '“Take” ein Foto',
+  'title.ToHome': '“Home” ohne “to”',
+  'title.UncountableNoun': 'Unzählbare Nomen',
+  'title.VerbIng': 'Verben mit -ing danach',
+  'title.VeryVerb': '“Very” vor einem Verb',
+  'title.YearPreposition': 'Präposition bei Jahreszahlen',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Nimm hier “{corrected}”, nicht “{original}”: “an” steht vor einem Vokallaut, “a” vor einem Konsonantenlaut.',
+  'harper.RepeatedWords': '“{original}” wiederholt ein Wort: Schreib “{corrected}”.',
+  'harper.SpellCheck': '“{original}” schreibt man “{corrected}”.',
 };

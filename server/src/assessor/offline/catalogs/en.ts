@@ -141,7 +141,7 @@ export const en = {
   'feedback.notChecked.es':
     'Other grammar (tenses, the subjunctive) and word order were not checked offline.',
   'feedback.notChecked.de':
-    'Other grammar (cases beyond those rules, adjective endings, tenses) was not checked offline.',
+    'Other grammar (cases beyond those rules, adjective endings without an article, tenses) was not checked offline.',
   'feedback.notChecked.fr': 'Other grammar (agreement, tenses) and word order were not checked offline.',
   'feedback.notChecked.other': 'Grammar and word order were not checked offline.',
   'feedback.limits':
@@ -158,6 +158,28 @@ export const en = {
   'level.spelling': 'grammar was not checked, so mistakes are undercounted',
   'level.none': 'no mistakes could be checked in this language',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'After “{article}” before a {gender, select, m {masculine} f {feminine} other {neuter}} noun the adjective ends in -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}: check the adjective ending after “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}{plural, select, yes { plural} other {}}, and the adjective agrees: “{noun} {right}”.',
+  'es.conjunction': 'Before “{next}” (it starts with the sound {sound}), “{word}” is “{right}”.',
+  'rule.de-adjective-ending':
+    'After the article the adjective ending is fixed by gender and case: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* is *e* before the sound i (*padre e hijo*), *o* is *u* before the sound o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Adjective endings after the article',
+  'title.es-adjective-agreement': 'Adjective agreement after the noun',
+  'title.fr-adjective-agreement': 'Adjective agreement after the noun',
+  'title.it-adjective-agreement': 'Adjective agreement after the noun',
+  'title.pt-adjective-agreement': 'Adjective agreement after the noun',
+  'title.es-conjunction-e-u': 'e and u for y and o',
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'A profession takes ser: “{ser} {next}”.',
   'es.serProfessionNoArticle': 'A profession takes ser and no article: “{ser} {next}”.',
@@ -260,6 +282,35 @@ export const en = {
   'en.misspelling': 'This word is spelled “{fixed}”.',
   'en.notInDictionary':
     '“{word}” is not in the dictionary. Check its spelling; a word close to it is “{corrected}”, but that may be a different word.',
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': 'Ask to',
+  'title.BeAgree': 'Be agree',
+  'title.DayPreposition': 'Day preposition',
+  'title.DependOn': 'Depend on',
+  'title.EachOther': 'Each other',
+  'title.EverySingular': 'Every singular',
+  'title.ExplainTo': 'Explain to',
+  'title.GoActivity': 'Go activity',
+  'title.InterestedIn': 'Interested in',
+  'title.IrregularPlural': 'Irregular plural',
+  'title.ListenTo': 'Listen to',
+  'title.LookForwardTo': 'Look forward to',
+  'title.MissingArticle': 'Missing article',
+  'title.MostOf': 'Most of',
+  'title.NearOf': 'Near of',
+  'title.SayTell': 'Say tell',
+  'title.ShortComparative': 'Short comparative',
+  'title.TakePhoto': 'Take photo',
+  'title.ToHome': 'To home',
+  'title.UncountableNoun': 'Uncountable noun',
+  'title.VerbIng': 'Verb ing',
+  'title.VeryVerb': 'Very verb',
+  'title.YearPreposition': 'Year preposition',
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” here, not “{original}”: “an” goes before a vowel sound, “a” before a consonant sound.',
+  'harper.RepeatedWords': '“{original}” repeats a word: write “{corrected}”.',
+  'harper.SpellCheck': '“{original}” is spelled “{corrected}”.',
 } as const;
 
 export type ExplainKey = keyof typeof en;

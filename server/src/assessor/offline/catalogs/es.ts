@@ -132,7 +132,7 @@ export const es: ExplainCatalog = {
   'feedback.notChecked.es':
     'El resto de la gramática (los tiempos, el subjuntivo) y el orden de las palabras no se revisaron sin conexión.',
   'feedback.notChecked.de':
-    'El resto de la gramática (los casos fuera de esas reglas, las terminaciones de los adjetivos, los tiempos) no se revisó sin conexión.',
+    'El resto de la gramática (los casos fuera de esas reglas, las terminaciones de los adjetivos sin artículo, los tiempos) no se revisó sin conexión.',
   'feedback.notChecked.fr':
     'El resto de la gramática (la concordancia, los tiempos) y el orden de las palabras no se revisaron sin conexión.',
   'feedback.notChecked.other': 'La gramática y el orden de las palabras no se revisaron sin conexión.',
@@ -149,6 +149,28 @@ export const es: ExplainCatalog = {
   'level.spelling': 'no se revisó la gramática, así que se cuentan menos errores de los que hay',
   'level.none': 'no se pudo revisar ningún error en este idioma',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Después de “{article}”, delante de un sustantivo {gender, select, m {masculino} f {femenino} other {neutro}}, el adjetivo termina en -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: revisa la terminación del adjetivo después de “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}{plural, select, yes { plural} other {}}, y el adjetivo concuerda con él: “{noun} {right}”.',
+  'es.conjunction': 'Delante de “{next}” (empieza por el sonido {sound}), “{word}” se escribe “{right}”.',
+  'rule.de-adjective-ending':
+    'Después del artículo, la terminación del adjetivo depende del género y del caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* se escribe *e* delante del sonido i (*padre e hijo*), y *o* se escribe *u* delante del sonido o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminaciones del adjetivo tras el artículo',
+  'title.es-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.fr-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.it-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.pt-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.es-conjunction-e-u': 'e y u en lugar de y y o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Una profesión va con ser: “{ser} {next}”.',
@@ -263,4 +285,35 @@ export const es: ExplainCatalog = {
   'en.misspelling': 'Esta palabra se escribe “{fixed}”.',
   'en.notInDictionary':
     '“{word}” no está en el diccionario. Revisa su ortografía; una palabra parecida es “{corrected}”, pero puede que sea otra palabra.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sin preposición',
+  'title.BeAgree': '“Agree” es un verbo',
+  'title.DayPreposition': 'Preposición con los días',
+  'title.DependOn': '“Depend” con “on”',
+  'title.EachOther': '“Each other” sin -s',
+  'title.EverySingular': '“Every” con singular',
+  'title.ExplainTo': '“Explain” con “to”',
+  'title.GoActivity': '“Go” con actividades',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurales irregulares',
+  'title.ListenTo': '“Listen” con “to”',
+  'title.LookForwardTo': '“Look forward to” con -ing',
+  'title.MissingArticle': 'Artículo que falta',
+  'title.MostOf': '“Most” y “most of”',
+  'title.NearOf': '“Near” sin “of”',
+  'title.SayTell': '“Say” y “tell”',
+  'title.ShortComparative': 'Comparativo de los adjetivos cortos',
+  'title.TakePhoto': '“Take” una foto',
+  'title.ToHome': '“Home” sin “to”',
+  'title.UncountableNoun': 'Sustantivos incontables',
+  'title.VerbIng': 'Verbos seguidos de -ing',
+  'title.VeryVerb': '“Very” delante de un verbo',
+  'title.YearPreposition': 'Preposición con los años',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” aquí, no “{original}”: “an” va delante de un sonido vocálico y “a” delante de un sonido consonántico.',
+  'harper.RepeatedWords': '“{original}” repite una palabra: escribe “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escribe “{corrected}”.',
 };

@@ -133,7 +133,7 @@ export const fr: ExplainCatalog = {
   'feedback.notChecked.es':
     'Le reste de la grammaire (les temps, le subjonctif) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
   'feedback.notChecked.de':
-    'Le reste de la grammaire (les cas hors de ces règles, les terminaisons des adjectifs, les temps) n’a pas été vérifié hors ligne.',
+    'Le reste de la grammaire (les cas hors de ces règles, les terminaisons des adjectifs sans article, les temps) n’a pas été vérifié hors ligne.',
   'feedback.notChecked.fr':
     'Le reste de la grammaire (les accords, les temps) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
   'feedback.notChecked.other': 'La grammaire et l’ordre des mots n’ont pas été vérifiés hors ligne.',
@@ -150,6 +150,29 @@ export const fr: ExplainCatalog = {
   'level.spelling': 'la grammaire n’a pas été vérifiée, donc les fautes sont sous-estimées',
   'level.none': 'aucune faute n’a pu être vérifiée dans cette langue',
   'level.join': '{head} ; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Après “{article}”, devant un nom {gender, select, m {masculin} f {féminin} other {neutre}}, l’adjectif se termine en -{ending} : “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : vérifie la terminaison de l’adjectif après “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}}{plural, select, yes { pluriel} other {}}, et l’adjectif s’accorde : “{noun} {right}”.',
+  'es.conjunction': 'Devant “{next}” (il commence par le son {sound}), “{word}” s’écrit “{right}”.',
+  'rule.de-adjective-ending':
+    'Après l’article, la terminaison de l’adjectif dépend du genre et du cas : *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Un adjectif placé après le nom prend le genre du nom : *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* devient *e* devant le son i (*padre e hijo*), *o* devient *u* devant le son o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminaisons de l’adjectif après l’article',
+  'title.es-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.fr-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.it-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.pt-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.es-conjunction-e-u': 'e et u à la place de y et o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Une profession se dit avec ser : “{ser} {next}”.',
@@ -259,4 +282,35 @@ export const fr: ExplainCatalog = {
   'en.misspelling': 'Ce mot s’écrit “{fixed}”.',
   'en.notInDictionary':
     '“{word}” n’est pas dans le dictionnaire. Vérifie son orthographe ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sans préposition',
+  'title.BeAgree': '“Agree” est un verbe',
+  'title.DayPreposition': 'Préposition avec les jours',
+  'title.DependOn': '“Depend” avec “on”',
+  'title.EachOther': '“Each other” sans -s',
+  'title.EverySingular': '“Every” avec le singulier',
+  'title.ExplainTo': '“Explain” avec “to”',
+  'title.GoActivity': '“Go” avec les activités',
+  'title.InterestedIn': '“Interested” et “interesting”',
+  'title.IrregularPlural': 'Pluriels irréguliers',
+  'title.ListenTo': '“Listen” avec “to”',
+  'title.LookForwardTo': '“Look forward to” avec -ing',
+  'title.MissingArticle': 'Article manquant',
+  'title.MostOf': '“Most” et “most of”',
+  'title.NearOf': '“Near” sans “of”',
+  'title.SayTell': '“Say” et “tell”',
+  'title.ShortComparative': 'Comparatif des adjectifs courts',
+  'title.TakePhoto': '“Take” une photo',
+  'title.ToHome': '“Home” sans “to”',
+  'title.UncountableNoun': 'Noms indénombrables',
+  'title.VerbIng': 'Verbes suivis de -ing',
+  'title.VeryVerb': '“Very” devant un verbe',
+  'title.YearPreposition': 'Préposition avec les années',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Emploie “{corrected}” ici, pas “{original}” : “an” se met devant un son de voyelle, “a” devant un son de consonne.',
+  'harper.RepeatedWords': '“{original}” répète un mot : écris “{corrected}”.',
+  'harper.SpellCheck': '“{original}” s’écrit “{corrected}”.',
 };

@@ -133,7 +133,7 @@ export const it: ExplainCatalog = {
   'feedback.notChecked.es':
     'Il resto della grammatica (i tempi, il congiuntivo) e l’ordine delle parole non sono stati controllati offline.',
   'feedback.notChecked.de':
-    'Il resto della grammatica (i casi oltre quelle regole, le desinenze degli aggettivi, i tempi) non è stato controllato offline.',
+    'Il resto della grammatica (i casi oltre quelle regole, le desinenze degli aggettivi senza articolo, i tempi) non è stato controllato offline.',
   'feedback.notChecked.fr':
     'Il resto della grammatica (l’accordo, i tempi) e l’ordine delle parole non sono stati controllati offline.',
   'feedback.notChecked.other': 'La grammatica e l’ordine delle parole non sono stati controllati offline.',
@@ -150,6 +150,28 @@ export const it: ExplainCatalog = {
   'level.spelling': 'la grammatica non è stata controllata, quindi gli errori sono sottostimati',
   'level.none': 'in questa lingua non è stato possibile controllare nessun errore',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Dopo “{article}”, davanti a un sostantivo {gender, select, m {maschile} f {femminile} other {neutro}}, l’aggettivo finisce in -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: controlla la desinenza dell’aggettivo dopo “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}{plural, select, yes { plurale} other {}}, e l’aggettivo concorda: “{noun} {right}”.',
+  'es.conjunction': 'Davanti a “{next}” (comincia con il suono {sound}), “{word}” si scrive “{right}”.',
+  'rule.de-adjective-ending':
+    'Dopo l’articolo, la desinenza dell’aggettivo dipende da genere e caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* diventa *e* davanti al suono i (*padre e hijo*), *o* diventa *u* davanti al suono o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Desinenze dell’aggettivo dopo l’articolo',
+  'title.es-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.fr-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.it-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.pt-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.es-conjunction-e-u': 'e e u al posto di y e o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Una professione vuole ser: “{ser} {next}”.',
@@ -258,4 +280,35 @@ export const it: ExplainCatalog = {
   'en.misspelling': 'Questa parola si scrive “{fixed}”.',
   'en.notInDictionary':
     '“{word}” non è nel dizionario. Controlla l’ortografia; una parola vicina è “{corrected}”, ma potrebbe essere un’altra parola.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” senza preposizione',
+  'title.BeAgree': '“Agree” è un verbo',
+  'title.DayPreposition': 'Preposizione con i giorni',
+  'title.DependOn': '“Depend” con “on”',
+  'title.EachOther': '“Each other” senza -s',
+  'title.EverySingular': '“Every” con il singolare',
+  'title.ExplainTo': '“Explain” con “to”',
+  'title.GoActivity': '“Go” con le attività',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurali irregolari',
+  'title.ListenTo': '“Listen” con “to”',
+  'title.LookForwardTo': '“Look forward to” con -ing',
+  'title.MissingArticle': 'Articolo mancante',
+  'title.MostOf': '“Most” e “most of”',
+  'title.NearOf': '“Near” senza “of”',
+  'title.SayTell': '“Say” e “tell”',
+  'title.ShortComparative': 'Comparativo degli aggettivi brevi',
+  'title.TakePhoto': '“Take” una foto',
+  'title.ToHome': '“Home” senza “to”',
+  'title.UncountableNoun': 'Sostantivi non numerabili',
+  'title.VerbIng': 'Verbi seguiti da -ing',
+  'title.VeryVerb': '“Very” prima di un verbo',
+  'title.YearPreposition': 'Preposizione con gli anni',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” qui, non “{original}”: “an” va davanti a un suono vocalico, “a” davanti a un suono consonantico.',
+  'harper.RepeatedWords': '“{original}” ripete una parola: scrivi “{corrected}”.',
+  'harper.SpellCheck': '“{original}” si scrive “{corrected}”.',
 };

@@ -133,7 +133,7 @@ export const pt: ExplainCatalog = {
   'feedback.notChecked.es':
     'O resto da gramática (os tempos, o subjuntivo) e a ordem das palavras não foram verificados offline.',
   'feedback.notChecked.de':
-    'O resto da gramática (casos fora dessas regras, terminações dos adjetivos, tempos) não foi verificado offline.',
+    'O resto da gramática (casos fora dessas regras, terminações dos adjetivos sem artigo, tempos) não foi verificado offline.',
   'feedback.notChecked.fr':
     'O resto da gramática (concordância, tempos) e a ordem das palavras não foram verificados offline.',
   'feedback.notChecked.other': 'A gramática e a ordem das palavras não foram verificadas offline.',
@@ -150,6 +150,29 @@ export const pt: ExplainCatalog = {
   'level.spelling': 'a gramática não foi verificada, então os erros ficam subcontados',
   'level.none': 'nenhum erro pôde ser verificado neste idioma',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Depois de “{article}”, diante de um substantivo {gender, select, m {masculino} f {feminino} other {neutro}}, o adjetivo termina em -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: confira a terminação do adjetivo depois de “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}{plural, select, yes { plural} other {}}, e o adjetivo concorda com ele: “{noun} {right}”.',
+  'es.conjunction': 'Diante de “{next}” (começa com o som {sound}), “{word}” se escreve “{right}”.',
+  'rule.de-adjective-ending':
+    'Depois do artigo, a terminação do adjetivo depende do gênero e do caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Um adjetivo depois do substantivo toma o gênero dele: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* vira *e* diante do som i (*padre e hijo*), e *o* vira *u* diante do som o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminações do adjetivo depois do artigo',
+  'title.es-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.fr-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.it-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.pt-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.es-conjunction-e-u': 'e e u em vez de y e o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Uma profissão vai com ser: “{ser} {next}”.',
@@ -260,4 +283,35 @@ export const pt: ExplainCatalog = {
   'en.misspelling': 'Esta palavra se escreve “{fixed}”.',
   'en.notInDictionary':
     '“{word}” não está no dicionário. Confira a ortografia; uma palavra parecida é “{corrected}”, mas pode ser outra palavra.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sem preposição',
+  'title.BeAgree': '“Agree” é um verbo',
+  'title.DayPreposition': 'Preposição com os dias',
+  'title.DependOn': '“Depend” com “on”',
+  'title.EachOther': '“Each other” sem -s',
+  'title.EverySingular': '“Every” com singular',
+  'title.ExplainTo': '“Explain” com “to”',
+  'title.GoActivity': '“Go” com atividades',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurais irregulares',
+  'title.ListenTo': '“Listen” com “to”',
+  'title.LookForwardTo': '“Look forward to” com -ing',
+  'title.MissingArticle': 'Artigo que falta',
+  'title.MostOf': '“Most” e “most of”',
+  'title.NearOf': '“Near” sem “of”',
+  'title.SayTell': '“Say” e “tell”',
+  'title.ShortComparative': 'Comparativo dos adjetivos curtos',
+  'title.TakePhoto': '“Take” uma foto',
+  'title.ToHome': '“Home” sem “to”',
+  'title.UncountableNoun': 'Substantivos incontáveis',
+  'title.VerbIng': 'Verbos seguidos de -ing',
+  'title.VeryVerb': '“Very” antes de um verbo',
+  'title.YearPreposition': 'Preposição com os anos',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” aqui, não “{original}”: “an” vem antes de som de vogal, “a” antes de som de consoante.',
+  'harper.RepeatedWords': '“{original}” repete uma palavra: escreva “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escreve “{corrected}”.',
 };
