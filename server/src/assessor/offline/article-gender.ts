@@ -12,6 +12,7 @@ import { asFlag, type CheckIssue } from './issue.js';
 import { nounGender, type Gender } from './noun-genders.js';
 import { issue, joined, sameCase, tokensOf, type Token } from './rule-tokens.js';
 import { ownEntry } from './own-entry.js';
+import { mayBeObjectPronoun } from './object-pronoun.js';
 
 /**
  * Article–noun gender (issue 22): an article right before a noun whose gender the tables know
@@ -149,7 +150,13 @@ function romanceArticle(language: string, article: string, gender: Gender, noun:
   return undefined;
 }
 
-function romanceArticleGender(language: string, text: string, tokens: Token[], i: number): CheckIssue | null {
+function romanceArticleGender(
+  language: string,
+  text: string,
+  tokens: Token[],
+  i: number,
+  isWord?: (w: string) => boolean,
+): CheckIssue | null {
   const det = tokens[i]!;
   const noun = tokens[i + 1];
   if (!noun || !joined(text, tokens, i, i + 1) || noun.word !== noun.word.toLowerCase()) return null;
@@ -160,6 +167,8 @@ function romanceArticleGender(language: string, text: string, tokens: Token[], i
   if (!right || right === article) return null;
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   if (PRONOUN_BEFORE[language]!.test(before)) return null;
+  if (language === 'fr' && isWord && before && mayBeObjectPronoun(isWord, tokens[i - 1]!.word, noun.word))
+    return null;
   const rule = `${language}-article-gender`;
   const why = (form: string) => explained('gender.is', { noun: noun.word, gender, form });
   // After a preposition the masculine article contracts (de la pain → du pain, a la cinema → al).
@@ -183,8 +192,15 @@ const CONTRACTS_AFTER: Record<string, RegExp> = {
   pt: /^(de|em|por|a)$/,
 };
 
-/** Article–noun gender findings of `language` (de, fr, it, pt) in `text`. */
-export function checkArticleGender(text: string, language: string): CheckIssue[] {
+/**
+ * Article–noun gender findings of `language` (de, fr, it, pt) in `text`. `isWord` (the language's
+ * dictionary) lets French tell an object pronoun before a verb from an article (object-pronoun.ts).
+ */
+export function checkArticleGender(
+  text: string,
+  language: string,
+  isWord?: (w: string) => boolean,
+): CheckIssue[] {
   const tokens = tokensOf(text);
   const out: CheckIssue[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -192,7 +208,7 @@ export function checkArticleGender(text: string, language: string): CheckIssue[]
       language === 'de'
         ? germanArticleGender(text, tokens, i)
         : PRONOUN_BEFORE[language]
-          ? romanceArticleGender(language, text, tokens, i)
+          ? romanceArticleGender(language, text, tokens, i, isWord)
           : null;
     if (found) out.push(found);
   }

@@ -9,6 +9,7 @@ import { checkFrenchGrammar, FRENCH_RULES } from './french-grammar.js';
 import type { CheckIssue, CheckResult } from './issue.js';
 import { checkSpanishGrammar, mergeIssues, SPANISH_RULES } from './spanish.js';
 import { ownEntry } from './own-entry.js';
+import { loadSpeller } from './speller.js';
 
 const GRAMMAR: Record<
   string,
@@ -33,11 +34,14 @@ function romance(language: string) {
  * article-adjective.ts); the first rule wins an overlap.
  */
 function withGender(language: string, check: (text: string) => Promise<CheckIssue[]>) {
-  return async (text: string) => [
-    ...(await check(text)),
-    ...checkArticleGender(text, language),
-    ...checkArticleAcrossAdjective(text, language),
-  ];
+  return async (text: string) => {
+    const speller = await loadSpeller(language);
+    return [
+      ...(await check(text)),
+      ...checkArticleGender(text, language, (w) => speller.correct(w)),
+      ...checkArticleAcrossAdjective(text, language),
+    ];
+  };
 }
 
 /** Languages the offline assessor can check: English with harper, the rest with hunspell. */

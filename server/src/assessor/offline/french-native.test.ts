@@ -49,6 +49,8 @@ const NATIVE = [
   'Nous avons sorti les vélos du garage dès les premiers beaux jours.',
   'Sa hache était rangée dans la remise.',
   'Il est parti vivre à Montréal, où il a rencontré sa femme.',
+  'Marie la lit tous les soirs avant de dormir.',
+  'Paul le bouche avec du mastic.',
 ];
 
 /** Learner mistakes written for these tests, each with the finding it must draw. */
@@ -67,6 +69,9 @@ const LEARNER: Array<[string, string]> = [
   ['Les enfents jouent dans le jardin.', 'enfents→enfants'],
   ["J'aime la musique francaise.", 'francaise→française'],
   ['Ils ont arrivé en retard.', 'ont→sont'],
+  ['Dans le cuisine, il fait chaud.', 'le→la'],
+  ["J'aime le cuisine de ma mère.", 'le→la'],
+  ['Marie cherche le famille de son ami.', 'le→la'],
 ];
 
 const findings = async (text: string) =>
