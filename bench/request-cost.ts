@@ -6,6 +6,8 @@
 //     per request and per idle second, the load from a separate autocannon process as in bench/auth-me.ts)
 // Requests go through fastify's inject in this process, one at a time; the job workers are stopped
 // before measuring, so their polls are not counted (idle-process cost: node --cpu-prof, decision 310).
+// SHOW_SQL=1 prints the statements of two cycles; ONLY='POST review' (a kind) runs that request alone,
+// for a CPU profile (node --cpu-prof --import tsx bench/request-cost.ts …). Figures: decisions 310, 311.
 import pg from 'pg';
 import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
 import type { Engine } from '../server/src/db/database.js';

@@ -56,7 +56,7 @@ export async function reportLearnerText(
     const total = emptyLearnerTally();
     const groups = new Map<string, LearnerTally>();
     // The shared files are split (README): tune on items 0–49, report items 50–99.
-    const split = !file.name.endsWith('-native.json');
+    const split = !file.name.endsWith('-native.json') && !file.name.endsWith('-self.json');
     const halves = new Map<string, LearnerTally>(
       split
         ? [
@@ -139,6 +139,10 @@ export async function reportLearnerText(
   if (rows.some(([name]) => name.includes('-native.json')))
     console.log(
       '(*-native.json: native reference sentences written for this project, eval/native-reference/; they count false alarms only. English learner text is held out, not in this folder.)',
+    );
+  if (rows.some(([name]) => name.includes('-self.json')))
+    console.log(
+      '(*-self.json: learner-style sentences with annotated mistakes WRITTEN FOR THIS PROJECT, eval/self-written/ (decision 309); not learner text.)',
     );
   console.log(
     '(corr P: share of offered fixes that are the reference’s; flags count for detection only. Tune on items 0–49, quote the report half.)',

@@ -40,6 +40,11 @@ export interface Edit {
 export const LEARNER_DIR = new URL('../../shared/eval/learner-text/', import.meta.url);
 /** Native sentences written here (marked as such), for false alarms in languages with no learner file. */
 export const NATIVE_DIR = new URL('./native-reference/', import.meta.url);
+/**
+ * Learner-style sentences with annotated mistakes, written here where no shared learner file exists
+ * (English, decision 309): scored like learner text, not split, and named *-self.json in the report.
+ */
+export const SELF_WRITTEN_DIR = new URL('./self-written/', import.meta.url);
 
 /**
  * The fixed split of each shared learner file (its README): items 0–49 tune the rules, items 50–99
@@ -55,7 +60,7 @@ export function splitHalves(file: LearnerFile): Array<{ half: 'tune' | 'report';
 }
 
 export function loadLearnerFiles(): LearnerFile[] {
-  return [...loadDir(LEARNER_DIR), ...loadDir(NATIVE_DIR)];
+  return [...loadDir(LEARNER_DIR), ...loadDir(NATIVE_DIR), ...loadDir(SELF_WRITTEN_DIR)];
 }
 
 function loadDir(dir: URL): LearnerFile[] {

@@ -60,3 +60,40 @@ describe('article, adjective and noun (issue 22, decision 298)', () => {
     expect(found('Comprei uma nova casa e fui a pé.', 'pt')).toEqual([]);
   });
 });
+
+describe('agreement across more than one word (issue 22, decision 308)', () => {
+  it('de: two adjectives and an adverb between article and noun', () => {
+    expect(found('Wir haben ein schönes großer Haus.', 'de')).toEqual([
+      'ein schönes großer→ein schönes großes',
+    ]);
+    expect(found('Das ist ein sehr schöne Haus.', 'de')).toEqual(['ein sehr schöne→ein sehr schönes']);
+    expect(found('Der kleinen Hund schläft.', 'de')).toEqual(['Der kleinen→Der kleine']);
+    expect(found('Ich fahre mit dem neue Auto.', 'de')).toEqual(['dem neue→dem neuen']);
+    expect(found('Ich wohne in einer kleine alte Wohnung.', 'de')).toEqual([
+      'einer kleine alte→einer kleinen alten',
+    ]);
+    expect(found('Ich fahre mit das neue rote Auto.', 'de')).toEqual(['das neue rote→dem neuen roten']);
+    expect(found('Das ist die sehr kleine Haus.', 'de')).toEqual(['die sehr kleine→das sehr kleine']);
+  });
+  it('de: an adjective whose stem ends in -er or -en, or a participle, is a flag', () => {
+    expect(found('Das ist ein teuer Auto.', 'de')).toEqual(['ein teuer→ein teuer (flag)']);
+    expect(found('Ein geschlossen Fenster.', 'de')).toEqual(['Ein geschlossen→Ein geschlossen (flag)']);
+    expect(found('Wir kaufen ein dunkel Auto.', 'de')).toEqual([]);
+    expect(found('Wir kaufen ein größer Auto.', 'de')).toEqual(['ein größer→ein größer (flag)']);
+    expect(found('Er hat ein gebrauchten Auto.', 'de')).toEqual(['ein gebrauchten→ein gebrauchten (flag)']);
+  });
+  it('de: stays silent on right endings, plurals, prepositions with a nominative-looking article', () => {
+    expect(found('Wir haben ein schönes großes Haus und einen sehr alten Hund.', 'de')).toEqual([]);
+    expect(found('Der kleine Hund schläft im großen Garten.', 'de')).toEqual([]);
+    expect(found('Das Auto der alten Lehrer ist rot.', 'de')).toEqual([]);
+    expect(found('Wir gehen in das neue Kino.', 'de')).toEqual([]);
+    expect(found('Habt ihr neue Bücher?', 'de')).toEqual([]);
+    expect(found('Das ist mein neues Auto, meine kleine Wohnung, unser alter Hund.', 'de')).toEqual([]);
+  });
+  it('fr, es: an adverb or a second adjective between article and noun', () => {
+    expect(found('Nous avons un très petite maison.', 'fr')).toEqual(['un très petite→une très petite']);
+    expect(found('Es una muy buen película.', 'es')).toEqual(['una muy buen→una muy buena']);
+    expect(found('Es un gran casa blanca.', 'es')).toEqual(['un gran→una gran']);
+    expect(found('Es una muy buena película.', 'es')).toEqual([]);
+  });
+});

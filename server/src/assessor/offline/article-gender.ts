@@ -23,6 +23,8 @@ import { mayBeObjectPronoun } from './object-pronoun.js';
 
 export const ARTICLE_GENDER_RULES: Record<string, string> = {
   'de-article-gender': 'The article agrees with the noun’s gender: *die Wohnung*, *das Haus*, *der Tisch*.',
+  'de-adjective-ending':
+    'After the article the adjective ending is fixed by gender and case: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
   'fr-article-gender': 'The article agrees with the noun’s gender: *la maison*, *le jour*, *une idée*.',
   'it-article-gender': 'The article agrees with the noun’s gender: *la casa*, *il giorno*, *una settimana*.',
   'pt-article-gender': 'The article agrees with the noun’s gender: *a casa*, *o dia*, *uma semana*.',

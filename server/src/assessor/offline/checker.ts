@@ -1,3 +1,4 @@
+import { ADJECTIVE_AGREEMENT_RULES, checkAdjectiveAfterNoun } from './adjective-after-noun.js';
 import { checkArticleAcrossAdjective } from './article-adjective.js';
 import { ARTICLE_GENDER_RULES, checkArticleGender } from './article-gender.js';
 import { checkAccentTable } from './romance-accents.js';
@@ -15,10 +16,22 @@ const GRAMMAR: Record<
   string,
   { check: (text: string) => Promise<CheckIssue[]>; rules: Record<string, string> }
 > = {
-  de: { check: withGender('de', checkGermanGrammar), rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES } },
-  fr: { check: withGender('fr', checkFrenchGrammar), rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES } },
-  it: { check: withGender('it', romance('it')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
-  pt: { check: withGender('pt', romance('pt')), rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES } },
+  de: {
+    check: withGender('de', checkGermanGrammar),
+    rules: { ...GERMAN_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  fr: {
+    check: withGender('fr', checkFrenchGrammar),
+    rules: { ...FRENCH_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  it: {
+    check: withGender('it', romance('it')),
+    rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
+  pt: {
+    check: withGender('pt', romance('pt')),
+    rules: { ...PARTICIPLE_RULES, ...ARTICLE_GENDER_RULES, ...ADJECTIVE_AGREEMENT_RULES },
+  },
 };
 
 /** Italian and Portuguese: accents and irregular participles from tables (romance-*.ts). */
@@ -40,6 +53,7 @@ function withGender(language: string, check: (text: string) => Promise<CheckIssu
       ...(await check(text)),
       ...checkArticleGender(text, language, (w) => speller.correct(w)),
       ...checkArticleAcrossAdjective(text, language),
+      ...checkAdjectiveAfterNoun(text, language),
     ];
   };
 }

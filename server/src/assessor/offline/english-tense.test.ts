@@ -44,6 +44,30 @@ describe('PastTimePresent (issue 22)', () => {
   });
 });
 
+describe('PastTimePresent with regular verbs (issue 22, decision 308)', () => {
+  const present = (text: string) => pastTimePresent(text).map((i) => `${i.original}→${i.corrected}`);
+  it('a listed regular verb after a fronted past time takes -ed', () => {
+    expect(present('Yesterday I walk to school.')).toEqual(['walk→walked']);
+    expect(present('Last week she visit her aunt.')).toEqual(['visit→visited']);
+    expect(present('Two days ago we play football.')).toEqual(['play→played']);
+    expect(present('Yesterday evening he studies and then she stop the music.')).toEqual(['studies→studied']);
+    expect(present('Last Sunday they stop at a café.')).toEqual(['stop→stopped']);
+    expect(present('Yesterday she go home early.')).toEqual(['go→went']);
+  });
+  it('stays silent on habits, the present, reported clauses, questions and unknown verbs', () => {
+    expect(present('Every day I walk to school.')).toEqual([]);
+    expect(present('Yesterday I learned that she walks to school.')).toEqual([]);
+    expect(present('Yesterday she said I walk too fast.')).toEqual([]);
+    expect(present('Yesterday you walk home alone?')).toEqual([]);
+    expect(present('Yesterday I walked to school and today I walk again.')).toEqual([]);
+    expect(present('Yesterday I vlog about it.')).toEqual([]);
+  });
+  it('harper’s agreement fix ("she visits") gives way to the past', async () => {
+    const { issues } = await lintEnglish('Last week she visit her aunt in London.');
+    expect(issues.map((i) => `${i.original}→${i.corrected}`)).toEqual(['visit→visited']);
+  });
+});
+
 describe('English fixes a teacher would give (issue 22)', () => {
   const fixes = async (text: string) =>
     (await lintEnglish(text)).issues.map(

@@ -1,4 +1,5 @@
 import { IRREGULAR } from './english-irregular.js';
+import { REGULAR_PAST } from './english-regular-past.js';
 import { issue, sameCase, tokensOf, type Token } from './english-tokens.js';
 import { explained } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
@@ -76,10 +77,11 @@ export function pastTimePerfect(text: string, tokens: Token[] = tokensOf(text)):
 
 /** A sentence that opens with a finished past time: Yesterday, Last week, Two days ago (a comma may follow). */
 const FRONTED_PAST =
-  /^(yesterday|last (night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(two|three|four|five|six|ten|a few|\d+) (days|weeks|months|years) ago|the day before yesterday)\s*,?\s+$/i;
+  /^(yesterday(?: morning| afternoon| evening)?|last (night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(two|three|four|five|six|ten|a few|\d+) (days|weeks|months|years) ago|the day before yesterday)\s*,?\s+$/i;
 
 const THIRD_PERSON = /^(he|she|it)$/i;
 const OTHER_PERSONS = /^(i|you|we|they)$/i;
+const ANY_PERSON = /^(i|you|we|they|he|she|it)$/i;
 
 /** he/she/it form of a base verb: go → goes, teach → teaches, fly → flies. */
 const thirdPerson = (base: string) =>
@@ -89,22 +91,29 @@ const thirdPerson = (base: string) =>
       ? `${base.slice(0, -1)}ies`
       : `${base}s`;
 
-/** Present forms of the irregular verbs (and be), with the subject pronouns they go with, to their past. */
-const PRESENT_TO_PAST = new Map<string, { past: string; third: boolean }>([
-  ['am', { past: 'was', third: false }],
-  ['is', { past: 'was', third: true }],
-  ['are', { past: 'were', third: false }],
-  ...Object.entries(IRREGULAR).flatMap(([base, [past]]) => [
-    [base, { past, third: false }] as const,
-    [thirdPerson(base), { past, third: true }] as const,
-  ]),
+/**
+ * Present forms of the irregular verbs (from the table), of be, and of the listed regular verbs
+ * (english-regular-past.ts), with the subject pronouns they can follow in a learner's text, to their
+ * past. After he/she/it both "she visits" and the learner's "she visit" are the present.
+ */
+const PRESENT_TO_PAST = new Map<string, { past: string; persons: RegExp }>([
+  ['am', { past: 'was', persons: /^i$/i }],
+  ['is', { past: 'was', persons: THIRD_PERSON }],
+  ['are', { past: 'were', persons: OTHER_PERSONS }],
+  ...[...Object.entries(IRREGULAR).map(([base, [past]]) => [base, past] as const), ...REGULAR_PAST].flatMap(
+    ([base, past]) => [
+      [base, { past, persons: ANY_PERSON }] as const,
+      [thirdPerson(base), { past, persons: THIRD_PERSON }] as const,
+    ],
+  ),
 ]);
 
 /**
- * "Yesterday I go to the park." → "went": a sentence that opens with a finished past time, then a
- * subject pronoun and the present of a verb from the irregular table (or be). The time at the front
- * frames the whole sentence, so the simple past is the one right form (issue 22). Regular verbs and
- * the time later in the sentence are not checked.
+ * "Yesterday I go to the park." → "went", "Last week she visit her aunt" → "visited": a sentence that
+ * opens with a finished past time, then a subject pronoun and the present of a verb from the irregular
+ * table, be, or a listed regular verb. The time at the front frames the whole sentence, so the simple
+ * past is the one right form (issue 22). A time later in the sentence, noun subjects, clauses after
+ * "that" or "said" (the pronoun is not next to the time) and questions are not checked.
  */
 export function pastTimePresent(text: string, tokens: Token[] = tokensOf(text)): CheckIssue[] {
   const out: CheckIssue[] = [];
@@ -113,13 +122,13 @@ export function pastTimePresent(text: string, tokens: Token[] = tokensOf(text)):
     const verb = tokens[i + 1]!;
     if (text.slice(subject.end, verb.start) !== ' ') continue;
     const form = PRESENT_TO_PAST.get(verb.word.toLowerCase());
-    if (!form || verb.word === 'I') continue;
-    const persons = form.third ? THIRD_PERSON : OTHER_PERSONS;
-    if (!persons.test(subject.word) || (verb.word.toLowerCase() === 'am' && !/^i$/i.test(subject.word)))
+    if (!form || verb.word === 'I' || !form.persons.test(subject.word) || !ANY_PERSON.test(subject.word))
       continue;
     const lead = /[^.!?\n]*$/.exec(text.slice(0, subject.start))![0].replace(/^\s+/, '');
     const marker = FRONTED_PAST.exec(lead);
     if (!marker) continue;
+    // A question (Yesterday you walk home?) is not a statement about the past.
+    if (text.slice(verb.end).match(/^[^.!?\n]*([.!?\n]|$)/)![1] === '?') continue;
     out.push(
       issue(
         text,

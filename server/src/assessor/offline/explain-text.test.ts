@@ -1,5 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@inkwell/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { ADJECTIVE_AGREEMENT_RULES } from './adjective-after-noun.js';
+import { CONJUNCTION_RULES } from './spanish-conjunctions.js';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_GENDER_RULES } from './article-gender.js';
 import { en, type ExplainKey } from './catalogs/en.js';
@@ -100,6 +102,8 @@ describe('offline explanation catalogs (issue 26, decision 303)', () => {
       ...GERMAN_RULES,
       ...ARTICLE_GENDER_RULES,
       ...PARTICIPLE_RULES,
+      ...ADJECTIVE_AGREEMENT_RULES,
+      ...CONJUNCTION_RULES,
       ...SPANISH_RULES,
       ...FRENCH_RULES,
     }))

@@ -107,8 +107,9 @@ export async function lintEnglish(
   }
   for (const issue of learnerRules(text)) {
     // A finished past time decides the tense: "I has went … yesterday" is "I went", so this rule
-    // replaces whatever harper made of the two words (has→have, went→gone).
-    if (issue.rule === 'PastTimePerfect')
+    // replaces whatever harper made of the two words (has→have, went→gone), and of "she visit"
+    // after "Last week" (visits: it is visited).
+    if (issue.rule === 'PastTimePerfect' || issue.rule === 'PastTimePresent')
       for (let k = issues.length - 1; k >= 0; k--)
         if (issues[k]!.start < issue.end && issue.start < issues[k]!.end) issues.splice(k, 1);
     const clash = issues.findIndex((i) => i.start < issue.end && issue.start < i.end);

@@ -6,6 +6,7 @@ import { explained, type ExplainMessage } from './explain-text.js';
 import type { CheckIssue } from './issue.js';
 import { lowerCaseName, quoted, reformedFrenchSpelling } from './native-usage.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
+import { isVoseoForm } from './spanish-voseo.js';
 import { knownWithPrefix, suspendedPart } from './word-parts.js';
 
 /**
@@ -59,6 +60,7 @@ export async function checkSpelling(text: string, language: string): Promise<Che
       if (lower) return issue(lower, 'de-lowercase', explained('spelling.deLowercase', { word: lower }));
     }
     if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
+    if (language === 'es' && isVoseoForm(speller, text, word)) return;
     if (language === 'de') {
       const noun = initial ? null : nounCapital(speller, word);
       if (noun) return issue(noun, 'noun-capital', explained('spelling.deNounCapital', { word: noun }));

@@ -1,7 +1,8 @@
 import { explained } from './explain-text.js';
 import { asFlag, type CheckIssue } from './issue.js';
 import type { Speller } from './speller.js';
-import { issue, joined, plainWord, type Token } from './spanish-tokens.js';
+import { issue, joined, plainWord, wordBefore, type Token } from './spanish-tokens.js';
+import { PREPOSITIONS } from './spanish-words.js';
 import { ownEntry } from './own-entry.js';
 
 /**
@@ -269,6 +270,10 @@ function copulaAgreement(text: string, tokens: Token[], i: number, speller: Spel
   if (!/^\p{Ll}+$/u.test(noun) || /^h?[aá]/.test(noun) || !joined(text, tokens, i, i + 3)) return null;
   const copula = tokens[i + 2]!.word;
   if (!COPULAS.has(copula)) return null;
+  // "Las casas de este barrio son antiguas": after a preposition the noun is not the subject, and a
+  // copula of the other number ("este barrio … son") agrees with another subject.
+  if (PREPOSITIONS.has(wordBefore(text, tokens, i))) return null;
+  if (/n$/.test(copula) !== /s$/.test(det)) return null;
   let a = i + 3;
   if (DEGREE.has(tokens[a]?.word ?? '') && joined(text, tokens, a, a + 1)) a++;
   const adj = tokens[a];

@@ -156,14 +156,18 @@ function showsPerson(speller: Speller, pronoun: string, w: string): boolean {
  * "Yo tengo dos hermanos." → "Tengo dos hermanos.": a sentence that opens with yo/nosotros and a verb
  * whose ending already says who. Spanish drops the pronoun unless it contrasts, and learners whose
  * first language needs it (English, French, German) overuse it. Only at the start of a sentence, never
- * with contrast (Yo también…, Yo no…, pero yo…) or a shared form (Yo tenía: also él tenía).
+ * with contrast (Yo también…, Yo no…, pero yo…, another subject or a question in the sentence before,
+ * decision 309) or a shared form (Yo tenía: also él tenía).
  */
 function redundantPronoun(text: string, tokens: Token[], i: number, speller: Speller): CheckIssue | null {
   const pronoun = plainWord(text, tokens, i);
   const verb = tokens[i + 1];
   if (!pronoun || !/^(yo|nosotros|nosotras)$/.test(pronoun) || !verb) return null;
   if (!startsSentence(text, tokens, i) || !joined(text, tokens, i, i + 1)) return null;
-  if (verb.word !== verb.word.toLowerCase() || !showsPerson(speller, pronoun, verb.word)) return null;
+  if (verb.word !== verb.word.toLowerCase() || CLITIC.test(verb.word)) return null;
+  if (!showsPerson(speller, pronoun, verb.word)) return null;
+  const previous = sentenceBefore(text, tokens[i]!.start);
+  if (previous !== null && contrasts(previous)) return null;
   // "Yo creo que…": natives stress their own opinion with the pronoun.
   if (/^(creo|pienso|opino|considero|diría)$/.test(verb.word)) return null;
   // "Yo soy Ana y él es Pedro": a contrast with another subject later in the sentence.
@@ -176,6 +180,30 @@ function redundantPronoun(text: string, tokens: Token[], i: number, speller: Spe
     verb.word,
     'es-subject-pronoun',
     explained('es.subjectPronoun', { verb: verb.word, pronoun }),
+  );
+}
+
+/** Object pronouns and "no" after yo: no verb (lo is not a form of "lar"). */
+const CLITIC = /^(lo|la|le|los|las|les|me|te|se|nos|os|no|ya)$/;
+
+/** The sentence before the one starting at `start`, or null at the start of the text. */
+function sentenceBefore(text: string, start: number): string | null {
+  const before = text.slice(Math.max(0, start - 300), start).replace(/\s+$/, '');
+  if (before === '') return null;
+  return /[^.!?\n]*[.!?]?$/.exec(before.replace(/[.!?]$/, ''))![0] + before.slice(-1);
+}
+
+/**
+ * Whether the sentence before sets up a contrast or asks: "Mi hermano es alto. Yo soy bajo.",
+ * "¿Quién lo hizo? Yo." The pronoun is then what the sentence is about, and natives keep it.
+ */
+function contrasts(previous: string): boolean {
+  return (
+    /\?$/.test(previous) ||
+    /(^|[^\p{L}])(él|ella|ellos|ellas|tú|usted|ustedes|vosotros|vosotras|nadie|todos)(?!\p{L})/iu.test(
+      previous,
+    ) ||
+    /^\s*[¡¿]?(mis?|tus?|sus?|nuestr[oa]s?|el|la|los|las)\s/iu.test(previous)
   );
 }
 

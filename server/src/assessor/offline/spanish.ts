@@ -1,9 +1,11 @@
+import { ADJECTIVE_AGREEMENT_RULES, checkAdjectiveAfterNoun } from './adjective-after-noun.js';
 import { checkArticleAcrossAdjective } from './article-adjective.js';
 import type { CheckIssue } from './issue.js';
 import { loadSpeller } from './speller.js';
 import { SPANISH_A2_RULES, spanishA2Rules } from './spanish-a2.js';
 import { agreementRules } from './spanish-agreement.js';
 import { collocationRules } from './spanish-collocations.js';
+import { CONJUNCTION_RULES, conjunctionRules } from './spanish-conjunctions.js';
 import { phraseRules } from './spanish-phrases.js';
 import { tokensOf } from './spanish-tokens.js';
 
@@ -30,6 +32,8 @@ export const SPANISH_RULES: Record<string, string> = {
     'An adjective agrees with the noun or pronoun it describes: a plural subject takes a plural adjective (*ellos son muy simpáticos*).',
   'es-subject-pronoun': 'Spanish leaves out *yo*/*nosotros* when the verb already shows the person.',
   ...SPANISH_A2_RULES,
+  ...CONJUNCTION_RULES,
+  'es-adjective-agreement': ADJECTIVE_AGREEMENT_RULES['es-adjective-agreement']!,
 };
 
 export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
@@ -40,7 +44,9 @@ export async function checkSpanishGrammar(text: string): Promise<CheckIssue[]> {
     ...agreementRules(text, tokens, speller),
     ...phraseRules(text, tokens, speller),
     ...collocationRules(text, tokens, speller),
+    ...conjunctionRules(text, tokens),
     ...checkArticleAcrossAdjective(text, 'es'),
+    ...checkAdjectiveAfterNoun(text, 'es'),
   ];
 }
 

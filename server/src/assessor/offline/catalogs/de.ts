@@ -149,6 +149,32 @@ export const de: ExplainCatalog = {
   'level.spelling': 'die Grammatik wurde nicht geprüft, daher werden Fehler zu wenig gezählt',
   'level.none': 'in dieser Sprache konnten keine Fehler geprüft werden',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Nach “{article}” vor einem {gender, select, m {maskulinen} f {femininen} other {neutralen}} Nomen endet das Adjektiv auf -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: Prüfe die Endung des Adjektivs nach “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}{plural, select, yes { und steht im Plural} other {}}, und das Adjektiv richtet sich danach: “{noun} {right}”.',
+  'es.conjunction': 'Vor “{next}” (es beginnt mit dem Laut {sound}) wird “{word}” zu “{right}”.',
+  'rule.de-adjective-ending':
+    'Nach dem Artikel hängt die Endung des Adjektivs von Genus und Kasus ab: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *une maison blanche*.',
+  'rule.it-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *una casa bianca*.',
+  'rule.pt-adjective-agreement':
+    'Ein Adjektiv nach dem Nomen richtet sich nach dessen Genus: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* wird vor dem Laut i zu *e* (*padre e hijo*), *o* vor dem Laut o zu *u* (*siete u ocho*).',
+  'title.de-adjective-ending': 'Adjektivendungen nach dem Artikel',
+  'title.es-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.fr-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.it-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.pt-adjective-agreement': 'Übereinstimmung des Adjektivs nach dem Nomen',
+  'title.es-conjunction-e-u': 'e und u statt y und o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Ein Beruf steht mit ser: “{ser} {next}”.',

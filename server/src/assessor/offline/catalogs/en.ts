@@ -158,6 +158,28 @@ export const en = {
   'level.spelling': 'grammar was not checked, so mistakes are undercounted',
   'level.none': 'no mistakes could be checked in this language',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'After “{article}” before a {gender, select, m {masculine} f {feminine} other {neuter}} noun the adjective ends in -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}: check the adjective ending after “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” is {gender, select, m {masculine} f {feminine} other {neuter}}{plural, select, yes { plural} other {}}, and the adjective agrees: “{noun} {right}”.',
+  'es.conjunction': 'Before “{next}” (it starts with the sound {sound}), “{word}” is “{right}”.',
+  'rule.de-adjective-ending':
+    'After the article the adjective ending is fixed by gender and case: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'An adjective after its noun takes the noun’s gender: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* is *e* before the sound i (*padre e hijo*), *o* is *u* before the sound o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Adjective endings after the article',
+  'title.es-adjective-agreement': 'Adjective agreement after the noun',
+  'title.fr-adjective-agreement': 'Adjective agreement after the noun',
+  'title.it-adjective-agreement': 'Adjective agreement after the noun',
+  'title.pt-adjective-agreement': 'Adjective agreement after the noun',
+  'title.es-conjunction-e-u': 'e and u for y and o',
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'A profession takes ser: “{ser} {next}”.',
   'es.serProfessionNoArticle': 'A profession takes ser and no article: “{ser} {next}”.',

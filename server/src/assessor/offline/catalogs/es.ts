@@ -149,6 +149,28 @@ export const es: ExplainCatalog = {
   'level.spelling': 'no se revisó la gramática, así que se cuentan menos errores de los que hay',
   'level.none': 'no se pudo revisar ningún error en este idioma',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Después de “{article}”, delante de un sustantivo {gender, select, m {masculino} f {femenino} other {neutro}}, el adjetivo termina en -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: revisa la terminación del adjetivo después de “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}{plural, select, yes { plural} other {}}, y el adjetivo concuerda con él: “{noun} {right}”.',
+  'es.conjunction': 'Delante de “{next}” (empieza por el sonido {sound}), “{word}” se escribe “{right}”.',
+  'rule.de-adjective-ending':
+    'Después del artículo, la terminación del adjetivo depende del género y del caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* se escribe *e* delante del sonido i (*padre e hijo*), y *o* se escribe *u* delante del sonido o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminaciones del adjetivo tras el artículo',
+  'title.es-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.fr-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.it-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.pt-adjective-agreement': 'Concordancia del adjetivo tras el sustantivo',
+  'title.es-conjunction-e-u': 'e y u en lugar de y y o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Una profesión va con ser: “{ser} {next}”.',

@@ -150,6 +150,29 @@ export const fr: ExplainCatalog = {
   'level.spelling': 'la grammaire n’a pas été vérifiée, donc les fautes sont sous-estimées',
   'level.none': 'aucune faute n’a pu être vérifiée dans cette langue',
   'level.join': '{head} ; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Après “{article}”, devant un nom {gender, select, m {masculin} f {féminin} other {neutre}}, l’adjectif se termine en -{ending} : “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : vérifie la terminaison de l’adjectif après “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}}{plural, select, yes { pluriel} other {}}, et l’adjectif s’accorde : “{noun} {right}”.',
+  'es.conjunction': 'Devant “{next}” (il commence par le son {sound}), “{word}” s’écrit “{right}”.',
+  'rule.de-adjective-ending':
+    'Après l’article, la terminaison de l’adjectif dépend du genre et du cas : *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Un adjectif placé après le nom prend le genre du nom : *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un adjectif placé après le nom prend le genre du nom : *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* devient *e* devant le son i (*padre e hijo*), *o* devient *u* devant le son o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminaisons de l’adjectif après l’article',
+  'title.es-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.fr-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.it-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.pt-adjective-agreement': 'Accord de l’adjectif après le nom',
+  'title.es-conjunction-e-u': 'e et u à la place de y et o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Une profession se dit avec ser : “{ser} {next}”.',

@@ -150,6 +150,28 @@ export const it: ExplainCatalog = {
   'level.spelling': 'la grammatica non è stata controllata, quindi gli errori sono sottostimati',
   'level.none': 'in questa lingua non è stato possibile controllare nessun errore',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Dopo “{article}”, davanti a un sostantivo {gender, select, m {maschile} f {femminile} other {neutro}}, l’aggettivo finisce in -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: controlla la desinenza dell’aggettivo dopo “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}{plural, select, yes { plurale} other {}}, e l’aggettivo concorda: “{noun} {right}”.',
+  'es.conjunction': 'Davanti a “{next}” (comincia con il suono {sound}), “{word}” si scrive “{right}”.',
+  'rule.de-adjective-ending':
+    'Dopo l’articolo, la desinenza dell’aggettivo dipende da genere e caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa blanca*.',
+  'rule.fr-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* diventa *e* davanti al suono i (*padre e hijo*), *o* diventa *u* davanti al suono o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Desinenze dell’aggettivo dopo l’articolo',
+  'title.es-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.fr-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.it-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.pt-adjective-agreement': 'Accordo dell’aggettivo dopo il sostantivo',
+  'title.es-conjunction-e-u': 'e e u al posto di y e o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Una professione vuole ser: “{ser} {next}”.',

@@ -150,6 +150,29 @@ export const pt: ExplainCatalog = {
   'level.spelling': 'a gramática não foi verificada, então os erros ficam subcontados',
   'level.none': 'nenhum erro pôde ser verificado neste idioma',
   'level.join': '{head}; {last}',
+  // Agreement across words and y → e (decision 308, 309).
+  'agreement.ending':
+    'Depois de “{article}”, diante de um substantivo {gender, select, m {masculino} f {feminino} other {neutro}}, o adjetivo termina em -{ending}: “{right} {noun}”.',
+  'agreement.endingCheck':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: confira a terminação do adjetivo depois de “{article}”.',
+  'agreement.afterNoun':
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}{plural, select, yes { plural} other {}}, e o adjetivo concorda com ele: “{noun} {right}”.',
+  'es.conjunction': 'Diante de “{next}” (começa com o som {sound}), “{word}” se escreve “{right}”.',
+  'rule.de-adjective-ending':
+    'Depois do artigo, a terminação do adjetivo depende do gênero e do caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
+  'rule.es-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Um adjetivo depois do substantivo toma o gênero dele: *une maison blanche*.',
+  'rule.it-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa bianca*.',
+  'rule.pt-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *uma casa branca*.',
+  'rule.es-conjunction-e-u':
+    '*y* vira *e* diante do som i (*padre e hijo*), e *o* vira *u* diante do som o (*siete u ocho*).',
+  'title.de-adjective-ending': 'Terminações do adjetivo depois do artigo',
+  'title.es-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.fr-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.it-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.pt-adjective-agreement': 'Concordância do adjetivo depois do substantivo',
+  'title.es-conjunction-e-u': 'e e u em vez de y e o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Uma profissão vai com ser: “{ser} {next}”.',
