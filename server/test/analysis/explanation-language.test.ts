@@ -82,11 +82,13 @@ describe('offline explanations of an English entry for a Spanish speaker', () =>
       userId: 'user-1',
     });
 
-  it('explains the learner rules and names the concepts in Spanish; Harper’s lints by category', async () => {
+  it('explains the learner rules and names the concepts in Spanish; Harper’s lints in our words', async () => {
     const { data } = await assess('es');
     const why = Object.fromEntries(data.corrections.map((c) => [c.original, c.explanation]));
     expect(why['buyed']).toBe('“buy” es irregular: su pasado es “bought” y su participio “bought”.');
-    expect(why['the the']).toMatch(/^Gramática: /);
+    // Harper's own lints: our sentence for the frequent ones.
+    expect(why['the the']).toBe('“the the” repite una palabra: escribe “the”.');
+    expect(why['a']).toMatch(/^Usa “an” aquí, no “a”/);
     expect(data.grammar.map((g) => g.title)).toEqual(
       expect.arrayContaining(['Formas de los verbos irregulares', 'a o an']),
     );

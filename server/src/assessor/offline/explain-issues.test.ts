@@ -26,7 +26,9 @@ describe('findings in the explanation language (decision 303)', () => {
   });
 
   it('a finding with no message (a Harper lint) reads a sentence for its category and kind', () => {
-    expect(explainedIssue(base, 'es').explanation).toBe('Ortografía: escribe “kommt” en lugar de “komt”.');
+    expect(explainedIssue(base, 'es').explanation).toBe('“komt” se escribe “kommt”.');
+    const other = { ...base, rule: 'SomeLint' };
+    expect(explainedIssue(other, 'es').explanation).toBe('Ortografía: escribe “kommt” en lugar de “komt”.');
     const removal = { ...base, original: 'the', corrected: '', category: 'grammar' as const };
     expect(explainedIssue(removal, 'fr').explanation).toBe('Grammaire : supprime “the”.');
     const flag = { ...base, finding: 'flag' as const };

@@ -5,7 +5,8 @@ import type { CheckIssue } from './issue.js';
 /**
  * A checker's findings put into the learner's explanation language (issue 26, decision 303). English
  * keeps every rule's own words, harper's included; another language reads the rule's catalog message,
- * or, for a rule without one (harper's English lints), a short sentence for its correction category.
+ * or, for a rule without one (harper's English lints), a sentence of our own for the most frequent
+ * lints and a short sentence for its correction category otherwise.
  */
 export function explainedIssue(issue: CheckIssue, language: InterfaceLanguage): CheckIssue {
   if (language === 'en') return issue;
@@ -15,6 +16,10 @@ export function explainedIssue(issue: CheckIssue, language: InterfaceLanguage): 
 function explanationIn(issue: CheckIssue, language: InterfaceLanguage): string {
   if (issue.message) return renderMessage(language, issue.message);
   const values = { category: issue.category, original: issue.original, corrected: issue.corrected };
+  // Harper's most frequent lints have a sentence of their own; a flag names no right form to quote.
+  const own = `harper.${issue.rule}`;
+  if (issue.finding !== 'flag' && issue.corrected.trim() && hasMessage(own))
+    return explainText(language, own, values);
   if (issue.finding === 'flag') return explainText(language, 'generic.flag', values);
   return explainText(language, issue.corrected.trim() ? 'generic.fix' : 'generic.remove', values);
 }

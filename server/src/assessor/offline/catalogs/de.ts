@@ -286,4 +286,35 @@ export const de: ExplainCatalog = {
   'en.misspelling': 'Dieses Wort schreibt man “{fixed}”.',
   'en.notInDictionary':
     '“{word}” steht nicht im Wörterbuch. Prüfe die Schreibung; ein ähnliches Wort ist “{corrected}”, aber das kann ein anderes Wort sein.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” ohne Präposition',
+  'title.BeAgree': '“Agree” ist ein Verb',
+  'title.DayPreposition': 'Präposition bei Wochentagen',
+  'title.DependOn': '“Depend” mit “on”',
+  'title.EachOther': '“Each other” ohne -s',
+  'title.EverySingular': '“Every” mit Singular',
+  'title.ExplainTo': '“Explain” mit “to”',
+  'title.GoActivity': '“Go” mit Aktivitäten',
+  'title.InterestedIn': '“Interested” und “interesting”',
+  'title.IrregularPlural': 'Unregelmäßige Plurale',
+  'title.ListenTo': '“Listen” mit “to”',
+  'title.LookForwardTo': '“Look forward to” mit -ing',
+  'title.MissingArticle': 'Fehlender Artikel',
+  'title.MostOf': '“Most” und “most of”',
+  'title.NearOf': '“Near” ohne “of”',
+  'title.SayTell': '“Say” und “tell”',
+  'title.ShortComparative': 'Komparativ kurzer Adjektive',
+  'title.TakePhoto': '“Take” ein Foto',
+  'title.ToHome': '“Home” ohne “to”',
+  'title.UncountableNoun': 'Unzählbare Nomen',
+  'title.VerbIng': 'Verben mit -ing danach',
+  'title.VeryVerb': '“Very” vor einem Verb',
+  'title.YearPreposition': 'Präposition bei Jahreszahlen',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Nimm hier “{corrected}”, nicht “{original}”: “an” steht vor einem Vokallaut, “a” vor einem Konsonantenlaut.',
+  'harper.RepeatedWords': '“{original}” wiederholt ein Wort: Schreib “{corrected}”.',
+  'harper.SpellCheck': '“{original}” schreibt man “{corrected}”.',
 };

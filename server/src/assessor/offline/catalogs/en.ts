@@ -282,6 +282,35 @@ export const en = {
   'en.misspelling': 'This word is spelled “{fixed}”.',
   'en.notInDictionary':
     '“{word}” is not in the dictionary. Check its spelling; a word close to it is “{corrected}”, but that may be a different word.',
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': 'Ask to',
+  'title.BeAgree': 'Be agree',
+  'title.DayPreposition': 'Day preposition',
+  'title.DependOn': 'Depend on',
+  'title.EachOther': 'Each other',
+  'title.EverySingular': 'Every singular',
+  'title.ExplainTo': 'Explain to',
+  'title.GoActivity': 'Go activity',
+  'title.InterestedIn': 'Interested in',
+  'title.IrregularPlural': 'Irregular plural',
+  'title.ListenTo': 'Listen to',
+  'title.LookForwardTo': 'Look forward to',
+  'title.MissingArticle': 'Missing article',
+  'title.MostOf': 'Most of',
+  'title.NearOf': 'Near of',
+  'title.SayTell': 'Say tell',
+  'title.ShortComparative': 'Short comparative',
+  'title.TakePhoto': 'Take photo',
+  'title.ToHome': 'To home',
+  'title.UncountableNoun': 'Uncountable noun',
+  'title.VerbIng': 'Verb ing',
+  'title.VeryVerb': 'Very verb',
+  'title.YearPreposition': 'Year preposition',
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” here, not “{original}”: “an” goes before a vowel sound, “a” before a consonant sound.',
+  'harper.RepeatedWords': '“{original}” repeats a word: write “{corrected}”.',
+  'harper.SpellCheck': '“{original}” is spelled “{corrected}”.',
 } as const;
 
 export type ExplainKey = keyof typeof en;

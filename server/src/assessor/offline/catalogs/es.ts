@@ -285,4 +285,35 @@ export const es: ExplainCatalog = {
   'en.misspelling': 'Esta palabra se escribe “{fixed}”.',
   'en.notInDictionary':
     '“{word}” no está en el diccionario. Revisa su ortografía; una palabra parecida es “{corrected}”, pero puede que sea otra palabra.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sin preposición',
+  'title.BeAgree': '“Agree” es un verbo',
+  'title.DayPreposition': 'Preposición con los días',
+  'title.DependOn': '“Depend” con “on”',
+  'title.EachOther': '“Each other” sin -s',
+  'title.EverySingular': '“Every” con singular',
+  'title.ExplainTo': '“Explain” con “to”',
+  'title.GoActivity': '“Go” con actividades',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurales irregulares',
+  'title.ListenTo': '“Listen” con “to”',
+  'title.LookForwardTo': '“Look forward to” con -ing',
+  'title.MissingArticle': 'Artículo que falta',
+  'title.MostOf': '“Most” y “most of”',
+  'title.NearOf': '“Near” sin “of”',
+  'title.SayTell': '“Say” y “tell”',
+  'title.ShortComparative': 'Comparativo de los adjetivos cortos',
+  'title.TakePhoto': '“Take” una foto',
+  'title.ToHome': '“Home” sin “to”',
+  'title.UncountableNoun': 'Sustantivos incontables',
+  'title.VerbIng': 'Verbos seguidos de -ing',
+  'title.VeryVerb': '“Very” delante de un verbo',
+  'title.YearPreposition': 'Preposición con los años',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” aquí, no “{original}”: “an” va delante de un sonido vocálico y “a” delante de un sonido consonántico.',
+  'harper.RepeatedWords': '“{original}” repite una palabra: escribe “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escribe “{corrected}”.',
 };

@@ -282,4 +282,35 @@ export const fr: ExplainCatalog = {
   'en.misspelling': 'Ce mot s’écrit “{fixed}”.',
   'en.notInDictionary':
     '“{word}” n’est pas dans le dictionnaire. Vérifie son orthographe ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sans préposition',
+  'title.BeAgree': '“Agree” est un verbe',
+  'title.DayPreposition': 'Préposition avec les jours',
+  'title.DependOn': '“Depend” avec “on”',
+  'title.EachOther': '“Each other” sans -s',
+  'title.EverySingular': '“Every” avec le singulier',
+  'title.ExplainTo': '“Explain” avec “to”',
+  'title.GoActivity': '“Go” avec les activités',
+  'title.InterestedIn': '“Interested” et “interesting”',
+  'title.IrregularPlural': 'Pluriels irréguliers',
+  'title.ListenTo': '“Listen” avec “to”',
+  'title.LookForwardTo': '“Look forward to” avec -ing',
+  'title.MissingArticle': 'Article manquant',
+  'title.MostOf': '“Most” et “most of”',
+  'title.NearOf': '“Near” sans “of”',
+  'title.SayTell': '“Say” et “tell”',
+  'title.ShortComparative': 'Comparatif des adjectifs courts',
+  'title.TakePhoto': '“Take” une photo',
+  'title.ToHome': '“Home” sans “to”',
+  'title.UncountableNoun': 'Noms indénombrables',
+  'title.VerbIng': 'Verbes suivis de -ing',
+  'title.VeryVerb': '“Very” devant un verbe',
+  'title.YearPreposition': 'Préposition avec les années',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Emploie “{corrected}” ici, pas “{original}” : “an” se met devant un son de voyelle, “a” devant un son de consonne.',
+  'harper.RepeatedWords': '“{original}” répète un mot : écris “{corrected}”.',
+  'harper.SpellCheck': '“{original}” s’écrit “{corrected}”.',
 };

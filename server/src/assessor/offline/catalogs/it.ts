@@ -280,4 +280,35 @@ export const it: ExplainCatalog = {
   'en.misspelling': 'Questa parola si scrive “{fixed}”.',
   'en.notInDictionary':
     '“{word}” non è nel dizionario. Controlla l’ortografia; una parola vicina è “{corrected}”, ma potrebbe essere un’altra parola.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” senza preposizione',
+  'title.BeAgree': '“Agree” è un verbo',
+  'title.DayPreposition': 'Preposizione con i giorni',
+  'title.DependOn': '“Depend” con “on”',
+  'title.EachOther': '“Each other” senza -s',
+  'title.EverySingular': '“Every” con il singolare',
+  'title.ExplainTo': '“Explain” con “to”',
+  'title.GoActivity': '“Go” con le attività',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurali irregolari',
+  'title.ListenTo': '“Listen” con “to”',
+  'title.LookForwardTo': '“Look forward to” con -ing',
+  'title.MissingArticle': 'Articolo mancante',
+  'title.MostOf': '“Most” e “most of”',
+  'title.NearOf': '“Near” senza “of”',
+  'title.SayTell': '“Say” e “tell”',
+  'title.ShortComparative': 'Comparativo degli aggettivi brevi',
+  'title.TakePhoto': '“Take” una foto',
+  'title.ToHome': '“Home” senza “to”',
+  'title.UncountableNoun': 'Sostantivi non numerabili',
+  'title.VerbIng': 'Verbi seguiti da -ing',
+  'title.VeryVerb': '“Very” prima di un verbo',
+  'title.YearPreposition': 'Preposizione con gli anni',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Usa “{corrected}” qui, non “{original}”: “an” va davanti a un suono vocalico, “a” davanti a un suono consonantico.',
+  'harper.RepeatedWords': '“{original}” ripete una parola: scrivi “{corrected}”.',
+  'harper.SpellCheck': '“{original}” si scrive “{corrected}”.',
 };

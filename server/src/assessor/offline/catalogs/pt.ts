@@ -283,4 +283,35 @@ export const pt: ExplainCatalog = {
   'en.misspelling': 'Esta palavra se escreve “{fixed}”.',
   'en.notInDictionary':
     '“{word}” não está no dicionário. Confira a ortografia; uma palavra parecida é “{corrected}”, mas pode ser outra palavra.',
+
+  // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
+  'title.AskTo': '“Ask” sem preposição',
+  'title.BeAgree': '“Agree” é um verbo',
+  'title.DayPreposition': 'Preposição com os dias',
+  'title.DependOn': '“Depend” com “on”',
+  'title.EachOther': '“Each other” sem -s',
+  'title.EverySingular': '“Every” com singular',
+  'title.ExplainTo': '“Explain” com “to”',
+  'title.GoActivity': '“Go” com atividades',
+  'title.InterestedIn': '“Interested” e “interesting”',
+  'title.IrregularPlural': 'Plurais irregulares',
+  'title.ListenTo': '“Listen” com “to”',
+  'title.LookForwardTo': '“Look forward to” com -ing',
+  'title.MissingArticle': 'Artigo que falta',
+  'title.MostOf': '“Most” e “most of”',
+  'title.NearOf': '“Near” sem “of”',
+  'title.SayTell': '“Say” e “tell”',
+  'title.ShortComparative': 'Comparativo dos adjetivos curtos',
+  'title.TakePhoto': '“Take” uma foto',
+  'title.ToHome': '“Home” sem “to”',
+  'title.UncountableNoun': 'Substantivos incontáveis',
+  'title.VerbIng': 'Verbos seguidos de -ing',
+  'title.VeryVerb': '“Very” antes de um verbo',
+  'title.YearPreposition': 'Preposição com os anos',
+
+  // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
+  'harper.AnA':
+    'Use “{corrected}” aqui, não “{original}”: “an” vem antes de som de vogal, “a” antes de som de consoante.',
+  'harper.RepeatedWords': '“{original}” repete uma palavra: escreva “{corrected}”.',
+  'harper.SpellCheck': '“{original}” se escreve “{corrected}”.',
 };
