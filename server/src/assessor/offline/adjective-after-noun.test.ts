@@ -17,6 +17,7 @@ describe('an adjective after its noun (issue 22, decision 308)', () => {
     expect(found('Vivo en una casa muy pequeña, grande y bonita.', 'es')).toEqual([]);
     expect(found('Mi hermana llegó a la casa cansada.', 'es')).toEqual([]);
     expect(found('Compré el pantalón y la camisa blancos.', 'es')).toEqual([]);
+    expect(found('Compré los zapatos y las casas blancos.', 'es')).toEqual([]);
     expect(found('Tengo un perro negro y un gato blanco.', 'es')).toEqual([]);
     expect(found('El gato bajo la mesa es negro.', 'es')).toEqual([]);
   });

@@ -23,6 +23,8 @@ describe('Spanish false alarms (issue 22, decision 309)', () => {
   it('es-copula-agreement: a noun after a preposition, or of the other number, is not the subject', async () => {
     expect(await fixes('Las casas de este barrio son antiguas.')).toEqual([]);
     expect(await fixes('Los amigos de mi hermana son simpáticos.')).toEqual([]);
+    expect(await fixes('El color de la casa es blanco.')).toEqual([]);
+    expect(await fixes('La casa y el jardín son bonitos.')).toEqual([]);
     expect(await fixes('La casa es pequeño.', 'es-copula-agreement')).toEqual(['pequeño→pequeña']);
   });
   it('voseo is Spanish in a text that uses vos; elsewhere the slip is still caught', async () => {

@@ -132,7 +132,7 @@ export const de: ExplainCatalog = {
   'feedback.notChecked.es':
     'Andere Grammatik (Zeiten, Subjuntivo) und die Wortstellung wurden offline nicht geprüft.',
   'feedback.notChecked.de':
-    'Andere Grammatik (Fälle außerhalb dieser Regeln, Adjektivendungen, Zeiten) wurde offline nicht geprüft.',
+    'Andere Grammatik (Fälle außerhalb dieser Regeln, Adjektivendungen ohne Artikel, Zeiten) wurde offline nicht geprüft.',
   'feedback.notChecked.fr':
     'Andere Grammatik (Angleichung, Zeiten) und die Wortstellung wurden offline nicht geprüft.',
   'feedback.notChecked.other': 'Grammatik und Wortstellung wurden offline nicht geprüft.',

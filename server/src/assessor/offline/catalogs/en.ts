@@ -141,7 +141,7 @@ export const en = {
   'feedback.notChecked.es':
     'Other grammar (tenses, the subjunctive) and word order were not checked offline.',
   'feedback.notChecked.de':
-    'Other grammar (cases beyond those rules, adjective endings, tenses) was not checked offline.',
+    'Other grammar (cases beyond those rules, adjective endings without an article, tenses) was not checked offline.',
   'feedback.notChecked.fr': 'Other grammar (agreement, tenses) and word order were not checked offline.',
   'feedback.notChecked.other': 'Grammar and word order were not checked offline.',
   'feedback.limits':

@@ -132,7 +132,7 @@ export const es: ExplainCatalog = {
   'feedback.notChecked.es':
     'El resto de la gramática (los tiempos, el subjuntivo) y el orden de las palabras no se revisaron sin conexión.',
   'feedback.notChecked.de':
-    'El resto de la gramática (los casos fuera de esas reglas, las terminaciones de los adjetivos, los tiempos) no se revisó sin conexión.',
+    'El resto de la gramática (los casos fuera de esas reglas, las terminaciones de los adjetivos sin artículo, los tiempos) no se revisó sin conexión.',
   'feedback.notChecked.fr':
     'El resto de la gramática (la concordancia, los tiempos) y el orden de las palabras no se revisaron sin conexión.',
   'feedback.notChecked.other': 'La gramática y el orden de las palabras no se revisaron sin conexión.',

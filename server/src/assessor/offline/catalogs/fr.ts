@@ -133,7 +133,7 @@ export const fr: ExplainCatalog = {
   'feedback.notChecked.es':
     'Le reste de la grammaire (les temps, le subjonctif) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
   'feedback.notChecked.de':
-    'Le reste de la grammaire (les cas hors de ces règles, les terminaisons des adjectifs, les temps) n’a pas été vérifié hors ligne.',
+    'Le reste de la grammaire (les cas hors de ces règles, les terminaisons des adjectifs sans article, les temps) n’a pas été vérifié hors ligne.',
   'feedback.notChecked.fr':
     'Le reste de la grammaire (les accords, les temps) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
   'feedback.notChecked.other': 'La grammaire et l’ordre des mots n’ont pas été vérifiés hors ligne.',

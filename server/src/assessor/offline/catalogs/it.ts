@@ -133,7 +133,7 @@ export const it: ExplainCatalog = {
   'feedback.notChecked.es':
     'Il resto della grammatica (i tempi, il congiuntivo) e l’ordine delle parole non sono stati controllati offline.',
   'feedback.notChecked.de':
-    'Il resto della grammatica (i casi oltre quelle regole, le desinenze degli aggettivi, i tempi) non è stato controllato offline.',
+    'Il resto della grammatica (i casi oltre quelle regole, le desinenze degli aggettivi senza articolo, i tempi) non è stato controllato offline.',
   'feedback.notChecked.fr':
     'Il resto della grammatica (l’accordo, i tempi) e l’ordine delle parole non sono stati controllati offline.',
   'feedback.notChecked.other': 'La grammatica e l’ordine delle parole non sono stati controllati offline.',

@@ -133,7 +133,7 @@ export const pt: ExplainCatalog = {
   'feedback.notChecked.es':
     'O resto da gramática (os tempos, o subjuntivo) e a ordem das palavras não foram verificados offline.',
   'feedback.notChecked.de':
-    'O resto da gramática (casos fora dessas regras, terminações dos adjetivos, tempos) não foi verificado offline.',
+    'O resto da gramática (casos fora dessas regras, terminações dos adjetivos sem artigo, tempos) não foi verificado offline.',
   'feedback.notChecked.fr':
     'O resto da gramática (concordância, tempos) e a ordem das palavras não foram verificados offline.',
   'feedback.notChecked.other': 'A gramática e a ordem das palavras não foram verificadas offline.',
