@@ -63,6 +63,20 @@ describe('module inputs from an assessment (issue 14)', () => {
     expect(inputs[0]!.input.mistakes).toEqual([]);
   });
 
+  it('carries the interface language for an offline lesson, only when the profile has one (decision 313)', () => {
+    const grammar = [grammarPoint('Ser and estar', ['estar'])];
+    const [withIt] = moduleInputsFromAssessment(data({ grammar }), {
+      nativeLanguage: 'ko',
+      interfaceLanguage: 'es',
+    });
+    expect(withIt!.input.interfaceLanguage).toBe('es');
+    const [without] = moduleInputsFromAssessment(data({ grammar }), {
+      nativeLanguage: 'ko',
+      interfaceLanguage: null,
+    });
+    expect(without!.input).not.toHaveProperty('interfaceLanguage');
+  });
+
   it('gives each grammar module only its own mistakes', () => {
     const inputs = moduleInputsFromAssessment(
       data({

@@ -87,6 +87,11 @@ describe('message catalogs', () => {
     });
   });
 
+  it('Portuguese stays Brazilian (você, salvar): no European progressive such as "A escrever…"', () => {
+    const european = Object.entries(pt).filter(([, v]) => /^(?:A|Estou a|Está a) \p{L}+[aei]r\b/u.test(v));
+    expect(european).toEqual([]);
+  });
+
   it('holds the English words the checks look for (the check can fail)', () => {
     expect(literalsOf(parse(en['profile.saved']))).toMatch(ENGLISH_WORDS);
   });

@@ -3,6 +3,7 @@ import { accentVariants, nearWords } from './candidates.js';
 import { foreignSpellers, isForeignWord } from './foreign.js';
 import { knownCompound, nounCapital, wronglyCapitalised } from './german.js';
 import { explained, type ExplainMessage } from './explain-text.js';
+import { firstOrSecondPersonSlip, silentEndingDropped } from './french-slips.js';
 import type { CheckIssue } from './issue.js';
 import { lowerCaseName, quoted, reformedFrenchSpelling } from './native-usage.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
@@ -59,6 +60,11 @@ export async function checkSpelling(text: string, language: string): Promise<Che
       const lower = wronglyCapitalised(word, initial, tokens[index + 1]?.word);
       if (lower) return issue(lower, 'de-lowercase', explained('spelling.deLowercase', { word: lower }));
     }
+    if (language === 'fr') {
+      // Before the dictionary: je connait and tu fait are words, but not this person's (decision 307).
+      const own = firstOrSecondPersonSlip(speller, subjectBefore(text, tokens, index), word);
+      if (own) return issue(own, 'hunspell', explained('spelling.sure', { word, corrected: own }));
+    }
     if (isKnown(speller, word, language, initial) || abbreviation(speller, text, token.end, word)) return;
     if (language === 'es' && isVoseoForm(speller, text, word)) return;
     if (language === 'de') {
@@ -72,6 +78,19 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     const corrected = guess.word;
     if (!guess.accentOnly && (isForeignWord(foreign, word) || knownWithPrefix(speller, word, language)))
       return;
+    if (language === 'fr' && !guess.accentOnly && !guess.sure) {
+      // A frequent word without its silent last letter (pa, fai, tro) is a slip, never native usage.
+      const [heard, ...others] = silentEndingDropped(word);
+      if (heard && !others.length)
+        return issue(heard, 'hunspell', explained('spelling.sure', { word, corrected: heard }));
+      if (heard)
+        return issue(
+          heard,
+          'hunspell',
+          explained('spelling.unknown', { word, corrected: heard, language }),
+          'flag',
+        );
+    }
     if (language === 'fr' && nativeUsage(text, tokens, index, guess, speller, foreign)) return;
     if (guess.accentOnly) issue(corrected, 'accent', explained('spelling.accent', { word, corrected }));
     else if (guess.sure) issue(corrected, 'hunspell', explained('spelling.sure', { word, corrected }));
@@ -111,6 +130,16 @@ function nativeUsage(
   // A short word that differs from its guess only in accents or case (Ca → ça, etè → été) is a slip.
   const short = [...word].length <= 3 && squeezed(word) !== squeezed(guess.word);
   return quoted(text, start, end) || short || afterName;
+}
+
+/** The word just before token `index` when only spaces part them (the subject of "je connait"). */
+function subjectBefore(
+  text: string,
+  tokens: ReadonlyArray<{ word: string; start: number; end: number }>,
+  index: number,
+) {
+  const prev = tokens[index - 1];
+  return prev && /^\s+$/.test(text.slice(prev.end, tokens[index]!.start)) ? prev.word : undefined;
 }
 
 const caches = new Map<string, Map<string, Guess | null>>();
