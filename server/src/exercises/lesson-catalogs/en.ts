@@ -26,8 +26,8 @@ export const en = {
   'tail.deckTerse': ' (deck word)',
 
   // Questions from a concept alone (offline-generator.ts).
-  'q.meaning': 'Write the word that means “{meaning}” ({letters} letters).',
-  'q.meaningTerse': '“{meaning}” ({letters} letters)?',
+  'q.meaning': 'Write the word that means “{meaning}” ({letters, plural, one {# letter} other {# letters}}).',
+  'q.meaningTerse': '“{meaning}” ({letters, plural, one {# letter} other {# letters}})?',
   'q.unscrambleDeck': 'Put the letters of your deck word in order: {scrambled}',
   'q.unscramble': 'Unscramble: {scrambled}',
   'q.unscrambleCount': 'Unscramble ({letters}): {scrambled}',
