@@ -7,7 +7,7 @@ type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One decimal at most (1.5 months, 2 years), in the locale's own unit symbols and decimal mark. */
-function format(locale: string, unit: Unit, value: number, display: 'narrow' | 'short'): string {
+function format(locale: string, unit: Unit, value: number, display: 'narrow' | 'short' | 'long'): string {
   const id = `${locale}|${unit}|${display}`;
   let f = formats.get(id);
   if (!f) {
