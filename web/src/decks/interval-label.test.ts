@@ -32,7 +32,10 @@ describe('intervalLabel', () => {
   it.each([
     ['es', 10 * m, '10min'],
     ['fr', 4 * d, '4j'],
-    ['fr', 45 * d, '1,5m.'],
+    ['fr', 45 * d, '1,5\u00a0mois'],
+    ['es', 45 * d, '1,5 meses'],
+    ['de', 45 * d, '1,5 Mon.'],
+    ['it', 45 * d, '1,5 mesi'],
     ['de', 4 * d, '4 T'],
     ['de', 2 * 365 * d, '2 J'],
     ['it', 4 * d, '4gg'],

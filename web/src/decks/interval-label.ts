@@ -7,7 +7,7 @@ type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One decimal at most (1.5 months, 2 years), in the locale's own unit symbols and decimal mark. */
-function format(locale: string, unit: Unit, value: number, display: 'narrow' | 'short'): string {
+function format(locale: string, unit: Unit, value: number, display: 'narrow' | 'short' | 'long'): string {
   const id = `${locale}|${unit}|${display}`;
   let f = formats.get(id);
   if (!f) {
@@ -22,15 +22,22 @@ function format(locale: string, unit: Unit, value: number, display: 'narrow' | '
   return f.format(value);
 }
 
+/** The letters of a formatted unit ('1,5 m.' → 'm'): one letter alone may be minutes or metres. */
+const unitLetters = (formatted: string) => formatted.replace(/[^\p{L}]/gu, '');
+
 /**
- * Months in the narrow style, unless that reads the same as minutes (English writes both '1.5m'):
- * then the short style ('1.5 mths'), so a button never says a month where it means a minute.
+ * Months in the narrow style, unless that is one letter or reads the same as minutes (English writes
+ * both '1.5m', Spanish '1,5m' for months beside '10min'): then the short style ('1.5 mths', '1,5 Mon.'),
+ * or the long one where the short is one letter too ('1,5 meses', '1,5 mois'), so a button never says
+ * a month where a learner reads a minute.
  */
 function months(locale: string, value: number): string {
+  const minute = format(locale, 'minute', value, 'narrow');
+  const clear = (label: string) => label !== minute && unitLetters(label).length > 1;
   const narrow = format(locale, 'month', value, 'narrow');
-  return narrow === format(locale, 'minute', value, 'narrow')
-    ? format(locale, 'month', value, 'short')
-    : narrow;
+  if (clear(narrow)) return narrow;
+  const short = format(locale, 'month', value, 'short');
+  return clear(short) ? short : format(locale, 'month', value, 'long');
 }
 
 /**

@@ -169,7 +169,13 @@ function romanceArticleGender(
   if (!right || right === article) return null;
   const before = i > 0 && joined(text, tokens, i - 1, i) ? tokens[i - 1]!.word.toLowerCase() : '';
   if (PRONOUN_BEFORE[language]!.test(before)) return null;
-  if (language === 'fr' && isWord && before && mayBeObjectPronoun(isWord, tokens[i - 1]!.word, noun.word))
+  const beforeThat = i > 1 && joined(text, tokens, i - 2, i - 1) ? tokens[i - 2]!.word : '';
+  if (
+    language === 'fr' &&
+    isWord &&
+    before &&
+    mayBeObjectPronoun(isWord, tokens[i - 1]!.word, noun.word, beforeThat)
+  )
     return null;
   const rule = `${language}-article-gender`;
   const why = (form: string) => explained('gender.is', { noun: noun.word, gender, form });

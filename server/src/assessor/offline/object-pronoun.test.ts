@@ -19,5 +19,12 @@ describe('French object pronoun or article (decision 307)', () => {
     expect(mayBeObjectPronoun(isWord, 'aime', 'cuisine')).toBe(false);
     expect(mayBeObjectPronoun(isWord, "J'aime", 'cuisine')).toBe(false);
     expect(mayBeObjectPronoun(isWord, 'Marie', 'maison')).toBe(false);
+    // An opening adverb, and a name after a preposition, are no subject (review of decision 307).
+    for (const adverb of ['Maintenant', 'Ensuite', 'Ici', 'Finalement'])
+      expect(mayBeObjectPronoun(isWord, adverb, 'cuisine'), adverb).toBe(false);
+    expect(mayBeObjectPronoun(isWord, 'Paris', 'cuisine', 'À')).toBe(false);
+    expect(mayBeObjectPronoun(isWord, 'Paul', 'cuisine', 'Chez')).toBe(false);
+    expect(mayBeObjectPronoun(isWord, 'Paul', 'bouche', 'Et')).toBe(true);
+    expect(mayBeObjectPronoun(isWord, 'Marie', 'lit', '')).toBe(true);
   });
 });

@@ -143,7 +143,7 @@ export const fr: ExplainCatalog = {
     'Il n’y a pas de correcteur hors ligne pour cette langue ({languageName}) : aucune correction n’a été faite et le niveau n’est qu’une estimation grossière d’après la longueur des phrases et le vocabulaire. La vérification hors ligne couvre l’anglais, l’espagnol, le français, l’allemand, le néerlandais, l’italien et le portugais.',
 
   'level.summary':
-    'Niveau estimé {level}, {confidence, select, moderate {avec une certaine assurance} other {sans certitude}} : il pourrait bien se situer n’importe où entre {range}. C’est une estimation grossière, pas un test de niveau, {reasons}.',
+    'Niveau estimé {level}, {confidence, select, moderate {avec une certaine assurance} other {sans certitude}} : il pourrait bien se situer n’importe où dans la fourchette {range}. C’est une estimation grossière, pas un test de niveau, {reasons}.',
   'level.from':
     'd’après la longueur des phrases, la variété du vocabulaire et les fautes trouvées dans {words} {words, plural, one {mot} other {mots}}',
   'level.short': 'une entrée courte en montre peu',
