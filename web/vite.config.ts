@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as bundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { compileCatalog } from './src/i18n/compile-catalog';
 import { AUTH_STORAGE_KEY } from './src/lib/stored-session';
 import { routePattern, SIGNED_IN_ROUTES } from './src/route-table';
 
@@ -111,9 +114,42 @@ function compileHints(): Plugin {
   };
 }
 
+const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}\.json$/;
+/** The formatting libraries, whose import of the ICU parser the build swaps for its parser-less twin. */
+const FORMATTER = /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl)[\\/]/;
+
+/**
+ * Ships the catalogs as syntax trees parsed at build time, and the formatter without its ICU parser
+ * (≈ 12 KB gzip less in the entry chunk, and no parsing before the first render: decision 314). The JSON
+ * files stay the source everyone edits; tests and the dev server read them as text. Only the pseudo-locale
+ * chunk (tests and screenshots) keeps a parser of its own.
+ */
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'inkwell-precompiled-catalogs',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || !importer || !FORMATTER.test(importer))
+        return null;
+      const parser = await this.resolve(source, importer, { skipSelf: true });
+      const withoutParser = parser && join(dirname(parser.id), 'no-parser.js');
+      if (!withoutParser || !existsSync(withoutParser))
+        this.error(`no parser-less build next to ${parser?.id}`);
+      return withoutParser;
+    },
+    load(id) {
+      if (!CATALOG_FILE.test(id)) return null;
+      this.addWatchFile(id);
+      // Still JSON: Vite's own JSON plugin turns it into a module as it does any catalog.
+      return JSON.stringify(compileCatalog(JSON.parse(readFileSync(id, 'utf8'))));
+    },
+  };
+}
+
 // In development the API server runs on :3000 and Vite proxies to it; in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), compileHints()],
+  plugins: [precompiledCatalogs(), react(), tailwindcss(), bootScript(), compileHints()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

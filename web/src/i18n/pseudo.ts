@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
+import type { CompiledMessage } from './compile-catalog';
 
 /**
  * Pseudo-locales for tests and screenshots: every literal of the English text accented and about 30 %
@@ -56,10 +57,19 @@ function transform(elements: MessageFormatElement[], change: (s: string) => stri
   });
 }
 
-export function pseudoMessage(message: string, locale: PseudoLocale): string {
-  return printAST(transform(parse(message), locale === 'en-XA' ? accentText : rtlText));
+export function pseudoMessage(message: string, locale: PseudoLocale): string;
+export function pseudoMessage(message: CompiledMessage, locale: PseudoLocale): CompiledMessage;
+/** Source text gives source text; a tree pre-parsed by the build (decision 314) gives a tree, unparsed. */
+export function pseudoMessage(message: CompiledMessage, locale: PseudoLocale): CompiledMessage {
+  const change = locale === 'en-XA' ? accentText : rtlText;
+  return typeof message === 'string'
+    ? printAST(transform(parse(message), change))
+    : transform(message, change);
 }
 
-export function pseudoCatalog<C extends Record<string, string>>(catalog: C, locale: PseudoLocale): C {
+export function pseudoCatalog<C extends Record<string, CompiledMessage>>(
+  catalog: C,
+  locale: PseudoLocale,
+): C {
   return Object.fromEntries(Object.entries(catalog).map(([k, v]) => [k, pseudoMessage(v, locale)])) as C;
 }

@@ -1,10 +1,13 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import en from './catalogs/en.json';
+import type { CompiledMessage } from './compile-catalog';
+import enSource from './catalogs/en.json';
 
 /** Every message key: the English catalog is the reference every other catalog must match (catalogs.test.ts). */
-export type MessageKey = keyof typeof en;
-export type Catalog = Record<MessageKey, string>;
+export type MessageKey = keyof typeof enSource;
+/** Source text in tests and development; syntax trees in the production build (decision 314). */
+export type Catalog = Record<MessageKey, CompiledMessage>;
+const en: Catalog = enSource;
 export type MessageValues = Record<string, string | number | Date>;
 /** An interface language, or a pseudo-locale used only by tests and screenshots. */
 export type UiLocale = string;
@@ -14,7 +17,8 @@ const build = (locale: UiLocale, messages: Catalog): IntlShape<ReactNode> =>
   createIntl<ReactNode>(
     {
       locale,
-      messages,
+      // Text or tree per message, both formatted; the type wants one kind for the whole catalog.
+      messages: messages as Record<string, string>,
       defaultLocale: 'en',
       // A missing key falls back to English on its own; logging every fallback would flood the console.
       onError: () => {},
