@@ -80,6 +80,7 @@ const LEARNER: Array<[string, string]> = [
   ['Il fait tro chaud.', 'tro→trop'],
   ['Il a fai beau.', 'fai→fait'],
   ['Je vai au marché.', 'vai→vais'],
+  ['Et ca marche très bien.', 'ca→ça'],
   ['À Paris le cuisine est bonne.', 'le→la'],
   ['Maintenant le cuisine est propre.', 'le→la'],
 ];

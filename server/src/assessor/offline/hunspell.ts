@@ -120,8 +120,10 @@ function nativeUsage(
   foreign: readonly Speller[],
 ): boolean {
   const { word, start, end } = tokens[index]!;
+  // A missing accent is never native usage, even where the bare letters are a name (ca: CA, ete: ETE).
+  if (guess.accentOnly) return false;
   if (lowerCaseName([speller, ...foreign], word)) return true;
-  if (guess.accentOnly || guess.sure) return false;
+  if (guess.sure) return false;
   // The lower-case part of a name that starts with an unknown capitalised word (Quercus robur).
   const prev = tokens[index - 1];
   const afterName =
