@@ -44,7 +44,7 @@ function webZone(files, forbidden) {
  * none of them; domains serve the cross-domain workflows (`portability/`, `workflows/`) and never import
  * them; nothing below the entry points imports the wiring (app, api, runtime…).
  */
-const SERVER_INFRA = ['ai', 'db', 'http', 'jobs', 'mail'];
+const SERVER_INFRA = ['ai', 'db', 'http', 'i18n', 'jobs', 'mail'];
 const SERVER_DOMAINS = [
   'analysis',
   'assessor',

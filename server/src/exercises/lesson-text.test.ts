@@ -1,5 +1,5 @@
 import { INTERFACE_LANGUAGES, type ModulePhases } from '@inkwell/contract';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { expectMirrorsEnglish, messageArguments } from '../i18n/catalog-checks.test-support.js';
 import { describe, expect, it } from 'vitest';
 import { drilledRules } from './grammar-drills.js';
 import { en, type LessonKey } from './lesson-catalogs/en.js';
@@ -8,19 +8,7 @@ import { LESSON_CATALOGS, lessonLanguage, lessonText } from './lesson-text.js';
 import type { ModuleInput } from './module-input.js';
 import { buildOfflineModule } from './offline-generator.js';
 
-type Ast = ReturnType<IntlMessageFormat['getAst']>;
-
-/** The argument names a message uses (placeholders, plural and select variables). */
-function argumentsOf(ast: Ast, into = new Set<string>()): Set<string> {
-  for (const el of ast) {
-    if (!('value' in el) || el.type === 0) continue; // literals
-    into.add(el.value);
-    if ('options' in el) for (const option of Object.values(el.options)) argumentsOf(option.value, into);
-  }
-  return into;
-}
-const args = (message: string, locale: string) =>
-  [...argumentsOf(new IntlMessageFormat(message, locale).getAst())].sort();
+const args = messageArguments;
 
 /** Values for every argument: `source` is a code, `letters` a count, the rest target-language words. */
 const samples = (message: string) =>
@@ -62,12 +50,7 @@ const asksSomething = (key: string) => /^(?:q|hint|tail)\./.test(key);
 describe('lesson catalogs (issue 26, decision 313)', () => {
   it.each(INTERFACE_LANGUAGES)(
     '%s holds every English key, no other, with the same placeholders',
-    (language) => {
-      const catalog = LESSON_CATALOGS[language];
-      expect(Object.keys(catalog).sort()).toEqual([...keys].sort());
-      for (const key of keys)
-        expect(args(catalog[key], language), `${language} ${key}`).toEqual(args(en[key], 'en'));
-    },
+    (language) => expectMirrorsEnglish(language, LESSON_CATALOGS[language], en),
   );
 
   it.each(INTERFACE_LANGUAGES)('%s: every message parses and renders with its values', (language) => {

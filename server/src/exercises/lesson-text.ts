@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@inkwell/contract';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { explanationLanguage } from '../assessor/index.js';
+import { catalogText, type MessageValues } from '../i18n/catalog-text.js';
 import { de } from './lesson-catalogs/de.js';
 import { en, type LessonCatalog, type LessonKey } from './lesson-catalogs/en.js';
 import { es } from './lesson-catalogs/es.js';
@@ -12,7 +12,7 @@ import type { ModuleInput } from './module-input.js';
 /** The offline exercise generator's catalogs by language (issue 26, decision 313). */
 export const LESSON_CATALOGS: Record<InterfaceLanguage, LessonCatalog> = { en, es, fr, de, pt, it };
 
-export type LessonValues = Record<string, string | number>;
+export type LessonValues = MessageValues;
 export type { LessonKey };
 
 /**
@@ -22,18 +22,9 @@ export type { LessonKey };
 export const lessonLanguage = (input: Pick<ModuleInput, 'nativeLanguage' | 'interfaceLanguage'>) =>
   explanationLanguage(input.nativeLanguage, input.interfaceLanguage);
 
-const formats = new Map<string, IntlMessageFormat>();
-
 /** The message `id` in `language`; the values (target-language words) go in as they are. */
-export function lessonText(language: InterfaceLanguage, id: LessonKey, values: LessonValues = {}): string {
-  const key = `${language}\u0000${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(LESSON_CATALOGS[language][id], language);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
-}
+export const lessonText: (language: InterfaceLanguage, id: LessonKey, values?: LessonValues) => string =
+  catalogText(LESSON_CATALOGS);
 
 /** Renders lesson messages in one language: what the generator's helpers are handed. */
 export type Say = (id: LessonKey, values?: LessonValues) => string;

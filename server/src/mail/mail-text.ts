@@ -1,5 +1,5 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contract';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogText, type MessageValues } from '../i18n/catalog-text.js';
 import { de } from './catalogs/de.js';
 import { en, type MailCatalog, type MailKey } from './catalogs/en.js';
 import { es } from './catalogs/es.js';
@@ -17,23 +17,15 @@ export function mailLanguage(interfaceLanguage: unknown): InterfaceLanguage {
     : 'en';
 }
 
-export type MailValues = Record<string, string | number>;
+export type MailValues = MessageValues;
 /** Words one text of a mail in its language (ICU: plurals and numbers through Intl). */
 export type MailT = (key: MailKey, values?: MailValues) => string;
 
-const formats = new Map<string, IntlMessageFormat>();
+const render = catalogText(MAIL_CATALOGS);
 
 /** The mail texts of `language`, formatted with Intl in that language. */
 export function mailText(language: InterfaceLanguage): MailT {
-  return (key, values) => {
-    const id = `${language}\u0000${key}`;
-    let format = formats.get(id);
-    if (!format) {
-      format = new IntlMessageFormat(MAIL_CATALOGS[language][key], language);
-      formats.set(id, format);
-    }
-    return String(format.format(values));
-  };
+  return (key, values) => render(language, key, values);
 }
 
 /** A number in the mail's language ('2.5' in English, '2,5' in German), one decimal at most. */

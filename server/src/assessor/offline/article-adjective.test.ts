@@ -97,3 +97,19 @@ describe('agreement across more than one word (issue 22, decision 308)', () => {
     expect(found('Es una muy buena película.', 'es')).toEqual([]);
   });
 });
+
+describe('a German -er that may be a comparative is a flag, not a fix (issue 22, decision 315)', () => {
+  it('flags -er after an article that never takes it, or before "als"', () => {
+    expect(found('Das schneller Auto gehört mir.', 'de')).toEqual(['Das schneller→Das schneller (flag)']);
+    expect(found('Ich fahre mit dem neuer Auto.', 'de')).toEqual(['dem neuer→dem neuer (flag)']);
+    expect(found('Ich möchte ein schneller Auto als mein Bruder.', 'de')).toEqual([
+      'ein schneller→ein schneller (flag)',
+    ]);
+  });
+  it('keeps the fix where -er is the strong masculine ending or the adjective has no comparative', () => {
+    expect(found('Ich habe ein schneller Auto.', 'de')).toEqual(['ein schneller→ein schnelles']);
+    expect(found('Wir haben ein schöner Haus, und es ist groß.', 'de')).toEqual(['ein schöner→ein schönes']);
+    expect(found('Das roter Auto gehört mir.', 'de')).toEqual(['Das roter→Das rote']);
+    expect(found('Der letzter Zug fährt um acht.', 'de')).toEqual(['Der letzter→Der letzte']);
+  });
+});

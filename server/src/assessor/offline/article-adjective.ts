@@ -181,7 +181,12 @@ function adjectiveEnding(
   );
   // An adjective whose own stem ends in -er, -el or -en (teuer, dunkel, geschlossen, a comparative such
   // as größer) hides its ending.
-  const unsure = wrong.some((k) => BASE_IN_ER_EN.test(tokens[k]!.word) || PARTICIPLE.test(tokens[k]!.word));
+  const unsure = wrong.some(
+    (k) =>
+      BASE_IN_ER_EN.test(tokens[k]!.word) ||
+      PARTICIPLE.test(tokens[k]!.word) ||
+      maybeComparative(text, tokens, i, k, phrase.noun),
+  );
   if (!unsure) return found;
   const written = text.slice(det.start, tokens[last]!.end);
   return asFlag(
@@ -189,6 +194,35 @@ function adjectiveEnding(
     explained('agreement.endingCheck', { noun, gender, article: det.word }),
   );
 }
+
+/**
+ * Whether the adjective at `k`, written with -er, may be a comparative whose ending is missing (decision
+ * 315): "ein schneller Auto als meins" meant "schnelleres", which the positive ending (schnelles) would
+ * turn into another meaning. The -er reads as a comparative when the article `i` never takes an -er
+ * adjective (das schneller Auto: schnelle or schnellere?) or "als" follows the noun. After a bare ein-word
+ * with no "als" the -er is the strong masculine ending the noun excludes (ein schöner Haus → schönes).
+ * Adjectives without a comparative (colours, ordinals, -isch, superlatives) keep their fix.
+ */
+function maybeComparative(text: string, tokens: Token[], i: number, k: number, noun: number): boolean {
+  const parts = DECLINED.exec(tokens[k]!.word);
+  if (!parts || parts[2] !== 'er' || NO_COMPARATIVE.test(parts[1]!)) return false;
+  const article = tokens[i]!.word.toLowerCase();
+  const bareEinWord = EIN_WORD.test(article) && !EIN_WORD.exec(article)![2];
+  return !bareEinWord || alsAfter(text, tokens, noun);
+}
+
+/** "als" within three words after the noun, in the same clause (ein schneller Auto als mein altes). */
+function alsAfter(text: string, tokens: Token[], noun: number): boolean {
+  for (let k = noun + 1; k < tokens.length && k <= noun + 3; k++) {
+    if (/[,.;:!?]/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) return false;
+    if (tokens[k]!.word.toLowerCase() === 'als') return true;
+  }
+  return false;
+}
+
+/** Adjective stems with no comparative: colours, ordinals, -isch, superlatives, absolutes. */
+const NO_COMPARATIVE =
+  /^(rot|blau|grün|gelb|schwarz|weiß|braun|grau|rosa|lila|erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|letzt|nächst|ganz|tot|einzig|mittler|ober|unter|vorder|hinter|inner|äußer|\p{Ll}+isch|\p{Ll}+e?st)$/u;
 
 const PREPOSITION =
   /^(in|an|auf|über|unter|vor|hinter|neben|zwischen|mit|bei|von|aus|nach|seit|zu|für|durch|gegen|ohne|um|wegen|trotz|während)$/;

@@ -34,6 +34,11 @@ netflix spotify google googled zoom skype ebook ebooks e-book e-books email emai
 smartphone smartphones online offline website websites webinar webinars startup startups`.split(/\s+/),
 );
 
+/** Whether `word` (lower case) is newer or informal English from the list above (email, online, app). */
+export function isNewerEnglish(word: string): boolean {
+  return NEWER_WORDS.has(word);
+}
+
 /** Whether an unknown word is a foreign word, a loan word or newer English rather than a misspelling. */
 export function isKnownOutsideDictionary(word: string): boolean {
   const lower = word.toLowerCase();

@@ -1,5 +1,5 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@inkwell/contract';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogText, type MessageValues } from '../../i18n/catalog-text.js';
 import { baseLanguage, languageName } from '../language.js';
 import { de } from './catalogs/de.js';
 import { en, type ExplainCatalog, type ExplainKey } from './catalogs/en.js';
@@ -11,7 +11,7 @@ import { pt } from './catalogs/pt.js';
 /** The offline assessor's catalogs by language (issue 26, decision 303). */
 export const EXPLAIN_CATALOGS: Record<InterfaceLanguage, ExplainCatalog> = { en, es, fr, de, pt, it };
 
-export type ExplainValues = Record<string, string | number>;
+export type ExplainValues = MessageValues;
 
 /**
  * A learner-facing sentence as data: a catalog key and its values. A checker rule makes one; it is put
@@ -38,21 +38,15 @@ export function explanationLanguage(
   return 'en';
 }
 
-const formats = new Map<string, IntlMessageFormat>();
+const render = catalogText(EXPLAIN_CATALOGS);
 
 /** The message `id` in `language` with `values`; quoted words in the values stay as they are. */
 export function explainText(language: InterfaceLanguage, id: ExplainKey, values: ExplainValues = {}): string {
-  const key = `${language}\u0000${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(EXPLAIN_CATALOGS[language][id], language);
-    formats.set(key, format);
-  }
   const all =
     typeof values.language === 'string'
       ? { ...values, languageName: languageNameIn(language, values.language) }
       : values;
-  return String(format.format(all));
+  return render(language, id, all);
 }
 
 export const renderMessage = (language: InterfaceLanguage, m: ExplainMessage) =>

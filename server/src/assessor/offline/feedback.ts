@@ -1,4 +1,4 @@
-import type { AssessmentCorrection, InterfaceLanguage } from '@inkwell/contract';
+import { correctionCategory, type AssessmentCorrection, type InterfaceLanguage } from '@inkwell/contract';
 import { en } from './catalogs/en.js';
 import { explainText, hasMessage } from './explain-text.js';
 
@@ -8,15 +8,8 @@ export const NO_OFFLINE_CHECKER = 'no offline checker for this language';
 /** For the learner: what the offline checker cannot see (operator set-up is in the README and the log). */
 export const OFFLINE_LIMITS = en['feedback.limits'];
 
-/** Categories in the order the feedback counts them. */
-const CATEGORIES: Array<AssessmentCorrection['category']> = [
-  'spelling',
-  'accents',
-  'punctuation',
-  'vocabulary',
-  'grammar',
-  'word_order',
-];
+/** Categories in the order the feedback counts them: the contract's order. */
+const CATEGORIES = correctionCategory.options;
 
 /** A catalog key per language when one is written for it, else the `other` one. */
 function perLanguage(prefix: 'feedback.scope' | 'feedback.notChecked', language: string) {

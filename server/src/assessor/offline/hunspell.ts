@@ -6,6 +6,7 @@ import { explained, type ExplainMessage } from './explain-text.js';
 import { firstOrSecondPersonSlip, silentEndingDropped } from './french-slips.js';
 import type { CheckIssue } from './issue.js';
 import { lowerCaseName, quoted, reformedFrenchSpelling } from './native-usage.js';
+import { usedAsIs } from './romance-loanwords.js';
 import { loadSpeller, SPELLER_LANGUAGES, type Speller } from './speller.js';
 import { isVoseoForm } from './spanish-voseo.js';
 import { knownWithPrefix, suspendedPart } from './word-parts.js';
@@ -75,6 +76,8 @@ export async function checkSpelling(text: string, language: string): Promise<Che
     if (!guesses.has(word)) guesses.set(word, bestGuess(speller, word, language));
     const guess = guesses.get(word);
     if (!guess || !plausible(word, guess.word, language, initial)) return;
+    // An English word used as it is (email, online): its accented neighbour is another word (decision 315).
+    if (usedAsIs(word, language)) return;
     const corrected = guess.word;
     if (!guess.accentOnly && (isForeignWord(foreign, word) || knownWithPrefix(speller, word, language)))
       return;
