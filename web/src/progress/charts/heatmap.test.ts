@@ -2,6 +2,9 @@ import { expect, it } from 'vitest';
 import { firstDayOfWeek } from '../../i18n/week-start';
 import { heatmapWeeks } from './heatmap';
 
+/** The seven November 2026 days from `first` on, as the grid writes them. */
+const sevenDaysFrom = (first: number) => Array.from({ length: 7 }, (_, i) => `2026-11-${first + i}`);
+
 it('lays out 53 Monday-first weeks ending with the week of today, levels in quarters of the busiest day', () => {
   // 2026-11-27 is a Friday.
   const weeks = heatmapWeeks('2026-11-27', [
@@ -11,15 +14,7 @@ it('lays out 53 Monday-first weeks ending with the week of today, levels in quar
   ]);
   expect(weeks).toHaveLength(53);
   const last = weeks[52]!;
-  expect(last.map((c) => c.day)).toEqual([
-    '2026-11-23',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-28',
-    '2026-11-29',
-  ]);
+  expect(last.map((c) => c.day)).toEqual(sevenDaysFrom(23));
   expect(last.map((c) => c.level)).toEqual([0, 0, 0, 1, 4, 0, 0]);
   expect(last.map((c) => c.future)).toEqual([false, false, false, false, false, true, true]);
   expect(weeks[0]![0]!.day).toBe('2025-11-24');
@@ -29,15 +24,7 @@ it('lays out 53 Monday-first weeks ending with the week of today, levels in quar
 it('starts each week on the given first weekday: Sunday for English, Monday for Spanish', () => {
   const sunday = heatmapWeeks('2026-11-27', [], firstDayOfWeek('en'));
   expect(sunday).toHaveLength(53);
-  expect(sunday[52]!.map((c) => c.day)).toEqual([
-    '2026-11-22',
-    '2026-11-23',
-    '2026-11-24',
-    '2026-11-25',
-    '2026-11-26',
-    '2026-11-27',
-    '2026-11-28',
-  ]);
+  expect(sunday[52]!.map((c) => c.day)).toEqual(sevenDaysFrom(22));
   expect(sunday[52]!.map((c) => c.future)).toEqual([false, false, false, false, false, false, true]);
   expect(sunday.every((week) => new Date(`${week[0]!.day}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
 
