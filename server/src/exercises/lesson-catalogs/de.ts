@@ -3,12 +3,12 @@ import type { LessonCatalog } from './en.js';
 /** The offline exercise generator in German (du, as the web's catalog). */
 export const de: LessonCatalog = {
   'q.fill':
-    'Füll die Lücke in {source, select, entry {deinen Worten aus dem Eintrag} other {einem Beispiel, das zu diesem Begriff gespeichert ist}}: “{gapped}”{tail}',
+    'Füll die Lücke in {source, select, entry {deinen Worten aus dem Eintrag} other {einem Beispiel, das zu diesem Konzept gespeichert ist}}: “{gapped}”{tail}',
   'q.fillTerse':
     'Füll die Lücke in {source, select, entry {deinem Text} other {einem gespeicherten Beispiel}}: “{gapped}”{tail}',
   'q.gap': 'Lücke: “{gapped}”{tail}',
   'q.choice':
-    'Welches Wort passt in {source, select, entry {deine Worte aus dem Eintrag} other {ein Beispiel, das zu diesem Begriff gespeichert ist}}? “{gapped}”{tail}',
+    'Welches Wort passt in {source, select, entry {deine Worte aus dem Eintrag} other {ein Beispiel, das zu diesem Konzept gespeichert ist}}? “{gapped}”{tail}',
   'q.choiceTerse':
     'Welches Wort passt in {source, select, entry {deinen Text} other {ein gespeichertes Beispiel}}? “{gapped}”{tail}',
   'q.choose': 'Wähle: “{gapped}”{tail}',
@@ -81,12 +81,12 @@ export const de: LessonCatalog = {
     'Deine frühere Form “{earlier}” ist auch ein Wort, aber nicht das, das hier gebraucht wird.',
   'demo.ownWords':
     'Deine eigenen Worte nur mit dieser Korrektur; der Rest steht so, wie du ihn geschrieben hast.',
-  'demo.saved': 'Ein Beispiel, das zu diesem Begriff gespeichert ist.',
+  'demo.saved': 'Ein Beispiel, das zu diesem Konzept gespeichert ist.',
   'demo.forms': 'Das Wort und andere Formen davon aus seiner Tabelle.',
   'demo.letters': 'Das Wort, Buchstabe für Buchstabe oder mit seiner Bedeutung.',
   'demo.brief': 'Der Punkt in Kürze.',
   'demo.learnerExample':
-    'Deine eigenen Worte, wie sie zu diesem Begriff gespeichert sind, ungeprüft: Sie können noch einen Fehler enthalten.',
+    'Deine eigenen Worte, wie sie zu diesem Konzept gespeichert sind, ungeprüft: Sie können noch einen Fehler enthalten.',
   'takeaway.write': 'Schreib {rights} (deine frühere Form: {earliers}).',
   'takeaway.learnWord': 'Lern “{title}” mit seiner Schreibung.',
   'takeaway.remember': 'Merk dir: {title}.',

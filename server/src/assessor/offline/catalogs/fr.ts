@@ -91,7 +91,7 @@ export const fr: ExplainCatalog = {
   'title.es-estar-state': 'estar pour les états',
   'title.es-gender': 'Genre des noms',
   'title.es-indirect-question': 'Accents dans les questions indirectes',
-  'title.es-irregular-preterite': 'Prétérits irréguliers',
+  'title.es-irregular-preterite': 'Passés simples irréguliers',
   'title.es-mas-mejor': 'mejor et peor sans más',
   'title.es-mi-pronoun': 'mí après une préposition',
   'title.es-muy-mucho': 'muy et mucho',
@@ -119,7 +119,7 @@ export const fr: ExplainCatalog = {
     'orthographe et accents, plus des règles pour les erreurs fréquentes du niveau A2 : mon/ma devant une voyelle, participes irréguliers, être avec les verbes de mouvement',
   'feedback.scope.pt': 'orthographe et accents, selon l’orthographe brésilienne',
   'feedback.scope.es':
-    'orthographe et accents, plus des règles pour les erreurs fréquentes des apprenants : accord, ser/estar, prétérits irréguliers, desde hace, al/del, mí, tener miedo',
+    'orthographe et accents, plus des règles pour les erreurs fréquentes des apprenants : accord, ser/estar, passés simples irréguliers, desde hace, al/del, mí, tener miedo',
   'feedback.scope.other': 'orthographe et accents seulement',
   'feedback.clean':
     'Le correcteur hors ligne ({scope}) n’a rien trouvé à corriger dans votre texte en {languageName} : bravo !',

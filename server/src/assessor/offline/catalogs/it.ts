@@ -92,7 +92,7 @@ export const it: ExplainCatalog = {
   'title.es-estar-state': 'estar per gli stati',
   'title.es-gender': 'Genere dei sostantivi',
   'title.es-indirect-question': 'Accenti nelle domande indirette',
-  'title.es-irregular-preterite': 'Preteriti irregolari',
+  'title.es-irregular-preterite': 'Passati remoti irregolari',
   'title.es-mas-mejor': 'mejor e peor senza más',
   'title.es-mi-pronoun': 'mí dopo una preposizione',
   'title.es-muy-mucho': 'muy e mucho',
@@ -120,7 +120,7 @@ export const it: ExplainCatalog = {
     'ortografia e accenti, più regole per gli errori frequenti del livello A2: mon/ma davanti a vocale, participi irregolari, être con i verbi di movimento',
   'feedback.scope.pt': 'ortografia e accenti, secondo l’ortografia brasiliana',
   'feedback.scope.es':
-    'ortografia e accenti, più regole per gli errori frequenti di chi impara: accordo, ser/estar, preteriti irregolari, desde hace, al/del, mí, tener miedo',
+    'ortografia e accenti, più regole per gli errori frequenti di chi impara: accordo, ser/estar, passati remoti irregolari, desde hace, al/del, mí, tener miedo',
   'feedback.scope.other': 'solo ortografia e accenti',
   'feedback.clean':
     'Il correttore offline ({scope}) non ha trovato niente da correggere nel tuo {languageName}: ottimo lavoro!',
