@@ -30,7 +30,7 @@ describe('findings in the explanation language (decision 303)', () => {
     const other = { ...base, rule: 'SomeLint' };
     expect(explainedIssue(other, 'es').explanation).toBe('Ortografía: escribe “kommt” en lugar de “komt”.');
     const removal = { ...base, original: 'the', corrected: '', category: 'grammar' as const };
-    expect(explainedIssue(removal, 'fr').explanation).toBe('Grammaire : supprime “the”.');
+    expect(explainedIssue(removal, 'fr').explanation).toBe('Grammaire : supprimez “the”.');
     const flag = { ...base, finding: 'flag' as const };
     expect(explainedIssue(flag, 'it').explanation).toMatch(/^Ortografia: controlla “komt”/);
   });

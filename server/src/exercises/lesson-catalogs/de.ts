@@ -13,7 +13,7 @@ export const de: LessonCatalog = {
     'Welches Wort passt in {source, select, entry {deinen Text} other {ein gespeichertes Beispiel}}? “{gapped}”{tail}',
   'q.choose': 'Wähle: “{gapped}”{tail}',
   'q.rewrite':
-    'Schreib diese Worte von dir neu und korrigiere dabei “{wrong}” (nur dieser Teil wird geprüft): “{written}”',
+    'Schreib diese Wörter aus deinem Text neu und korrigiere dabei “{wrong}” (nur dieser Teil wird geprüft): “{written}”',
   'q.correct': 'Korrigiere “{wrong}” in: “{written}”',
   'tail.earlier': ' (zuerst hast du “{earlier}” geschrieben)',
   'tail.earlierTerse': ' (vorher: “{earlier}”)',
@@ -36,8 +36,8 @@ export const de: LessonCatalog = {
   'hint.accent': 'Achte auf den Akzent.',
   'hint.capital': 'Achte auf den ersten Buchstaben.',
   'hint.spelling': 'Nur ein oder zwei Buchstaben ändern sich.',
-  'hint.other': 'Denk an die Regel, dann an die Wörter um die Lücke.',
-  'hint.choice': 'Lies die Wörter um die Lücke, bevor du wählst.',
+  'hint.other': 'Denk an die Regel, dann an die Wörter rund um die Lücke.',
+  'hint.choice': 'Lies die Wörter rund um die Lücke, bevor du wählst.',
   'hint.drill': 'Nicht “{wrong}”: Wende die Regel dieser Lektion an.',
 
   'rule.accentFor': '“{right}” schreibt man mit “{now}”, nicht “{was}”: Der Akzent gehört zur Schreibung.',
@@ -50,7 +50,7 @@ export const de: LessonCatalog = {
   'rule.spellingDropped': '“{right}” schreibt man ohne das “{was}” deiner früheren Form.',
 
   'deeper.accent.es':
-    'Das Spanische setzt einen Akzent auf den betonten Vokal, wenn die Betonung von der Regel abweicht: Wörter auf Vokal, -n oder -s werden auf der vorletzten Silbe betont, alle anderen auf der letzten, und ein Wort, das weiter vorn betont wird, trägt immer einen. Einige kurze Wörter unterscheiden sich dadurch von einem anderen: tú (du) und tu (dein), sí (ja) und si (wenn).',
+    'Das Spanische setzt einen Akzent auf den betonten Vokal, wenn die Betonung von der Regel abweicht: Wörter auf Vokal, -n oder -s werden auf der vorletzten Silbe betont, alle anderen auf der letzten, und ein Wort, das noch weiter vorn betont wird, trägt immer einen. Einige kurze Wörter unterscheiden sich dadurch von einem anderen: tú (du) und tu (dein), sí (ja) und si (wenn).',
   'deeper.accent.fr':
     'Französische Akzente ändern den Klang oder unterscheiden Wörter: é ist ein geschlossenes e (été), è und ê ein offenes (père, fête), ç hält das c vor a, o und u weich (ça); à und où unterscheiden sich von a (hat) und ou (oder) nur durch den Akzent.',
   'deeper.accent.de':
@@ -66,11 +66,11 @@ export const de: LessonCatalog = {
   'deeper.capital.fr':
     'Im Französischen schreibt man Wochentage, Monate und Sprachen klein (lundi, janvier, le français); Namen, das erste Wort des Satzes und als Nomen gebrauchte Nationalitäten (les Français) schreibt man groß.',
   'deeper.spelling.es':
-    'Mehrere spanische Buchstaben klingen gleich — b und v, c, s und z, ll und y, g und j vor e und i — und h ist stumm, also entscheidet das Ohr die Schreibung nicht: Lern sie mit dem Wort.',
+    'Mehrere spanische Buchstaben klingen gleich — b und v, c, s und z, ll und y, g und j vor e und i — und h ist stumm, das Gehör allein verrät also die Schreibung nicht: Lern sie mit dem Wort.',
   'deeper.spelling.fr':
-    'Viele französische Buchstaben sind stumm (ein -s, -t oder -x am Ende, das -ent der Verben), also entscheidet das Ohr die Schreibung nicht: Lern sie mit dem Wort.',
+    'Viele französische Buchstaben sind stumm (ein -s, -t oder -x am Ende, das -ent der Verben), das Gehör allein verrät also die Schreibung nicht: Lern sie mit dem Wort.',
   'deeper.spelling.de':
-    'Deutsch schreibt man meist, wie man es spricht, aber die Länge des Vokals entscheidet manche Buchstaben: ß nach langem Vokal oder Diphthong (Straße, heißen), ss oder ein doppelter Konsonant nach kurzem Vokal (Fluss, Kamm).',
+    'Deutsch schreibt man meist, wie man es spricht, aber bei manchen Buchstaben entscheidet die Länge des Vokals: ß nach langem Vokal oder Diphthong (Straße, heißen), ss oder ein doppelter Konsonant nach kurzem Vokal (Fluss, Kamm).',
   'deeper.spelling.en':
     'Die englische Schreibung folgt oft nicht dem Klang (though, through, thought), also lern die Schreibung zusammen mit dem Wort.',
   'deeper.around': 'Sieh dir die Wörter um “{right}” an: Sie bestimmen seine Form.',
@@ -78,7 +78,7 @@ export const de: LessonCatalog = {
   'about.means': '“{title}” bedeutet “{meaning}”.',
   'contrast.forms': 'Andere Formen des Wortes: {forms}.',
   'contrast.earlierIsWord':
-    'Deine frühere Form “{earlier}” ist auch ein Wort, aber nicht das, das diese Wörter brauchen.',
+    'Deine frühere Form “{earlier}” ist auch ein Wort, aber nicht das, das hier gebraucht wird.',
   'demo.ownWords':
     'Deine eigenen Worte nur mit dieser Korrektur; der Rest steht so, wie du ihn geschrieben hast.',
   'demo.saved': 'Ein Beispiel, das zu diesem Begriff gespeichert ist.',
@@ -100,13 +100,13 @@ export const de: LessonCatalog = {
   'tips.gap': 'Geprüft wird nur die Lücke.',
 
   'review.practised': 'Du hast geübt: {words}.',
-  'habit.accent': 'Lies vor dem Abgeben jedes gelernte Wort nach Gehör und prüfe seine Akzente.',
+  'habit.accent': 'Prüf vor dem Abgeben bei jedem Wort, das du nach Gehör gelernt hast, die Akzente.',
   'habit.capital': 'Prüf vor dem Abgeben den ersten Buchstaben jedes Wortes.',
   'habit.spelling': 'Lies vor dem Abgeben die Wörter, bei denen du unsicher bist, Buchstabe für Buchstabe.',
   'habit.other': 'Lies den Satz vor dem Abgeben laut und achte auf diesen Punkt.',
   'aid.spell': 'Buchstabiere es laut: {spelled}.',
   'aid.sayRule': 'Sag die Regel einmal in deinen eigenen Worten, mit deinem korrigierten Beispiel.',
   'aid.writeFromMemory':
-    'Schreib “{title}” einmal aus dem Gedächtnis in einen eigenen Satz und prüf es dann.',
+    'Schreib “{title}” einmal aus dem Gedächtnis in einem eigenen Satz und prüf es dann.',
   'spellingGroup.description': 'Die Schreibung von Wörtern aus deinem Eintrag.',
 };

@@ -56,7 +56,7 @@ export const es: LessonCatalog = {
   'deeper.accent.de':
     'Las diéresis del alemán son vocales propias, no adornos: ä, ö y ü cambian el sonido y a menudo la palabra (schon “ya” y schön “bonito”, zahlen “pagar” y zählen “contar”).',
   'deeper.accent.en':
-    'El inglés conserva tildes solo en unas pocas palabras prestadas (café, naïve, fiancé); en ellas forman parte de la ortografía.',
+    'El inglés conserva los acentos gráficos solo en unas pocas palabras tomadas de otras lenguas (café, naïve, fiancé); en ellas forman parte de la ortografía.',
   'deeper.capital.de':
     'El alemán escribe todos los sustantivos con mayúscula, estén donde estén en la oración, y también otras palabras cuando se usan como sustantivos (das Lesen, etwas Gutes).',
   'deeper.capital.en':
@@ -66,9 +66,9 @@ export const es: LessonCatalog = {
   'deeper.capital.fr':
     'El francés escribe los días, los meses y los idiomas en minúscula (lundi, janvier, le français); los nombres propios, la primera palabra de la oración y las nacionalidades usadas como sustantivos (les Français) llevan mayúscula.',
   'deeper.spelling.es':
-    'Varias letras del español suenan igual — b y v, c, s y z, ll e y, g y j ante e e i — y la h es muda, así que el oído no decide la ortografía: apréndela con la palabra.',
+    'Varias letras del español suenan igual — b y v, c, s y z, ll e y, g y j ante e e i — y la h es muda, así que el oído no basta para saber cómo se escriben: aprende la ortografía con cada palabra.',
   'deeper.spelling.fr':
-    'Muchas letras del francés son mudas (una -s, -t o -x final, el -ent de los verbos), así que el oído no decide la ortografía: apréndela con la palabra.',
+    'Muchas letras del francés son mudas (una -s, -t o -x final, el -ent de los verbos), así que el oído no basta para saber cómo se escriben: aprende la ortografía con cada palabra.',
   'deeper.spelling.de':
     'El alemán se escribe casi siempre como suena, pero la longitud de la vocal decide algunas letras: ß tras una vocal larga o un diptongo (Straße, heißen), ss o una consonante doble tras una vocal breve (Fluss, Kamm).',
   'deeper.spelling.en':
@@ -78,12 +78,12 @@ export const es: LessonCatalog = {
   'about.means': '“{title}” significa “{meaning}”.',
   'contrast.forms': 'Otras formas de la palabra: {forms}.',
   'contrast.earlierIsWord':
-    'Tu forma anterior “{earlier}” también es una palabra, pero no la que piden estas palabras.',
+    'Tu forma anterior “{earlier}” también es una palabra, pero no la que se necesita aquí.',
   'demo.ownWords': 'Tus propias palabras solo con esta corrección; el resto está como lo escribiste.',
   'demo.saved': 'Un ejemplo guardado con este concepto.',
   'demo.forms': 'La palabra y otras formas suyas, sacadas de su tabla.',
   'demo.letters': 'La palabra, letra por letra o con su significado.',
-  'demo.brief': 'El punto en breve.',
+  'demo.brief': 'El punto, en resumen.',
   'demo.learnerExample':
     'Tus propias palabras tal como se guardaron con este concepto, sin revisar: puede que aún tengan un error.',
   'takeaway.write': 'Escribe {rights} (tu forma anterior: {earliers}).',
@@ -99,12 +99,12 @@ export const es: LessonCatalog = {
   'tips.gap': 'Solo se revisa el hueco.',
 
   'review.practised': 'Has practicado: {words}.',
-  'habit.accent': 'Antes de entregar, lee de oído cada palabra que aprendiste y revisa sus tildes.',
+  'habit.accent': 'Antes de entregar, repasa cada palabra que aprendiste de oído y revisa sus tildes.',
   'habit.capital': 'Antes de entregar, revisa la primera letra de cada palabra.',
   'habit.spelling': 'Antes de entregar, lee letra por letra las palabras de las que dudas.',
   'habit.other': 'Antes de entregar, lee la oración en voz alta y presta atención a este punto.',
   'aid.spell': 'Deletréala en voz alta: {spelled}.',
-  'aid.sayRule': 'Di la regla una vez con tus propias palabras junto con tu ejemplo corregido.',
+  'aid.sayRule': 'Di la regla una vez con tus propias palabras y acompáñala de tu ejemplo corregido.',
   'aid.writeFromMemory': 'Escribe “{title}” de memoria una vez en una oración tuya y luego revísala.',
   'spellingGroup.description': 'La ortografía de palabras de tu entrada.',
 };

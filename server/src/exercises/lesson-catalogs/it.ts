@@ -3,12 +3,12 @@ import type { LessonCatalog } from './en.js';
 /** The offline exercise generator in Italian (tu, as the web's catalog). */
 export const it: LessonCatalog = {
   'q.fill':
-    'Riempi lo spazio {source, select, entry {nelle tue parole dalla voce del diario} other {in un esempio salvato con questo concetto}}: “{gapped}”{tail}',
+    'Riempi lo spazio {source, select, entry {nelle tue parole tratte dalla voce del diario} other {in un esempio salvato con questo concetto}}: “{gapped}”{tail}',
   'q.fillTerse':
     'Riempi lo spazio {source, select, entry {in ciò che hai scritto} other {in un esempio salvato}}: “{gapped}”{tail}',
   'q.gap': 'Spazio: “{gapped}”{tail}',
   'q.choice':
-    'Quale parola va bene {source, select, entry {nelle tue parole dalla voce del diario} other {in un esempio salvato con questo concetto}}? “{gapped}”{tail}',
+    'Quale parola va bene {source, select, entry {nelle tue parole tratte dalla voce del diario} other {in un esempio salvato con questo concetto}}? “{gapped}”{tail}',
   'q.choiceTerse':
     'Quale parola va bene {source, select, entry {in ciò che hai scritto} other {in un esempio salvato}}? “{gapped}”{tail}',
   'q.choose': 'Scegli: “{gapped}”{tail}',
@@ -49,9 +49,9 @@ export const it: LessonCatalog = {
   'rule.spellingDropped': '“{right}” si scrive senza la “{was}” che aveva la tua forma precedente.',
 
   'deeper.accent.es':
-    'Lo spagnolo scrive l’accento sulla vocale tonica quando l’accento esce dalla regola: le parole che finiscono in vocale, -n o -s sono accentate sulla penultima sillaba, le altre sull’ultima, e una parola accentata prima lo porta sempre. Alcune parole brevi lo usano per distinguersi da un’altra: tú (tu) e tu (tuo), sí (sì) e si (se).',
+    'Lo spagnolo scrive l’accento grafico sulla vocale tonica quando la posizione dell’accento non segue la regola: le parole che finiscono in vocale, -n o -s sono accentate sulla penultima sillaba, le altre sull’ultima, e una parola accentata prima della penultima sillaba lo porta sempre. Alcune parole brevi lo usano per distinguersi da un’altra: tú (tu) e tu (tuo), sí (sì) e si (se).',
   'deeper.accent.fr':
-    'Gli accenti del francese cambiano il suono o distinguono parole: é è una e chiusa (été), è e ê una aperta (père, fête), ç mantiene dolce la c davanti ad a, o e u (ça); à e où si distinguono da a (ha) e ou (oppure) solo per l’accento.',
+    'Gli accenti del francese cambiano il suono o distinguono parole: é è una e chiusa (été), è e ê una e aperta (père, fête), ç mantiene dolce la c davanti ad a, o e u (ça); à e où si distinguono da a (ha) e ou (oppure) solo per l’accento.',
   'deeper.accent.de':
     'Le dieresi del tedesco sono vocali a sé, non decorazioni: ä, ö e ü cambiano il suono e spesso la parola (schon “già” e schön “bello”, zahlen “pagare” e zählen “contare”).',
   'deeper.accent.en':
@@ -65,9 +65,9 @@ export const it: LessonCatalog = {
   'deeper.capital.fr':
     'Il francese scrive giorni, mesi e lingue con la minuscola (lundi, janvier, le français); i nomi propri, la prima parola della frase e le nazionalità usate come sostantivi (les Français) vogliono la maiuscola.',
   'deeper.spelling.es':
-    'Diverse lettere dello spagnolo suonano uguali — b e v, c, s e z, ll e y, g e j davanti a e e i — e la h è muta, quindi l’orecchio non decide la grafia: imparala con la parola.',
+    'Diverse lettere dello spagnolo si pronunciano allo stesso modo — b e v, c, s e z, ll e y, g e j davanti a e e i — e la h è muta, quindi l’orecchio da solo non basta a stabilire la grafia: imparala insieme alla parola.',
   'deeper.spelling.fr':
-    'Molte lettere del francese sono mute (una -s, -t o -x finale, il -ent dei verbi), quindi l’orecchio non decide la grafia: imparala con la parola.',
+    'Molte lettere del francese sono mute (una -s, -t o -x finale, il -ent dei verbi), quindi l’orecchio da solo non basta a stabilire la grafia: imparala insieme alla parola.',
   'deeper.spelling.de':
     'Il tedesco si scrive per lo più come si pronuncia, ma la lunghezza della vocale decide alcune lettere: ß dopo una vocale lunga o un dittongo (Straße, heißen), ss o una consonante doppia dopo una vocale breve (Fluss, Kamm).',
   'deeper.spelling.en':
@@ -77,7 +77,7 @@ export const it: LessonCatalog = {
   'about.means': '“{title}” significa “{meaning}”.',
   'contrast.forms': 'Altre forme della parola: {forms}.',
   'contrast.earlierIsWord':
-    'La tua forma precedente “{earlier}” è anche lei una parola, ma non quella che serve qui.',
+    'La tua forma precedente “{earlier}” è anch’essa una parola, ma non quella che serve qui.',
   'demo.ownWords': 'Le tue parole solo con questa correzione; il resto è come l’hai scritto.',
   'demo.saved': 'Un esempio salvato con questo concetto.',
   'demo.forms': 'La parola e altre sue forme, prese dalla sua tabella.',
@@ -92,14 +92,14 @@ export const it: LessonCatalog = {
   'pattern.fix': 'il tuo “{earlier}” → “{right}”',
   'concept.forms': 'Altre forme di “{title}”: {forms}.',
   'concept.useIt':
-    'Usa “{title}” in una tua frase nella prossima voce del diario: il correttore ti dirà se è scritto bene.',
+    'Usa “{title}” in una tua frase nella prossima voce del diario: il correttore ti dirà se l’hai scritto bene.',
   'tips.entry': 'Le parole intorno a ogni spazio sono tue, come le hai scritte; si controlla solo lo spazio.',
   'tips.gap': 'Si controlla solo lo spazio.',
 
   'review.practised': 'Hai fatto pratica con: {words}.',
-  'habit.accent': 'Prima di consegnare, rileggi a orecchio ogni parola imparata e controllane gli accenti.',
+  'habit.accent': 'Prima di consegnare, controlla gli accenti di ogni parola che hai imparato a orecchio.',
   'habit.capital': 'Prima di consegnare, controlla la prima lettera di ogni parola.',
-  'habit.spelling': 'Prima di consegnare, rileggi lettera per lettera le parole di cui non sei sicuro.',
+  'habit.spelling': 'Prima di consegnare, rileggi lettera per lettera le parole su cui hai dei dubbi.',
   'habit.other': 'Prima di consegnare, leggi la frase ad alta voce e fai attenzione a questo punto.',
   'aid.spell': 'Compitala ad alta voce: {spelled}.',
   'aid.sayRule': 'Di’ la regola una volta con parole tue, insieme al tuo esempio corretto.',

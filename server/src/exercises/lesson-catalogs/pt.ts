@@ -8,9 +8,9 @@ export const pt: LessonCatalog = {
     'Preencha a lacuna {source, select, entry {no que você escreveu} other {num exemplo salvo}}: “{gapped}”{tail}',
   'q.gap': 'Lacuna: “{gapped}”{tail}',
   'q.choice':
-    'Que palavra cabe {source, select, entry {nas suas palavras da entrada} other {num exemplo salvo com este conceito}}? “{gapped}”{tail}',
+    'Que palavra completa {source, select, entry {nas suas palavras da entrada} other {num exemplo salvo com este conceito}}? “{gapped}”{tail}',
   'q.choiceTerse':
-    'Que palavra cabe {source, select, entry {no que você escreveu} other {num exemplo salvo}}? “{gapped}”{tail}',
+    'Que palavra completa {source, select, entry {no que você escreveu} other {num exemplo salvo}}? “{gapped}”{tail}',
   'q.choose': 'Escolha: “{gapped}”{tail}',
   'q.rewrite':
     'Reescreva estas palavras suas com “{wrong}” corrigido (só essa parte é verificada): “{written}”',
@@ -49,11 +49,11 @@ export const pt: LessonCatalog = {
   'rule.spellingDropped': '“{right}” se escreve sem o “{was}” que sua forma anterior tinha.',
 
   'deeper.accent.es':
-    'O espanhol põe acento gráfico na vogal tônica quando a tonicidade foge da regra: palavras terminadas em vogal, -n ou -s são tônicas na penúltima sílaba, as outras na última, e uma palavra tônica antes disso sempre leva acento. Algumas palavras curtas o usam para se distinguir de outra: tú (você) e tu (seu), sí (sim) e si (se).',
+    'O espanhol põe acento gráfico na vogal tônica quando a tonicidade foge da regra: palavras terminadas em vogal, -n ou -s são tônicas na penúltima sílaba, as outras na última, e uma palavra tônica antes da penúltima sílaba sempre leva acento. Algumas palavras curtas o usam para se distinguir de outra: tú (você) e tu (seu), sí (sim) e si (se).',
   'deeper.accent.fr':
     'Os acentos do francês mudam o som ou distinguem palavras: é é um e fechado (été), è e ê um e aberto (père, fête), ç mantém o c suave antes de a, o e u (ça); à e où só se distinguem de a (tem) e ou (conjunção) pelo acento.',
   'deeper.accent.de':
-    'O trema do alemão marca vogais próprias, não é enfeite: ä, ö e ü mudam o som e muitas vezes a palavra (schon “já” e schön “bonito”, zahlen “pagar” e zählen “contar”).',
+    'O trema do alemão marca vogais próprias; não é enfeite: ä, ö e ü mudam o som e muitas vezes a palavra (schon “já” e schön “bonito”, zahlen “pagar” e zählen “contar”).',
   'deeper.accent.en':
     'O inglês mantém acentos só em algumas palavras emprestadas (café, naïve, fiancé); nelas, o acento faz parte da grafia.',
   'deeper.capital.de':
@@ -65,9 +65,9 @@ export const pt: LessonCatalog = {
   'deeper.capital.fr':
     'O francês escreve dias, meses e idiomas com minúscula (lundi, janvier, le français); nomes próprios, a primeira palavra da frase e nacionalidades usadas como substantivos (les Français) levam maiúscula.',
   'deeper.spelling.es':
-    'Várias letras do espanhol soam igual — b e v, c, s e z, ll e y, g e j antes de e e i — e o h é mudo, então o ouvido não decide a grafia: aprenda-a com a palavra.',
+    'Várias letras do espanhol soam igual — b e v, c, s e z, ll e y, g e j antes de e e i — e o h é mudo, então só o ouvido não basta para saber a grafia: aprenda-a junto com a palavra.',
   'deeper.spelling.fr':
-    'Muitas letras do francês são mudas (um -s, -t ou -x final, o -ent dos verbos), então o ouvido não decide a grafia: aprenda-a com a palavra.',
+    'Muitas letras do francês são mudas (um -s, -t ou -x final, o -ent dos verbos), então só o ouvido não basta para saber a grafia: aprenda-a junto com a palavra.',
   'deeper.spelling.de':
     'O alemão se escreve quase sempre como se fala, mas a duração da vogal decide algumas letras: ß depois de vogal longa ou ditongo (Straße, heißen), ss ou consoante dobrada depois de vogal breve (Fluss, Kamm).',
   'deeper.spelling.en':
@@ -92,18 +92,18 @@ export const pt: LessonCatalog = {
   'pattern.fix': 'seu “{earlier}” → “{right}”',
   'concept.forms': 'Outras formas de “{title}”: {forms}.',
   'concept.useIt':
-    'Use “{title}” numa frase sua na próxima entrada: o corretor vai dizer se está escrito certo.',
+    'Use “{title}” numa frase sua na próxima entrada: o corretor vai dizer a você se a grafia está certa.',
   'tips.entry':
     'As palavras em volta de cada lacuna são suas, como você as escreveu; só a lacuna é verificada.',
   'tips.gap': 'Só a lacuna é verificada.',
 
   'review.practised': 'Você praticou: {words}.',
-  'habit.accent': 'Antes de entregar, leia de ouvido cada palavra que aprendeu e confira os acentos.',
+  'habit.accent': 'Antes de entregar, confira os acentos de cada palavra que você aprendeu de ouvido.',
   'habit.capital': 'Antes de entregar, confira a primeira letra de cada palavra.',
   'habit.spelling': 'Antes de entregar, leia letra por letra as palavras de que não tem certeza.',
   'habit.other': 'Antes de entregar, leia a frase em voz alta prestando atenção a este ponto.',
   'aid.spell': 'Soletre em voz alta: {spelled}.',
-  'aid.sayRule': 'Diga a regra uma vez com suas próprias palavras, com o seu exemplo corrigido.',
+  'aid.sayRule': 'Diga a regra uma vez com suas próprias palavras, usando o seu exemplo corrigido.',
   'aid.writeFromMemory': 'Escreva “{title}” de memória uma vez numa frase sua e depois confira.',
   'spellingGroup.description': 'A grafia de palavras da sua entrada.',
 };

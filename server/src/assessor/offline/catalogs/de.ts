@@ -7,7 +7,7 @@ export const de: ExplainCatalog = {
   'generic.remove':
     '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Lass “{original}” weg.',
   'generic.flag':
-    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Prüfe “{original}”; etwas scheint falsch, aber die Prüfung kennt die richtige Form nicht sicher.',
+    '{category, select, spelling {Rechtschreibung} accents {Akzente} punctuation {Zeichensetzung} vocabulary {Wortwahl} word_order {Wortstellung} other {Grammatik}}: Prüfe “{original}”; hier scheint etwas nicht zu stimmen, aber die Prüfung ist sich der richtigen Form nicht sicher.',
   'generic.selfCheck': 'Die Prüfung konnte hier keine Korrektur bestätigen: Prüfe diese Form selbst.',
 
   'spelling.accent': '“{word}” braucht einen Akzent: “{corrected}”.',
@@ -18,14 +18,15 @@ export const de: ExplainCatalog = {
   'spelling.deLowercase': '“{word}” ist kein Nomen: Schreib es mitten im Satz klein.',
   'spelling.deNounCapital': '“{word}” ist ein Nomen, und deutsche Nomen schreibt man groß.',
 
-  'de.participle': 'Das Partizip dieses starken Verbs ist “{right}”, nicht mit -t gebildet.',
+  'de.participle': 'Das Partizip dieses starken Verbs lautet “{right}”; es wird nicht mit -t gebildet.',
   'de.perfectSein': '“{participle}” bildet das Perfekt mit sein: “{sein} … {participle}”.',
   'de.perfectSeinCheck':
-    'Prüfe das Hilfsverb: “{participle}” steht mit sein, wenn es sagt, wohin jemand gefahren ist (ich {example}), mit haben nur mit einem Objekt.',
+    'Prüfe das Hilfsverb: “{participle}” bildet das Perfekt mit sein, wenn es ausdrückt, wohin jemand gefahren ist (ich {example}), mit haben nur, wenn ein Akkusativobjekt folgt.',
   'de.verbSecond':
     'Mit “{opener}” am Satzanfang steht das Verb an zweiter Stelle, vor dem Subjekt: “{verb} {pronoun}”.',
-  'de.verbFinal': 'Nach “{conj}” steht das Verb am Ende des Satzes: “{conj} {pronoun} … {verb}”.',
-  'de.verbFinalCheck': 'Nach “{conj}” steht das Verb am Ende des Satzes: Prüfe, wohin “{verb}” gehört.',
+  'de.verbFinal': 'Nach “{conj}” steht das Verb am Ende des Nebensatzes: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck':
+    'Nach “{conj}” steht das Verb am Ende des Nebensatzes: Prüfe, wo “{verb}” stehen muss.',
   'de.dativeShort': '“{prep}” verlangt den Dativ: “{prep} dem”, geschrieben “{short}”.',
   'de.dative': '“{prep}” verlangt immer den Dativ: “{prep} {article} {noun}”.',
 
@@ -33,7 +34,7 @@ export const de: ExplainCatalog = {
   'gender.isSo':
     '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}}: “{known} {noun}”, also “{right} {noun}”.',
   'gender.checkCase':
-    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}} (“{known} {noun}”): Prüfe den Kasus des Artikels.',
+    '“{noun}” ist {gender, select, m {maskulin} f {feminin} other {neutral}} (“{known} {noun}”): Prüfe, ob der Artikel im richtigen Kasus steht.',
   'participle.irregular': 'Das Partizip dieses Verbs ist unregelmäßig: “{right}”.',
 
   'rule.de-participle':
@@ -123,12 +124,12 @@ export const de: ExplainCatalog = {
   'feedback.clean':
     'Die Offline-Prüfung ({scope}) hat in deinem Text ({languageName}) nichts zu korrigieren gefunden – gut gemacht.',
   'feedback.found':
-    'Die Offline-Prüfung ({scope}) hat in deinem Text ({languageName}) {counts} gefunden. Fahr über jede Markierung, um den Grund zu sehen.',
+    'Die Offline-Prüfung ({scope}) hat in deinem Text ({languageName}) {counts} gefunden. Fahr mit der Maus über eine Markierung, um den Grund zu sehen.',
   'feedback.count':
     '{n} {category, select, spelling {{n, plural, one {Rechtschreibfehler} other {Rechtschreibfehler}}} accents {{n, plural, one {Akzentfehler} other {Akzentfehler}}} punctuation {{n, plural, one {Zeichensetzungsfehler} other {Zeichensetzungsfehler}}} vocabulary {{n, plural, one {Problem der Wortwahl} other {Probleme der Wortwahl}}} word_order {{n, plural, one {Problem der Wortstellung} other {Probleme der Wortstellung}}} other {{n, plural, one {Grammatikproblem} other {Grammatikprobleme}}}}',
   'feedback.and': '{head} und {last}',
   'feedback.flags':
-    '{flags, plural, one {Eine Stelle ist} other {{flags} Stellen sind}} mit “Prüfe das” markiert: Dort scheint etwas falsch, aber die Prüfung kennt die richtige Form nicht sicher und schlägt keine vor.',
+    '{flags, plural, one {Eine Stelle ist} other {{flags} Stellen sind}} mit “Prüfe das” markiert: Dort scheint etwas nicht zu stimmen, aber die Prüfung ist sich der richtigen Form nicht sicher und schlägt deshalb keine vor.',
   'feedback.notChecked.es':
     'Andere Grammatik (Zeiten, Subjuntivo) und die Wortstellung wurden offline nicht geprüft.',
   'feedback.notChecked.de':
@@ -146,8 +147,8 @@ export const de: ExplainCatalog = {
   'level.from':
     'nach Satzlänge, Vielfalt des Wortschatzes und den gefundenen Fehlern in {words} {words, plural, one {Wort} other {Wörtern}}',
   'level.short': 'ein kurzer Eintrag zeigt wenig',
-  'level.spelling': 'die Grammatik wurde nicht geprüft, daher werden Fehler zu wenig gezählt',
-  'level.none': 'in dieser Sprache konnten keine Fehler geprüft werden',
+  'level.spelling': 'die Grammatik wurde nicht geprüft, daher werden nicht alle Fehler erfasst',
+  'level.none': 'in dieser Sprache konnte nicht nach Fehlern gesucht werden',
   'level.join': '{head}; {last}',
   // Agreement across words and y → e (decision 308, 309).
   'agreement.ending':
@@ -177,13 +178,13 @@ export const de: ExplainCatalog = {
   'title.es-conjunction-e-u': 'e und u statt y und o',
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
-  'es.serProfession': 'Ein Beruf steht mit ser: “{ser} {next}”.',
-  'es.serProfessionNoArticle': 'Ein Beruf steht mit ser und ohne Artikel: “{ser} {next}”.',
+  'es.serProfession': 'Bei Berufen steht ser: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Bei Berufen steht ser, und zwar ohne Artikel: “{ser} {next}”.',
   'es.estarPlace': 'Wo jemand ist, sagt man mit estar: “{estar} en”.',
-  'es.estarState': 'Ein vorübergehender Zustand steht mit estar: “{estar} {state}”.',
+  'es.estarState': 'Bei einem vorübergehenden Zustand steht estar: “{estar} {state}”.',
   'es.irregularPreterite': 'Das Präteritum dieses Verbs ist unregelmäßig: “{right}”.',
-  'es.desdeHace': 'Eine Zeitspanne bis jetzt heißt “desde hace {n} {unit}”.',
-  'es.copulaAgreement': 'Das Adjektiv richtet sich über “{copula}” hinweg nach “{det} {noun}”: “{right}”.',
+  'es.desdeHace': 'Eine Zeitspanne, die bis jetzt andauert, drückt man mit “desde hace {n} {unit}” aus.',
+  'es.copulaAgreement': 'Nach “{copula}” richtet sich das Adjektiv nach “{det} {noun}”: “{right}”.',
   'es.singularHere': '“{word}” steht hier im Singular: “{singular} {word}”.',
   'es.pluralNoun': '“{det}” steht im Plural, also auch das Nomen: “{det} {plural}”.',
   'es.plural': '“{word}” steht im Plural: “{fixed} {word}”.',
@@ -200,7 +201,7 @@ export const de: ExplainCatalog = {
   'es.muyMucho': '“muy” steht nicht vor “{next}”: Sag “{next}” (oder “muchísimo”).',
   'es.poderInfinitive': 'Nach “{poder}” steht das nächste Verb im Infinitiv: “{poder} {infinitive}”.',
   'es.subjectPronoun':
-    '“{verb}” sagt schon, wer: Im Spanischen fällt “{pronoun}” weg, außer zur Betonung oder als Gegensatz.',
+    '“{verb}” sagt schon, wer: Im Spanischen fällt “{pronoun}” weg, außer zur Betonung oder Gegenüberstellung.',
   'fr.possessiveVowel':
     'Vor einem Vokal wird “{word}” zu “{fixed}”: “{fixed} {next}”, auch bei einem femininen Nomen.',
   'fr.participle': 'Das Partizip dieses Verbs ist unregelmäßig: “{right}”.',
@@ -227,12 +228,13 @@ export const de: ExplainCatalog = {
   'rule.es-subject-pronoun': 'Im Spanischen fällt *yo*/*nosotros* weg, wenn das Verb die Person schon zeigt.',
   'rule.es-ser-profession': 'Ein Beruf sagt, was jemand ist: *soy profesor*, mit *ser*.',
   'rule.es-estar-place': 'Wo jemand ist, sagt man mit *estar*: *estoy en casa*.',
-  'rule.es-estar-state': 'Ein vorübergehender Zustand steht mit *estar*: *estoy cansado*.',
+  'rule.es-estar-state': 'Bei einem vorübergehenden Zustand steht *estar*: *estoy cansado*.',
   'rule.es-copula-agreement':
     'Nach *ser* oder *estar* richtet sich das Adjektiv nach dem Subjekt: *la casa es pequeña*.',
   'rule.es-irregular-preterite':
     'Einige Verben haben einen eigenen Präteritumstamm: *tuve*, *hice*, *dijo*, *fue*.',
-  'rule.es-desde-hace': 'Eine Zeitspanne bis jetzt steht mit *desde hace*: *desde hace dos años*.',
+  'rule.es-desde-hace':
+    'Eine Zeitspanne, die bis jetzt andauert, drückt man mit *desde hace* aus: *desde hace dos años*.',
   'rule.fr-possessive-vowel': 'Vor einem Vokal werden *ma*, *ta*, *sa* zu *mon*, *ton*, *son*: *mon amie*.',
   'rule.fr-participle':
     'Einige Verben haben ein unregelmäßiges Partizip: *pris*, *fait*, *mis*, *voulu*, *bu*.',
@@ -244,13 +246,15 @@ export const de: ExplainCatalog = {
   'en.singularNounVerb': 'Bei einer Person oder Sache (“{det} {noun}”) bekommt das Präsens ein -s: “{verb}”.',
   'en.pluralNounVerb': '“{noun}” steht im Plural, also auch das Verb: “{noun} {verb}”.',
   'en.thereArePlural': 'Bei mehr als einer Sache sag “there {verb} {count}”.',
-  'en.jobArticle': 'Ein Beruf oder eine Rolle, die du bist, bekommt “{article}”: “{article} {role}”.',
+  'en.jobArticle':
+    'Wenn man sagt, welchen Beruf oder welche Rolle jemand hat, steht “{article}”: “{article} {role}”.',
   'en.dayPreposition': 'Wochentage stehen mit “on”: “on {day}”.',
   'en.yearPreposition': 'Jahreszahlen stehen mit “in”: “in {year}”.',
   'en.dependOn': '“{verb}” steht mit “on”: “{verb} on”.',
   'en.listenTo': '“Listen” braucht “to” vor dem, was man hört: “{verb} to {next}”.',
   'en.explainTo': '“Explain” braucht “to” vor der Person: “{verb} to {next}”.',
-  'en.irregular': '“{base}” ist unregelmäßig: Die Vergangenheit ist “{past}”, das Partizip “{participle}”.',
+  'en.irregular':
+    '“{base}” ist unregelmäßig: Die Vergangenheitsform lautet “{past}”, das Partizip “{participle}”.',
   'en.veryVerb': '“Very” kann nicht vor einem Verb stehen: Sag “really like” oder “like … very much”.',
   'en.takePhoto': 'Auf Englisch “nimmt” (take) man ein Foto: “{phrase}”.',
   'en.phrase': 'Die Wendung heißt “{phrase}”.',
@@ -263,8 +267,9 @@ export const de: ExplainCatalog = {
   'en.introductoryComma': 'Setz am Satzanfang nach “{phrase}” ein Komma.',
   'en.beAgree': '“Agree” ist ein Verb, kein Adjektiv: Sag “{subject} {verb}”, ohne “{be}”.',
   'en.pastTimePerfect':
-    'Eine abgeschlossene Zeit in der Vergangenheit (“{time}”) verlangt das Simple Past: “{past}”, ohne “{have}”.',
-  'en.pastTimePresent': '“{time}” ist eine abgeschlossene Zeit: Das Verb steht im Simple Past, “{past}”.',
+    'Ein abgeschlossener Zeitpunkt in der Vergangenheit (“{time}”) verlangt das Simple Past: “{past}”, ohne “{have}”.',
+  'en.pastTimePresent':
+    '“{time}” ist ein abgeschlossener Zeitpunkt: Das Verb steht im Simple Past, “{past}”.',
   'en.modalTo': 'Nach “{modal}” steht das Verb ohne “to”: “{modal} {verb}”.',
   'en.bareAfterAuxiliary': 'Nach “{aux}” hat das Verb kein -s: “{aux} {verb}”.',
   'en.doubleComparison': '“{adjective}” ist schon ein Komparativ; “{more}” ist überflüssig.',
@@ -274,13 +279,13 @@ export const de: ExplainCatalog = {
   'en.homeWithoutTo': '“{home}” braucht nach einem Verb der Bewegung kein “to”: “{verb} {home}”.',
   'en.ingAfterVerb': 'Auf “{verb}” folgt die -ing-Form: “{verb} {ing}”.',
   'en.lookForwardTo': 'Nach “look forward to” steht die -ing-Form: “{ing}”.',
-  'en.tellSay': 'Nimm “{tell}” mit einer Person: “{tell} {person}”; nach “say” steht keine Person.',
+  'en.tellSay': 'Verwende “{tell}” mit einer Person: “{tell} {person}”; nach “say” steht keine Person.',
   'en.goActivity': 'Sag “{go} {activity}”, ohne “to”.',
   'en.baseAfter': 'Nach “{before}” steht die Grundform: “{before} {verb}”.',
   'en.missingSubjectIt': 'Das Englische braucht hier ein Subjekt: “It {be} …”.',
   'en.apostropheDoes':
-    'Eine Zusammenziehung braucht ihren Apostroph, und nach he, she oder it wird “do not” zu “does not”: “{fixed}”.',
-  'en.apostrophe': 'Eine Zusammenziehung braucht ihren Apostroph: “{fixed}”.',
+    'Eine Kurzform braucht ihren Apostroph, und nach he, she oder it wird “do not” zu “does not”: “{fixed}”.',
+  'en.apostrophe': 'Eine Kurzform braucht ihren Apostroph: “{fixed}”.',
   'en.irregularPlural': 'Der Plural ist unregelmäßig: “{fixed}”.',
   'en.uncountable': '“{fixed}” hat im Englischen keinen Plural.',
   'en.misspelling': 'Dieses Wort schreibt man “{fixed}”.',
@@ -305,7 +310,7 @@ export const de: ExplainCatalog = {
   'title.NearOf': '“Near” ohne “of”',
   'title.SayTell': '“Say” und “tell”',
   'title.ShortComparative': 'Komparativ kurzer Adjektive',
-  'title.TakePhoto': '“Take” ein Foto',
+  'title.TakePhoto': '“Take a photo”',
   'title.ToHome': '“Home” ohne “to”',
   'title.UncountableNoun': 'Unzählbare Nomen',
   'title.VerbIng': 'Verben mit -ing danach',
@@ -314,7 +319,7 @@ export const de: ExplainCatalog = {
 
   // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
   'harper.AnA':
-    'Nimm hier “{corrected}”, nicht “{original}”: “an” steht vor einem Vokallaut, “a” vor einem Konsonantenlaut.',
+    'Schreib hier “{corrected}”, nicht “{original}”: “an” steht vor einem Vokallaut, “a” vor einem Konsonantenlaut.',
   'harper.RepeatedWords': '“{original}” wiederholt ein Wort: Schreib “{corrected}”.',
   'harper.SpellCheck': '“{original}” schreibt man “{corrected}”.',
 };

@@ -7,8 +7,8 @@ export const es: ExplainCatalog = {
   'generic.remove':
     '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: quita “{original}”.',
   'generic.flag':
-    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: revisa “{original}”; algo parece estar mal, pero el corrector no puede asegurar la forma correcta.',
-  'generic.selfCheck': 'El corrector no pudo confirmar un cambio aquí: revisa tú mismo esta forma.',
+    '{category, select, spelling {Ortografía} accents {Tildes} punctuation {Puntuación} vocabulary {Elección de palabras} word_order {Orden de las palabras} other {Gramática}}: revisa “{original}”; algo parece estar mal, pero el corrector no sabe con seguridad cuál es la forma correcta.',
+  'generic.selfCheck': 'El corrector no pudo confirmar un cambio aquí: compruébala tú.',
 
   'spelling.accent': '“{word}” lleva tilde: “{corrected}”.',
   'spelling.sure': '“{word}” se escribe “{corrected}”.',
@@ -33,7 +33,7 @@ export const es: ExplainCatalog = {
   'gender.isSo':
     '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: “{known} {noun}”, así que “{right} {noun}”.',
   'gender.checkCase':
-    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): revisa el caso del artículo.',
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): comprueba que el artículo esté en el caso correcto.',
   'participle.irregular': 'El participio de este verbo es irregular: “{right}”.',
 
   'rule.de-participle':
@@ -74,8 +74,8 @@ export const es: ExplainCatalog = {
   'title.DoubleComparison': 'Comparativos y superlativos',
   'title.IntroductoryComma': 'Coma después de una expresión de enlace',
   'title.MissingSubjectIt': 'El sujeto it',
-  'title.PastTimePerfect': 'Pasado simple con un tiempo terminado',
-  'title.PastTimePresent': 'Pasado simple después de un tiempo terminado',
+  'title.PastTimePerfect': 'Pasado simple con un momento ya terminado',
+  'title.PastTimePresent': 'Pasado simple después de un momento ya terminado',
   'title.de-article-gender': 'Género del artículo y del sustantivo',
   'title.de-dative': 'Dativo después de mit, bei, von, aus, nach, seit',
   'title.de-participle': 'Participios de los verbos fuertes',
@@ -123,12 +123,12 @@ export const es: ExplainCatalog = {
   'feedback.clean':
     'El corrector sin conexión ({scope}) no encontró nada que corregir en tu {languageName}: ¡muy bien!',
   'feedback.found':
-    'El corrector sin conexión ({scope}) encontró {counts} en tu {languageName}. Pasa el cursor por cada marca para ver por qué.',
+    'El corrector sin conexión ({scope}) encontró {counts} en tu {languageName}. Pasa el cursor sobre cada marca para ver por qué.',
   'feedback.count':
     '{n} {category, select, spelling {{n, plural, one {error de ortografía} other {errores de ortografía}}} accents {{n, plural, one {error de tilde} other {errores de tilde}}} punctuation {{n, plural, one {error de puntuación} other {errores de puntuación}}} vocabulary {{n, plural, one {problema de elección de palabras} other {problemas de elección de palabras}}} word_order {{n, plural, one {problema de orden de palabras} other {problemas de orden de palabras}}} other {{n, plural, one {problema de gramática} other {problemas de gramática}}}}',
   'feedback.and': '{head} y {last}',
   'feedback.flags':
-    '{flags, plural, one {Uno de ellos está marcado} other {{flags} de ellos están marcados}} con “Revisa esto”: algo parece estar mal, pero el corrector no puede asegurar la forma correcta, así que no propone ninguna.',
+    '{flags, plural, one {Uno de ellos está marcado} other {{flags} de ellos están marcados}} con “Revisa esto”: algo parece estar mal, pero el corrector no sabe con seguridad cuál es la forma correcta, así que no propone ninguna.',
   'feedback.notChecked.es':
     'El resto de la gramática (los tiempos, el subjuntivo) y el orden de las palabras no se revisaron sin conexión.',
   'feedback.notChecked.de':
@@ -147,7 +147,7 @@ export const es: ExplainCatalog = {
     'a partir de la longitud de las frases, la variedad del vocabulario y los errores encontrados en {words} {words, plural, one {palabra} other {palabras}}',
   'level.short': 'una entrada corta muestra poco',
   'level.spelling': 'no se revisó la gramática, así que se cuentan menos errores de los que hay',
-  'level.none': 'no se pudo revisar ningún error en este idioma',
+  'level.none': 'en este idioma no se pudo buscar ningún error',
   'level.join': '{head}; {last}',
   // Agreement across words and y → e (decision 308, 309).
   'agreement.ending':
@@ -159,10 +159,14 @@ export const es: ExplainCatalog = {
   'es.conjunction': 'Delante de “{next}” (empieza por el sonido {sound}), “{word}” se escribe “{right}”.',
   'rule.de-adjective-ending':
     'Después del artículo, la terminación del adjetivo depende del género y del caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
-  'rule.es-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa blanca*.',
-  'rule.fr-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *une maison blanche*.',
-  'rule.it-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *una casa bianca*.',
-  'rule.pt-adjective-agreement': 'Un adjetivo detrás del sustantivo toma su género: *uma casa branca*.',
+  'rule.es-adjective-agreement':
+    'Un adjetivo colocado detrás del sustantivo concuerda con él en género: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Un adjetivo colocado detrás del sustantivo concuerda con él en género: *une maison blanche*.',
+  'rule.it-adjective-agreement':
+    'Un adjetivo colocado detrás del sustantivo concuerda con él en género: *una casa bianca*.',
+  'rule.pt-adjective-agreement':
+    'Un adjetivo colocado detrás del sustantivo concuerda con él en género: *uma casa branca*.',
   'rule.es-conjunction-e-u':
     '*y* se escribe *e* delante del sonido i (*padre e hijo*), y *o* se escribe *u* delante del sonido o (*siete u ocho*).',
   'title.de-adjective-ending': 'Terminaciones del adjetivo tras el artículo',
@@ -178,13 +182,13 @@ export const es: ExplainCatalog = {
   'es.estarPlace': 'Para decir dónde está alguien se usa estar: “{estar} en”.',
   'es.estarState': 'Un estado pasajero va con estar: “{estar} {state}”.',
   'es.irregularPreterite': 'El pretérito de este verbo es irregular: “{right}”.',
-  'es.desdeHace': 'Un periodo de tiempo hasta ahora se dice “desde hace {n} {unit}”.',
-  'es.copulaAgreement': 'El adjetivo concuerda con “{det} {noun}” a través de “{copula}”: “{right}”.',
+  'es.desdeHace': 'Para un periodo que llega hasta ahora se dice “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'Después de “{copula}”, el adjetivo concuerda con “{det} {noun}”: “{right}”.',
   'es.singularHere': '“{word}” está en singular aquí: “{singular} {word}”.',
   'es.pluralNoun': '“{det}” está en plural, así que el sustantivo también: “{det} {plural}”.',
   'es.plural': '“{word}” está en plural: “{fixed} {word}”.',
   'es.subjectVerb': 'Después de “{pronoun}”, el verbo es “{fixed}”.',
-  'es.tenerNoun': 'En español “se tiene” {noun}: “{tener} {noun}”, no “{estar} {noun}”.',
+  'es.tenerNoun': 'En español, {noun} se expresa con tener: “{tener} {noun}”, no “{estar} {noun}”.',
   'es.consistirEn': '“consistir” va con “en”: “consiste en”.',
   'es.miPronoun': '“mí” (pronombre) lleva tilde después de una preposición; “mi” sin tilde es el posesivo.',
   'es.indirectQuestion': 'Después de “{verb}”, “{accented}” hace una pregunta y conserva su tilde.',
@@ -195,7 +199,7 @@ export const es: ExplainCatalog = {
   'es.muyMucho': '“muy” no va delante de “{next}”: di “{next}” (o “muchísimo”).',
   'es.poderInfinitive': 'Después de “{poder}”, el verbo siguiente va en infinitivo: “{poder} {infinitive}”.',
   'es.subjectPronoun':
-    '“{verb}” ya dice quién: en español se omite “{pronoun}”, salvo para resaltarlo o contrastarlo.',
+    '“{verb}” ya indica quién es el sujeto: en español se omite “{pronoun}”, salvo para resaltarlo o contrastarlo.',
   'fr.possessiveVowel':
     'Delante de vocal, “{word}” pasa a ser “{fixed}”: “{fixed} {next}”, incluso con un sustantivo femenino.',
   'fr.participle': 'El participio de este verbo es irregular: “{right}”.',
@@ -203,7 +207,7 @@ export const es: ExplainCatalog = {
   'gender.dative':
     '“{before}” rige dativo, y “{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}}: “{before} {right} {noun}”.',
   'gender.checkCaseAdjective':
-    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): revisa el caso del artículo y la terminación del adjetivo.',
+    '“{noun}” es {gender, select, m {masculino} f {femenino} other {neutro}} (“{known} {noun}”): comprueba el caso del artículo y la terminación del adjetivo.',
 
   // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
   'rule.es-gender': 'El determinante y el sustantivo concuerdan en género: *el problema*, *la gente*.',
@@ -230,7 +234,8 @@ export const es: ExplainCatalog = {
     'Después de *ser* o *estar*, el adjetivo concuerda con el sustantivo sujeto: *la casa es pequeña*.',
   'rule.es-irregular-preterite':
     'Algunos verbos tienen su propia raíz de pretérito: *tuve*, *hice*, *dijo*, *fue*.',
-  'rule.es-desde-hace': 'Un periodo de tiempo hasta ahora va con *desde hace*: *desde hace dos años*.',
+  'rule.es-desde-hace':
+    'Un periodo que llega hasta ahora se expresa con *desde hace*: *desde hace dos años*.',
   'rule.fr-possessive-vowel':
     'Delante de vocal, *ma*, *ta*, *sa* pasan a ser *mon*, *ton*, *son*: *mon amie*.',
   'rule.fr-participle':
@@ -243,7 +248,7 @@ export const es: ExplainCatalog = {
   'en.singularNounVerb': 'Con una sola persona o cosa (“{det} {noun}”), el presente lleva -s: “{verb}”.',
   'en.pluralNounVerb': '“{noun}” está en plural, así que el verbo también: “{noun} {verb}”.',
   'en.thereArePlural': 'Con más de una cosa, di “there {verb} {count}”.',
-  'en.jobArticle': 'Un trabajo o un papel que eres lleva “{article}”: “{article} {role}”.',
+  'en.jobArticle': 'Para decir qué trabajo o papel tiene alguien se usa “{article}”: “{article} {role}”.',
   'en.dayPreposition': 'Los días van con “on”: “on {day}”.',
   'en.yearPreposition': 'Los años van con “in”: “in {year}”.',
   'en.dependOn': '“{verb}” va con “on”: “{verb} on”.',
@@ -262,14 +267,15 @@ export const es: ExplainCatalog = {
   'en.introductoryComma': 'Pon una coma después de “{phrase}” al principio de la frase.',
   'en.beAgree': '“Agree” es un verbo, no un adjetivo: di “{subject} {verb}”, sin “{be}”.',
   'en.pastTimePerfect':
-    'Un tiempo pasado terminado (“{time}”) va con el pasado simple: “{past}”, sin “{have}”.',
-  'en.pastTimePresent': '“{time}” es un tiempo pasado terminado: el verbo va en pasado simple, “{past}”.',
+    'Un momento del pasado ya terminado (“{time}”) pide el pasado simple: “{past}”, sin “{have}”.',
+  'en.pastTimePresent':
+    '“{time}” es un momento del pasado ya terminado: el verbo va en pasado simple, “{past}”.',
   'en.modalTo': 'Después de “{modal}”, usa el verbo sin “to”: “{modal} {verb}”.',
   'en.bareAfterAuxiliary': 'Después de “{aux}”, el verbo no lleva -s: “{aux} {verb}”.',
   'en.doubleComparison': '“{adjective}” ya es comparativo; “{more}” sobra.',
   'en.shortComparative':
     'Un adjetivo corto forma el comparativo con -er: “{comparative}”, no “more {adjective}”.',
-  'en.interestedIn': '“Interested in” dice lo que te interesa; “interesting” dice cómo es algo.',
+  'en.interestedIn': '“Interested in” expresa lo que te interesa; “interesting” describe cómo es algo.',
   'en.homeWithoutTo': '“{home}” no lleva “to” después de un verbo de movimiento: “{verb} {home}”.',
   'en.ingAfterVerb': 'Después de “{verb}” va la forma en -ing: “{verb} {ing}”.',
   'en.lookForwardTo': 'Después de “look forward to”, usa la forma en -ing: “{ing}”.',
@@ -304,7 +310,7 @@ export const es: ExplainCatalog = {
   'title.NearOf': '“Near” sin “of”',
   'title.SayTell': '“Say” y “tell”',
   'title.ShortComparative': 'Comparativo de los adjetivos cortos',
-  'title.TakePhoto': '“Take” una foto',
+  'title.TakePhoto': '“Take a photo”',
   'title.ToHome': '“Home” sin “to”',
   'title.UncountableNoun': 'Sustantivos incontables',
   'title.VerbIng': 'Verbos seguidos de -ing',

@@ -1,33 +1,33 @@
 import type { ExplainCatalog } from './en.js';
 
-/** The offline assessor in French (tutoiement, as the web's catalog). */
+/** The offline assessor in French (vouvoiement, as the web's catalog). */
 export const fr: ExplainCatalog = {
   'generic.fix':
-    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : écris “{corrected}” au lieu de “{original}”.',
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : écrivez “{corrected}” au lieu de “{original}”.',
   'generic.remove':
-    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : supprime “{original}”.',
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : supprimez “{original}”.',
   'generic.flag':
-    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : vérifie “{original}” ; quelque chose semble faux, mais le correcteur ne peut pas être sûr de la bonne forme.',
+    '{category, select, spelling {Orthographe} accents {Accents} punctuation {Ponctuation} vocabulary {Choix des mots} word_order {Ordre des mots} other {Grammaire}} : vérifiez “{original}” ; quelque chose semble incorrect, mais le correcteur n’est pas sûr de la bonne forme.',
   'generic.selfCheck':
-    'Le correcteur n’a pas pu confirmer une correction ici : vérifie toi-même cette forme.',
+    'Le correcteur n’a pas pu confirmer une correction ici : vérifiez vous-même cette forme.',
 
   'spelling.accent': '“{word}” prend un accent : “{corrected}”.',
   'spelling.sure': '“{word}” s’écrit “{corrected}”.',
   'spelling.unknown':
-    '“{word}” n’est pas dans le dictionnaire {languageName}. Vérifie son orthographe ou sa forme ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
+    '“{word}” n’est pas dans le dictionnaire {languageName}. Vérifiez son orthographe ou sa forme ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
   'spelling.written': '“{word}” s’écrit “{right}”.',
-  'spelling.deLowercase': '“{word}” n’est pas un nom : écris-le en minuscule au milieu de la phrase.',
+  'spelling.deLowercase': '“{word}” n’est pas un nom : écrivez-le en minuscule au milieu de la phrase.',
   'spelling.deNounCapital': '“{word}” est un nom, et en allemand les noms commencent par une majuscule.',
 
   'de.participle': 'Le participe de ce verbe fort est “{right}” ; il ne se forme pas avec -t.',
   'de.perfectSein': '“{participle}” forme le parfait avec sein : “{sein} … {participle}”.',
   'de.perfectSeinCheck':
-    'Vérifie l’auxiliaire : “{participle}” se construit avec sein quand il dit où quelqu’un est allé (ich {example}), avec haben seulement s’il a un complément d’objet.',
+    'Vérifiez l’auxiliaire : “{participle}” se construit avec sein quand il indique où quelqu’un est allé (ich {example}), avec haben seulement s’il a un complément d’objet.',
   'de.verbSecond':
     'Avec “{opener}” en tête de phrase, le verbe vient en deuxième position, avant le sujet : “{verb} {pronoun}”.',
   'de.verbFinal': 'Après “{conj}”, le verbe va à la fin de la proposition : “{conj} {pronoun} … {verb}”.',
   'de.verbFinalCheck':
-    'Après “{conj}”, le verbe va à la fin de la proposition : vérifie la place de “{verb}”.',
+    'Après “{conj}”, le verbe va à la fin de la proposition : vérifiez la place de “{verb}”.',
   'de.dativeShort': '“{prep}” est suivi du datif : “{prep} dem”, qui s’écrit “{short}”.',
   'de.dative': '“{prep}” est toujours suivi du datif : “{prep} {article} {noun}”.',
 
@@ -35,7 +35,7 @@ export const fr: ExplainCatalog = {
   'gender.isSo':
     '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : “{known} {noun}”, donc “{right} {noun}”.',
   'gender.checkCase':
-    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifie le cas de l’article.',
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifiez que l’article est au bon cas.',
   'participle.irregular': 'Le participe de ce verbe est irrégulier : “{right}”.',
 
   'rule.de-participle':
@@ -122,14 +122,14 @@ export const fr: ExplainCatalog = {
     'orthographe et accents, plus des règles pour les erreurs fréquentes des apprenants : accord, ser/estar, prétérits irréguliers, desde hace, al/del, mí, tener miedo',
   'feedback.scope.other': 'orthographe et accents seulement',
   'feedback.clean':
-    'Le correcteur hors ligne ({scope}) n’a rien trouvé à corriger dans ton texte en {languageName} : bravo !',
+    'Le correcteur hors ligne ({scope}) n’a rien trouvé à corriger dans votre texte en {languageName} : bravo !',
   'feedback.found':
-    'Le correcteur hors ligne ({scope}) a trouvé {counts} dans ton texte en {languageName}. Survole chaque surlignage pour voir pourquoi.',
+    'Le correcteur hors ligne ({scope}) a trouvé {counts} dans votre texte en {languageName}. Survolez chaque passage surligné pour en voir la raison.',
   'feedback.count':
     '{n} {category, select, spelling {{n, plural, one {faute d’orthographe} other {fautes d’orthographe}}} accents {{n, plural, one {faute d’accent} other {fautes d’accent}}} punctuation {{n, plural, one {faute de ponctuation} other {fautes de ponctuation}}} vocabulary {{n, plural, one {problème de choix des mots} other {problèmes de choix des mots}}} word_order {{n, plural, one {problème d’ordre des mots} other {problèmes d’ordre des mots}}} other {{n, plural, one {problème de grammaire} other {problèmes de grammaire}}}}',
   'feedback.and': '{head} et {last}',
   'feedback.flags':
-    '{flags, plural, one {L’un d’eux est marqué} other {{flags} d’entre eux sont marqués}} “À vérifier” : quelque chose semble faux, mais le correcteur ne peut pas être sûr de la bonne forme, donc il n’en propose aucune.',
+    '{flags, plural, one {L’un d’eux est marqué} other {{flags} d’entre eux sont marqués}} “À vérifier” : quelque chose semble incorrect, mais le correcteur n’est pas sûr de la bonne forme ; il n’en propose donc aucune.',
   'feedback.notChecked.es':
     'Le reste de la grammaire (les temps, le subjonctif) et l’ordre des mots n’ont pas été vérifiés hors ligne.',
   'feedback.notChecked.de':
@@ -148,13 +148,13 @@ export const fr: ExplainCatalog = {
     'd’après la longueur des phrases, la variété du vocabulaire et les fautes trouvées dans {words} {words, plural, one {mot} other {mots}}',
   'level.short': 'une entrée courte en montre peu',
   'level.spelling': 'la grammaire n’a pas été vérifiée, donc les fautes sont sous-estimées',
-  'level.none': 'aucune faute n’a pu être vérifiée dans cette langue',
+  'level.none': 'aucune faute n’a pu être recherchée dans cette langue',
   'level.join': '{head} ; {last}',
   // Agreement across words and y → e (decision 308, 309).
   'agreement.ending':
     'Après “{article}”, devant un nom {gender, select, m {masculin} f {féminin} other {neutre}}, l’adjectif se termine en -{ending} : “{right} {noun}”.',
   'agreement.endingCheck':
-    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : vérifie la terminaison de l’adjectif après “{article}”.',
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : vérifiez la terminaison de l’adjectif après “{article}”.',
   'agreement.afterNoun':
     '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}}{plural, select, yes { pluriel} other {}}, et l’adjectif s’accorde : “{noun} {right}”.',
   'es.conjunction': 'Devant “{next}” (il commence par le son {sound}), “{word}” s’écrit “{right}”.',
@@ -180,22 +180,23 @@ export const fr: ExplainCatalog = {
   'es.estarPlace': 'Pour dire où se trouve quelqu’un, on emploie estar : “{estar} en”.',
   'es.estarState': 'Un état passager se dit avec estar : “{estar} {state}”.',
   'es.irregularPreterite': 'Le passé simple de ce verbe est irrégulier : “{right}”.',
-  'es.desdeHace': 'Une durée jusqu’à maintenant se dit “desde hace {n} {unit}”.',
-  'es.copulaAgreement': 'L’adjectif s’accorde avec “{det} {noun}” par-delà “{copula}” : “{right}”.',
+  'es.desdeHace': 'Une durée qui se poursuit jusqu’à maintenant se dit “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'Après “{copula}”, l’adjectif s’accorde avec “{det} {noun}” : “{right}”.',
   'es.singularHere': '“{word}” est au singulier ici : “{singular} {word}”.',
   'es.pluralNoun': '“{det}” est au pluriel, donc le nom aussi : “{det} {plural}”.',
   'es.plural': '“{word}” est au pluriel : “{fixed} {word}”.',
   'es.subjectVerb': 'Après “{pronoun}”, le verbe est “{fixed}”.',
-  'es.tenerNoun': 'En espagnol, on “a” {noun} : “{tener} {noun}”, pas “{estar} {noun}”.',
+  'es.tenerNoun': 'En espagnol, {noun} se dit avec tener (avoir) : “{tener} {noun}”, pas “{estar} {noun}”.',
   'es.consistirEn': '“consistir” se construit avec “en” : “consiste en”.',
   'es.miPronoun': '“mí” (moi) prend un accent après une préposition ; “mi” sans accent veut dire “mon”.',
   'es.indirectQuestion': 'Après “{verb}”, “{accented}” pose une question et garde son accent.',
   'es.pluralAdjective': '“{verb}” a un sujet pluriel, donc l’adjectif est au pluriel aussi : “{plural}”.',
   'es.contraction': '“{prep} el” se contracte en “{fixed}”.',
-  'es.masMejor': '“{next}” est déjà un comparatif : supprime “más”.',
-  'es.muyMucho': '“muy” ne se met pas devant “{next}” : dis “{next}” (ou “muchísimo”).',
+  'es.masMejor': '“{next}” est déjà un comparatif : supprimez “más”.',
+  'es.muyMucho': '“muy” ne se met pas devant “{next}” : dites “{next}” (ou “muchísimo”).',
   'es.poderInfinitive': 'Après “{poder}”, le verbe suivant est à l’infinitif : “{poder} {infinitive}”.',
-  'es.subjectPronoun': '“{verb}” dit déjà qui : l’espagnol omet “{pronoun}”, sauf pour insister ou opposer.',
+  'es.subjectPronoun':
+    '“{verb}” indique déjà le sujet : l’espagnol omet “{pronoun}”, sauf pour insister ou opposer.',
   'fr.possessiveVowel':
     'Devant une voyelle, “{word}” devient “{fixed}” : “{fixed} {next}”, même pour un nom féminin.',
   'fr.participle': 'Le participe de ce verbe est irrégulier : “{right}”.',
@@ -203,7 +204,7 @@ export const fr: ExplainCatalog = {
   'gender.dative':
     '“{before}” est suivi du datif, et “{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} : “{before} {right} {noun}”.',
   'gender.checkCaseAdjective':
-    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifie le cas de l’article et la terminaison de l’adjectif.',
+    '“{noun}” est {gender, select, m {masculin} f {féminin} other {neutre}} (“{known} {noun}”) : vérifiez le cas de l’article et la terminaison de l’adjectif.',
 
   // Spanish and French rule descriptions (SPANISH_RULES, SPANISH_A2_RULES, FRENCH_RULES).
   'rule.es-gender': 'Le déterminant et le nom s’accordent en genre : *el problema*, *la gente*.',
@@ -227,7 +228,8 @@ export const fr: ExplainCatalog = {
     'Après *ser* ou *estar*, l’adjectif s’accorde avec le nom sujet : *la casa es pequeña*.',
   'rule.es-irregular-preterite':
     'Certains verbes ont leur propre radical au passé simple : *tuve*, *hice*, *dijo*, *fue*.',
-  'rule.es-desde-hace': 'Une durée jusqu’à maintenant se dit avec *desde hace* : *desde hace dos años*.',
+  'rule.es-desde-hace':
+    'Une durée qui se poursuit jusqu’à maintenant se dit avec *desde hace* : *desde hace dos años*.',
   'rule.fr-possessive-vowel':
     'Devant une voyelle, *ma*, *ta*, *sa* deviennent *mon*, *ton*, *son* : *mon amie*.',
   'rule.fr-participle': 'Certains verbes ont un participe irrégulier : *pris*, *fait*, *mis*, *voulu*, *bu*.',
@@ -239,40 +241,42 @@ export const fr: ExplainCatalog = {
   'en.singularNounVerb':
     'Avec une seule personne ou chose (“{det} {noun}”), le présent prend un -s : “{verb}”.',
   'en.pluralNounVerb': '“{noun}” est au pluriel, donc le verbe aussi : “{noun} {verb}”.',
-  'en.thereArePlural': 'Avec plus d’une chose, dis “there {verb} {count}”.',
-  'en.jobArticle': 'Un métier ou un rôle que tu es prend “{article}” : “{article} {role}”.',
+  'en.thereArePlural': 'Avec plus d’une chose, dites “there {verb} {count}”.',
+  'en.jobArticle':
+    'Pour dire le métier ou le rôle de quelqu’un, on emploie “{article}” : “{article} {role}”.',
   'en.dayPreposition': 'Les jours se construisent avec “on” : “on {day}”.',
   'en.yearPreposition': 'Les années se construisent avec “in” : “in {year}”.',
   'en.dependOn': '“{verb}” se construit avec “on” : “{verb} on”.',
   'en.listenTo': '“Listen” prend “to” devant ce qu’on écoute : “{verb} to {next}”.',
   'en.explainTo': '“Explain” prend “to” devant la personne : “{verb} to {next}”.',
   'en.irregular': '“{base}” est irrégulier : son prétérit est “{past}” et son participe “{participle}”.',
-  'en.veryVerb': '“Very” ne peut pas se placer devant un verbe : dis “really like” ou “like … very much”.',
+  'en.veryVerb': '“Very” ne peut pas se placer devant un verbe : dites “really like” ou “like … very much”.',
   'en.takePhoto': 'En anglais, on “prend” (take) une photo : “{phrase}”.',
   'en.phrase': 'L’expression est “{phrase}”.',
   'en.eachOther': '“Each other” ne prend pas de -s.',
   'en.another': '“Another” s’écrit en un seul mot.',
-  'en.mostOf': '“Most of” demande “the” ou un pronom après ; devant un nom seul, dis “most”.',
+  'en.mostOf': '“Most of” doit être suivi de “the” ou d’un pronom ; devant un nom seul, dites “most”.',
   'en.every': '“Every” se construit avec un nom au singulier : “every {noun}”.',
   'en.nearOf': '“Near” se construit sans “of” : “near the …”.',
   'en.askPerson': '“Ask” se construit directement avec la personne : “{verb} {person}”.',
-  'en.introductoryComma': 'Mets une virgule après “{phrase}” en début de phrase.',
-  'en.beAgree': '“Agree” est un verbe, pas un adjectif : dis “{subject} {verb}”, sans “{be}”.',
+  'en.introductoryComma': 'Mettez une virgule après “{phrase}” en début de phrase.',
+  'en.beAgree': '“Agree” est un verbe, pas un adjectif : dites “{subject} {verb}”, sans “{be}”.',
   'en.pastTimePerfect': 'Un moment passé et révolu (“{time}”) demande le prétérit : “{past}”, sans “{have}”.',
   'en.pastTimePresent': '“{time}” est un moment passé et révolu : le verbe se met au prétérit, “{past}”.',
-  'en.modalTo': 'Après “{modal}”, emploie le verbe sans “to” : “{modal} {verb}”.',
+  'en.modalTo': 'Après “{modal}”, employez le verbe sans “to” : “{modal} {verb}”.',
   'en.bareAfterAuxiliary': 'Après “{aux}”, le verbe ne prend pas de -s : “{aux} {verb}”.',
   'en.doubleComparison': '“{adjective}” est déjà un comparatif ; “{more}” est de trop.',
   'en.shortComparative':
     'Un adjectif court forme son comparatif avec -er : “{comparative}”, pas “more {adjective}”.',
-  'en.interestedIn': '“Interested in” dit ce qui t’intéresse ; “interesting” dit comment est quelque chose.',
+  'en.interestedIn':
+    '“Interested in” dit ce qui vous intéresse ; “interesting” dit comment est quelque chose.',
   'en.homeWithoutTo': '“{home}” se construit sans “to” après un verbe de mouvement : “{verb} {home}”.',
   'en.ingAfterVerb': '“{verb}” est suivi de la forme en -ing : “{verb} {ing}”.',
-  'en.lookForwardTo': 'Après “look forward to”, emploie la forme en -ing : “{ing}”.',
+  'en.lookForwardTo': 'Après “look forward to”, employez la forme en -ing : “{ing}”.',
   'en.tellSay':
-    'Emploie “{tell}” avec une personne : “{tell} {person}” ; “say” n’est pas suivi de la personne.',
-  'en.goActivity': 'Dis “{go} {activity}”, sans “to”.',
-  'en.baseAfter': 'Après “{before}”, emploie la forme de base : “{before} {verb}”.',
+    'Employez “{tell}” avec une personne : “{tell} {person}” ; “say” n’est pas suivi de la personne.',
+  'en.goActivity': 'Dites “{go} {activity}”, sans “to”.',
+  'en.baseAfter': 'Après “{before}”, employez la forme de base : “{before} {verb}”.',
   'en.missingSubjectIt': 'L’anglais a besoin d’un sujet ici : “It {be} …”.',
   'en.apostropheDoes':
     'Une contraction prend son apostrophe, et après he, she ou it “do not” devient “does not” : “{fixed}”.',
@@ -281,7 +285,7 @@ export const fr: ExplainCatalog = {
   'en.uncountable': '“{fixed}” n’a pas de pluriel en anglais.',
   'en.misspelling': 'Ce mot s’écrit “{fixed}”.',
   'en.notInDictionary':
-    '“{word}” n’est pas dans le dictionnaire. Vérifie son orthographe ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
+    '“{word}” n’est pas dans le dictionnaire. Vérifiez son orthographe ; un mot proche est “{corrected}”, mais c’est peut-être un autre mot.',
 
   // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
   'title.AskTo': '“Ask” sans préposition',
@@ -301,7 +305,7 @@ export const fr: ExplainCatalog = {
   'title.NearOf': '“Near” sans “of”',
   'title.SayTell': '“Say” et “tell”',
   'title.ShortComparative': 'Comparatif des adjectifs courts',
-  'title.TakePhoto': '“Take” une photo',
+  'title.TakePhoto': '“Take a photo”',
   'title.ToHome': '“Home” sans “to”',
   'title.UncountableNoun': 'Noms indénombrables',
   'title.VerbIng': 'Verbes suivis de -ing',
@@ -310,7 +314,7 @@ export const fr: ExplainCatalog = {
 
   // Harper's most frequent lints in our own words, for readers other than English (English keeps Harper's).
   'harper.AnA':
-    'Emploie “{corrected}” ici, pas “{original}” : “an” se met devant un son de voyelle, “a” devant un son de consonne.',
-  'harper.RepeatedWords': '“{original}” répète un mot : écris “{corrected}”.',
+    'Employez “{corrected}” ici, pas “{original}” : “an” se met devant un son de voyelle, “a” devant un son de consonne.',
+  'harper.RepeatedWords': '“{original}” répète un mot : écrivez “{corrected}”.',
   'harper.SpellCheck': '“{original}” s’écrit “{corrected}”.',
 };

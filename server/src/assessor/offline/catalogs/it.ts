@@ -7,26 +7,27 @@ export const it: ExplainCatalog = {
   'generic.remove':
     '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: togli “{original}”.',
   'generic.flag':
-    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: controlla “{original}”; qualcosa sembra sbagliato, ma il correttore non può essere sicuro della forma giusta.',
+    '{category, select, spelling {Ortografia} accents {Accenti} punctuation {Punteggiatura} vocabulary {Scelta delle parole} word_order {Ordine delle parole} other {Grammatica}}: controlla “{original}”; qualcosa sembra sbagliato, ma il correttore non è sicuro della forma giusta.',
   'generic.selfCheck':
     'Il correttore non è riuscito a confermare una correzione qui: controlla tu questa forma.',
 
   'spelling.accent': '“{word}” vuole un accento: “{corrected}”.',
   'spelling.sure': '“{word}” si scrive “{corrected}”.',
   'spelling.unknown':
-    '“{word}” non è nel dizionario di {languageName}. Controlla l’ortografia o la forma; una parola vicina è “{corrected}”, ma potrebbe essere un’altra parola.',
+    '“{word}” non è nel dizionario di {languageName}. Controlla l’ortografia o la forma; una parola simile è “{corrected}”, ma potrebbe essere un’altra parola.',
   'spelling.written': '“{word}” si scrive “{right}”.',
-  'spelling.deLowercase': '“{word}” non è un sostantivo: scrivilo minuscolo a metà frase.',
+  'spelling.deLowercase': '“{word}” non è un sostantivo: scrivilo con la minuscola all’interno della frase.',
   'spelling.deNounCapital': '“{word}” è un sostantivo, e in tedesco i sostantivi iniziano con la maiuscola.',
 
   'de.participle': 'Il participio di questo verbo forte è “{right}”; non si forma con -t.',
   'de.perfectSein': '“{participle}” forma il passato prossimo con sein: “{sein} … {participle}”.',
   'de.perfectSeinCheck':
-    'Controlla l’ausiliare: “{participle}” vuole sein quando dice dove è andato qualcuno (ich {example}), haben solo con un complemento oggetto.',
+    'Controlla l’ausiliare: “{participle}” vuole sein quando indica dove è andato qualcuno (ich {example}), haben solo quando ha un complemento oggetto.',
   'de.verbSecond':
     'Con “{opener}” all’inizio, il verbo va al secondo posto, prima del soggetto: “{verb} {pronoun}”.',
-  'de.verbFinal': 'Dopo “{conj}” il verbo va alla fine della frase: “{conj} {pronoun} … {verb}”.',
-  'de.verbFinalCheck': 'Dopo “{conj}” il verbo va alla fine della frase: controlla dove va “{verb}”.',
+  'de.verbFinal': 'Dopo “{conj}” il verbo va alla fine della frase secondaria: “{conj} {pronoun} … {verb}”.',
+  'de.verbFinalCheck':
+    'Dopo “{conj}” il verbo va alla fine della frase secondaria: controlla dove va “{verb}”.',
   'de.dativeShort': '“{prep}” regge il dativo: “{prep} dem”, che si scrive “{short}”.',
   'de.dative': '“{prep}” regge sempre il dativo: “{prep} {article} {noun}”.',
 
@@ -34,7 +35,7 @@ export const it: ExplainCatalog = {
   'gender.isSo':
     '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}}: “{known} {noun}”, quindi “{right} {noun}”.',
   'gender.checkCase':
-    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}} (“{known} {noun}”): controlla il caso dell’articolo.',
+    '“{noun}” è {gender, select, m {maschile} f {femminile} other {neutro}} (“{known} {noun}”): controlla che l’articolo sia nel caso giusto.',
   'participle.irregular': 'Il participio di questo verbo è irregolare: “{right}”.',
 
   'rule.de-participle':
@@ -75,8 +76,8 @@ export const it: ExplainCatalog = {
   'title.DoubleComparison': 'Comparativi e superlativi',
   'title.IntroductoryComma': 'Virgola dopo un’espressione di collegamento',
   'title.MissingSubjectIt': 'Il soggetto it',
-  'title.PastTimePerfect': 'Passato semplice con un tempo concluso',
-  'title.PastTimePresent': 'Passato semplice dopo un tempo concluso',
+  'title.PastTimePerfect': 'Passato semplice con un momento già concluso',
+  'title.PastTimePresent': 'Passato semplice dopo un momento già concluso',
   'title.de-article-gender': 'Genere dell’articolo e del sostantivo',
   'title.de-dative': 'Dativo dopo mit, bei, von, aus, nach, seit',
   'title.de-participle': 'Participi dei verbi forti',
@@ -124,12 +125,12 @@ export const it: ExplainCatalog = {
   'feedback.clean':
     'Il correttore offline ({scope}) non ha trovato niente da correggere nel tuo {languageName}: ottimo lavoro!',
   'feedback.found':
-    'Il correttore offline ({scope}) ha trovato {counts} nel tuo {languageName}. Passa il puntatore su ogni evidenziazione per vedere il motivo.',
+    'Il correttore offline ({scope}) ha trovato {counts} nel tuo {languageName}. Passa il puntatore su ogni parte evidenziata per vedere il motivo.',
   'feedback.count':
     '{n} {category, select, spelling {{n, plural, one {errore di ortografia} other {errori di ortografia}}} accents {{n, plural, one {errore di accento} other {errori di accento}}} punctuation {{n, plural, one {errore di punteggiatura} other {errori di punteggiatura}}} vocabulary {{n, plural, one {problema di scelta delle parole} other {problemi di scelta delle parole}}} word_order {{n, plural, one {problema di ordine delle parole} other {problemi di ordine delle parole}}} other {{n, plural, one {problema di grammatica} other {problemi di grammatica}}}}',
   'feedback.and': '{head} e {last}',
   'feedback.flags':
-    '{flags, plural, one {Uno di questi è segnato} other {{flags} di questi sono segnati}} con “Controlla qui”: qualcosa sembra sbagliato, ma il correttore non può essere sicuro della forma giusta, quindi non ne propone nessuna.',
+    '{flags, plural, one {Uno di questi è segnalato} other {{flags} di questi sono segnalati}} con “Controlla qui”: qualcosa sembra sbagliato, ma il correttore non è sicuro della forma giusta, quindi non ne propone nessuna.',
   'feedback.notChecked.es':
     'Il resto della grammatica (i tempi, il congiuntivo) e l’ordine delle parole non sono stati controllati offline.',
   'feedback.notChecked.de':
@@ -143,12 +144,12 @@ export const it: ExplainCatalog = {
     'Non c’è un correttore offline per questa lingua ({languageName}): non è stata fatta nessuna correzione e il livello è solo una stima approssimativa in base alla lunghezza delle frasi e al vocabolario. Il controllo offline copre inglese, spagnolo, francese, tedesco, olandese, italiano e portoghese.',
 
   'level.summary':
-    'Livello stimato {level}, {confidence, select, moderate {con una certa sicurezza} other {senza sicurezza}}: potrebbe benissimo trovarsi ovunque in {range}. È una stima approssimativa, non un test di livello, {reasons}.',
+    'Livello stimato {level}, {confidence, select, moderate {con una certa sicurezza} other {con poca sicurezza}}: potrebbe benissimo trovarsi in qualsiasi punto dell’intervallo {range}. È una stima approssimativa, non un test di livello, {reasons}.',
   'level.from':
     'in base alla lunghezza delle frasi, alla varietà del vocabolario e agli errori trovati in {words} {words, plural, one {parola} other {parole}}',
   'level.short': 'una voce breve mostra poco',
   'level.spelling': 'la grammatica non è stata controllata, quindi gli errori sono sottostimati',
-  'level.none': 'in questa lingua non è stato possibile controllare nessun errore',
+  'level.none': 'in questa lingua non è stato possibile cercare errori',
   'level.join': '{head}; {last}',
   // Agreement across words and y → e (decision 308, 309).
   'agreement.ending':
@@ -160,10 +161,14 @@ export const it: ExplainCatalog = {
   'es.conjunction': 'Davanti a “{next}” (comincia con il suono {sound}), “{word}” si scrive “{right}”.',
   'rule.de-adjective-ending':
     'Dopo l’articolo, la desinenza dell’aggettivo dipende da genere e caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
-  'rule.es-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa blanca*.',
-  'rule.fr-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *une maison blanche*.',
-  'rule.it-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *una casa bianca*.',
-  'rule.pt-adjective-agreement': 'Un aggettivo dopo il sostantivo ne prende il genere: *uma casa branca*.',
+  'rule.es-adjective-agreement':
+    'Un aggettivo dopo il sostantivo concorda con esso nel genere: *una casa blanca*.',
+  'rule.fr-adjective-agreement':
+    'Un aggettivo dopo il sostantivo concorda con esso nel genere: *une maison blanche*.',
+  'rule.it-adjective-agreement':
+    'Un aggettivo dopo il sostantivo concorda con esso nel genere: *una casa bianca*.',
+  'rule.pt-adjective-agreement':
+    'Un aggettivo dopo il sostantivo concorda con esso nel genere: *uma casa branca*.',
   'rule.es-conjunction-e-u':
     '*y* diventa *e* davanti al suono i (*padre e hijo*), *o* diventa *u* davanti al suono o (*siete u ocho*).',
   'title.de-adjective-ending': 'Desinenze dell’aggettivo dopo l’articolo',
@@ -175,17 +180,17 @@ export const it: ExplainCatalog = {
 
   // Spanish and French grammar (spanish-*.ts, french-grammar.ts), article and adjective (article-adjective.ts).
   'es.serProfession': 'Una professione vuole ser: “{ser} {next}”.',
-  'es.serProfessionNoArticle': 'Una professione vuole ser e nessun articolo: “{ser} {next}”.',
+  'es.serProfessionNoArticle': 'Una professione vuole ser, senza articolo: “{ser} {next}”.',
   'es.estarPlace': 'Per dire dove si trova qualcuno si usa estar: “{estar} en”.',
   'es.estarState': 'Uno stato passeggero vuole estar: “{estar} {state}”.',
   'es.irregularPreterite': 'Il passato remoto di questo verbo è irregolare: “{right}”.',
-  'es.desdeHace': 'Un periodo di tempo fino a ora si dice “desde hace {n} {unit}”.',
-  'es.copulaAgreement': 'L’aggettivo concorda con “{det} {noun}” attraverso “{copula}”: “{right}”.',
+  'es.desdeHace': 'Un periodo che dura fino a ora si esprime con “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'Dopo “{copula}” l’aggettivo concorda con “{det} {noun}”: “{right}”.',
   'es.singularHere': '“{word}” qui è singolare: “{singular} {word}”.',
   'es.pluralNoun': '“{det}” è plurale, quindi anche il sostantivo: “{det} {plural}”.',
   'es.plural': '“{word}” è plurale: “{fixed} {word}”.',
   'es.subjectVerb': 'Dopo “{pronoun}” il verbo è “{fixed}”.',
-  'es.tenerNoun': 'In spagnolo si “ha” {noun}: “{tener} {noun}”, non “{estar} {noun}”.',
+  'es.tenerNoun': 'In spagnolo {noun} si esprime con tener (avere): “{tener} {noun}”, non “{estar} {noun}”.',
   'es.consistirEn': '“consistir” vuole “en”: “consiste en”.',
   'es.miPronoun': '“mí” (me) vuole l’accento dopo una preposizione; “mi” senza accento vuol dire “mio”.',
   'es.indirectQuestion': 'Dopo “{verb}”, “{accented}” fa una domanda e mantiene l’accento.',
@@ -195,7 +200,7 @@ export const it: ExplainCatalog = {
   'es.muyMucho': '“muy” non va prima di “{next}”: di’ “{next}” (o “muchísimo”).',
   'es.poderInfinitive': 'Dopo “{poder}” il verbo che segue è all’infinito: “{poder} {infinitive}”.',
   'es.subjectPronoun':
-    '“{verb}” dice già chi: lo spagnolo omette “{pronoun}”, tranne per enfasi o contrasto.',
+    '“{verb}” indica già il soggetto: lo spagnolo omette “{pronoun}”, tranne per enfasi o contrasto.',
   'fr.possessiveVowel':
     'Davanti a vocale “{word}” diventa “{fixed}”: “{fixed} {next}”, anche con un sostantivo femminile.',
   'fr.participle': 'Il participio di questo verbo è irregolare: “{right}”.',
@@ -227,7 +232,7 @@ export const it: ExplainCatalog = {
     'Dopo *ser* o *estar* l’aggettivo concorda con il sostantivo soggetto: *la casa es pequeña*.',
   'rule.es-irregular-preterite':
     'Alcuni verbi hanno una radice propria al passato remoto: *tuve*, *hice*, *dijo*, *fue*.',
-  'rule.es-desde-hace': 'Un periodo di tempo fino a ora vuole *desde hace*: *desde hace dos años*.',
+  'rule.es-desde-hace': 'Un periodo che dura fino a ora si esprime con *desde hace*: *desde hace dos años*.',
   'rule.fr-possessive-vowel': 'Davanti a vocale *ma*, *ta*, *sa* diventano *mon*, *ton*, *son*: *mon amie*.',
   'rule.fr-participle': 'Alcuni verbi hanno un participio irregolare: *pris*, *fait*, *mis*, *voulu*, *bu*.',
   'rule.fr-etre-motion':
@@ -238,7 +243,7 @@ export const it: ExplainCatalog = {
   'en.singularNounVerb': 'Con una sola persona o cosa (“{det} {noun}”) il presente prende la -s: “{verb}”.',
   'en.pluralNounVerb': '“{noun}” è plurale, quindi anche il verbo: “{noun} {verb}”.',
   'en.thereArePlural': 'Con più di una cosa, di’ “there {verb} {count}”.',
-  'en.jobArticle': 'Un lavoro o un ruolo che sei vuole “{article}”: “{article} {role}”.',
+  'en.jobArticle': 'Per dire il lavoro o il ruolo di qualcuno si usa “{article}”: “{article} {role}”.',
   'en.dayPreposition': 'I giorni vogliono “on”: “on {day}”.',
   'en.yearPreposition': 'Gli anni vogliono “in”: “in {year}”.',
   'en.dependOn': '“{verb}” vuole “on”: “{verb} on”.',
@@ -250,15 +255,17 @@ export const it: ExplainCatalog = {
   'en.phrase': 'L’espressione è “{phrase}”.',
   'en.eachOther': '“Each other” non prende la -s.',
   'en.another': '“Another” è una parola sola.',
-  'en.mostOf': '“Most of” vuole dopo “the” o un pronome; davanti a un sostantivo da solo di’ “most”.',
+  'en.mostOf':
+    '“Most of” dev’essere seguito da “the” o da un pronome; davanti a un sostantivo da solo di’ “most”.',
   'en.every': '“Every” vuole un sostantivo singolare: “every {noun}”.',
   'en.nearOf': '“Near” non vuole “of”: “near the …”.',
   'en.askPerson': '“Ask” vuole la persona direttamente, senza preposizione: “{verb} {person}”.',
   'en.introductoryComma': 'Metti una virgola dopo “{phrase}” all’inizio della frase.',
   'en.beAgree': '“Agree” è un verbo, non un aggettivo: di’ “{subject} {verb}”, senza “{be}”.',
   'en.pastTimePerfect':
-    'Un tempo passato concluso (“{time}”) vuole il passato semplice: “{past}”, senza “{have}”.',
-  'en.pastTimePresent': '“{time}” è un tempo passato concluso: il verbo va al passato semplice, “{past}”.',
+    'Un momento del passato già concluso (“{time}”) vuole il passato semplice: “{past}”, senza “{have}”.',
+  'en.pastTimePresent':
+    '“{time}” è un momento del passato già concluso: il verbo va al passato semplice, “{past}”.',
   'en.modalTo': 'Dopo “{modal}” usa il verbo senza “to”: “{modal} {verb}”.',
   'en.bareAfterAuxiliary': 'Dopo “{aux}” il verbo non prende la -s: “{aux} {verb}”.',
   'en.doubleComparison': '“{adjective}” è già un comparativo; “{more}” è di troppo.',
@@ -279,7 +286,7 @@ export const it: ExplainCatalog = {
   'en.uncountable': '“{fixed}” non ha plurale in inglese.',
   'en.misspelling': 'Questa parola si scrive “{fixed}”.',
   'en.notInDictionary':
-    '“{word}” non è nel dizionario. Controlla l’ortografia; una parola vicina è “{corrected}”, ma potrebbe essere un’altra parola.',
+    '“{word}” non è nel dizionario. Controlla l’ortografia; una parola simile è “{corrected}”, ma potrebbe essere un’altra parola.',
 
   // Concept names of the English learner rules; the English is what ruleTitle made of the rule's name before.
   'title.AskTo': '“Ask” senza preposizione',
@@ -299,7 +306,7 @@ export const it: ExplainCatalog = {
   'title.NearOf': '“Near” senza “of”',
   'title.SayTell': '“Say” e “tell”',
   'title.ShortComparative': 'Comparativo degli aggettivi brevi',
-  'title.TakePhoto': '“Take” una foto',
+  'title.TakePhoto': '“Take a photo”',
   'title.ToHome': '“Home” senza “to”',
   'title.UncountableNoun': 'Sostantivi non numerabili',
   'title.VerbIng': 'Verbi seguiti da -ing',

@@ -7,8 +7,9 @@ export const pt: ExplainCatalog = {
   'generic.remove':
     '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: tire “{original}”.',
   'generic.flag':
-    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: confira “{original}”; algo parece errado, mas o corretor não pode ter certeza da forma certa.',
-  'generic.selfCheck': 'O corretor não conseguiu confirmar uma correção aqui: confira você mesmo esta forma.',
+    '{category, select, spelling {Ortografia} accents {Acentos} punctuation {Pontuação} vocabulary {Escolha de palavras} word_order {Ordem das palavras} other {Gramática}}: confira “{original}”; algo parece errado, mas o corretor não tem certeza da forma correta.',
+  'generic.selfCheck':
+    'O corretor não conseguiu confirmar uma correção aqui: confira esta forma por conta própria.',
 
   'spelling.accent': '“{word}” leva acento: “{corrected}”.',
   'spelling.sure': '“{word}” se escreve “{corrected}”.',
@@ -35,7 +36,7 @@ export const pt: ExplainCatalog = {
   'gender.isSo':
     '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}}: “{known} {noun}”, então “{right} {noun}”.',
   'gender.checkCase':
-    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}} (“{known} {noun}”): confira o caso do artigo.',
+    '“{noun}” é {gender, select, m {masculino} f {feminino} other {neutro}} (“{known} {noun}”): confira se o artigo está no caso certo.',
   'participle.irregular': 'O particípio deste verbo é irregular: “{right}”.',
 
   'rule.de-participle':
@@ -75,8 +76,8 @@ export const pt: ExplainCatalog = {
   'title.DoubleComparison': 'Comparativos e superlativos',
   'title.IntroductoryComma': 'Vírgula depois de uma expressão de ligação',
   'title.MissingSubjectIt': 'O sujeito it',
-  'title.PastTimePerfect': 'Passado simples com um tempo concluído',
-  'title.PastTimePresent': 'Passado simples depois de um tempo concluído',
+  'title.PastTimePerfect': 'Passado simples com um momento já concluído',
+  'title.PastTimePresent': 'Passado simples depois de um momento já concluído',
   'title.de-article-gender': 'Gênero do artigo e do substantivo',
   'title.de-dative': 'Dativo depois de mit, bei, von, aus, nach, seit',
   'title.de-participle': 'Particípios dos verbos fortes',
@@ -129,7 +130,7 @@ export const pt: ExplainCatalog = {
     '{n} {category, select, spelling {{n, plural, one {erro de ortografia} other {erros de ortografia}}} accents {{n, plural, one {erro de acento} other {erros de acento}}} punctuation {{n, plural, one {erro de pontuação} other {erros de pontuação}}} vocabulary {{n, plural, one {problema de escolha de palavras} other {problemas de escolha de palavras}}} word_order {{n, plural, one {problema de ordem das palavras} other {problemas de ordem das palavras}}} other {{n, plural, one {problema de gramática} other {problemas de gramática}}}}',
   'feedback.and': '{head} e {last}',
   'feedback.flags':
-    '{flags, plural, one {Um deles está marcado} other {{flags} deles estão marcados}} com “Confira isto”: algo parece errado ali, mas o corretor não pode ter certeza da forma certa, então não sugere nenhuma.',
+    '{flags, plural, one {Um deles está marcado} other {{flags} deles estão marcados}} com “Confira isto”: algo parece errado ali, mas o corretor não tem certeza da forma correta, então não sugere nenhuma.',
   'feedback.notChecked.es':
     'O resto da gramática (os tempos, o subjuntivo) e a ordem das palavras não foram verificados offline.',
   'feedback.notChecked.de':
@@ -143,12 +144,12 @@ export const pt: ExplainCatalog = {
     'Não há corretor offline para este idioma ({languageName}), então nenhuma correção foi feita e o nível é só uma estimativa aproximada pelo tamanho das frases e pelo vocabulário. A verificação offline cobre inglês, espanhol, francês, alemão, holandês, italiano e português.',
 
   'level.summary':
-    'Nível estimado {level}, {confidence, select, moderate {com alguma segurança} other {sem segurança}}: ele pode muito bem estar em qualquer ponto de {range}. É uma estimativa aproximada, não um teste de nivelamento, {reasons}.',
+    'Nível estimado {level}, {confidence, select, moderate {com alguma segurança} other {com pouca segurança}}: ele pode muito bem estar em qualquer ponto de {range}. É uma estimativa aproximada, não um teste de nivelamento, {reasons}.',
   'level.from':
     'pelo tamanho das frases, pela variedade do vocabulário e pelos erros encontrados em {words} {words, plural, one {palavra} other {palavras}}',
   'level.short': 'uma entrada curta mostra pouco',
-  'level.spelling': 'a gramática não foi verificada, então os erros ficam subcontados',
-  'level.none': 'nenhum erro pôde ser verificado neste idioma',
+  'level.spelling': 'a gramática não foi verificada, então nem todos os erros foram contados',
+  'level.none': 'não foi possível procurar erros neste idioma',
   'level.join': '{head}; {last}',
   // Agreement across words and y → e (decision 308, 309).
   'agreement.ending':
@@ -160,11 +161,14 @@ export const pt: ExplainCatalog = {
   'es.conjunction': 'Diante de “{next}” (começa com o som {sound}), “{word}” se escreve “{right}”.',
   'rule.de-adjective-ending':
     'Depois do artigo, a terminação do adjetivo depende do gênero e do caso: *ein großes Haus*, *der kleine Hund*, *mit dem neuen Auto*.',
-  'rule.es-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa blanca*.',
+  'rule.es-adjective-agreement':
+    'Um adjetivo depois do substantivo concorda com ele em gênero: *una casa blanca*.',
   'rule.fr-adjective-agreement':
-    'Um adjetivo depois do substantivo toma o gênero dele: *une maison blanche*.',
-  'rule.it-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *una casa bianca*.',
-  'rule.pt-adjective-agreement': 'Um adjetivo depois do substantivo toma o gênero dele: *uma casa branca*.',
+    'Um adjetivo depois do substantivo concorda com ele em gênero: *une maison blanche*.',
+  'rule.it-adjective-agreement':
+    'Um adjetivo depois do substantivo concorda com ele em gênero: *una casa bianca*.',
+  'rule.pt-adjective-agreement':
+    'Um adjetivo depois do substantivo concorda com ele em gênero: *uma casa branca*.',
   'rule.es-conjunction-e-u':
     '*y* vira *e* diante do som i (*padre e hijo*), e *o* vira *u* diante do som o (*siete u ocho*).',
   'title.de-adjective-ending': 'Terminações do adjetivo depois do artigo',
@@ -180,13 +184,13 @@ export const pt: ExplainCatalog = {
   'es.estarPlace': 'Para dizer onde alguém está, usa-se estar: “{estar} en”.',
   'es.estarState': 'Um estado passageiro vai com estar: “{estar} {state}”.',
   'es.irregularPreterite': 'O pretérito deste verbo é irregular: “{right}”.',
-  'es.desdeHace': 'Um período de tempo até agora se diz “desde hace {n} {unit}”.',
-  'es.copulaAgreement': 'O adjetivo concorda com “{det} {noun}” por meio de “{copula}”: “{right}”.',
+  'es.desdeHace': 'Um período que dura até agora se diz “desde hace {n} {unit}”.',
+  'es.copulaAgreement': 'Depois de “{copula}”, o adjetivo concorda com “{det} {noun}”: “{right}”.',
   'es.singularHere': '“{word}” está no singular aqui: “{singular} {word}”.',
   'es.pluralNoun': '“{det}” está no plural, então o substantivo também: “{det} {plural}”.',
   'es.plural': '“{word}” está no plural: “{fixed} {word}”.',
   'es.subjectVerb': 'Depois de “{pronoun}”, o verbo é “{fixed}”.',
-  'es.tenerNoun': 'Em espanhol se “tem” {noun}: “{tener} {noun}”, não “{estar} {noun}”.',
+  'es.tenerNoun': 'Em espanhol, {noun} se expressa com tener (ter): “{tener} {noun}”, não “{estar} {noun}”.',
   'es.consistirEn': '“consistir” vai com “en”: “consiste en”.',
   'es.miPronoun': '“mí” (mim) leva acento depois de uma preposição; “mi” sem acento quer dizer “meu”.',
   'es.indirectQuestion': 'Depois de “{verb}”, “{accented}” faz uma pergunta e mantém o acento.',
@@ -197,7 +201,7 @@ export const pt: ExplainCatalog = {
   'es.muyMucho': '“muy” não vai antes de “{next}”: diga “{next}” (ou “muchísimo”).',
   'es.poderInfinitive': 'Depois de “{poder}”, o verbo seguinte fica no infinitivo: “{poder} {infinitive}”.',
   'es.subjectPronoun':
-    '“{verb}” já diz quem: o espanhol omite “{pronoun}”, a não ser para enfatizar ou contrastar.',
+    '“{verb}” já indica o sujeito: o espanhol omite “{pronoun}”, a não ser para enfatizar ou contrastar.',
   'fr.possessiveVowel':
     'Antes de vogal, “{word}” vira “{fixed}”: “{fixed} {next}”, mesmo com um substantivo feminino.',
   'fr.participle': 'O particípio deste verbo é irregular: “{right}”.',
@@ -216,7 +220,7 @@ export const pt: ExplainCatalog = {
   'rule.es-muy-mucho': '*muy* não vai antes de *mucho*.',
   'rule.es-mi-pronoun': 'Depois de uma preposição, o pronome é *mí* (a mí me gusta); *mi* quer dizer “meu”.',
   'rule.es-poder-infinitive': 'Depois de *poder*, o verbo fica no infinitivo: *podemos ir*.',
-  'rule.es-tener-noun': 'Em espanhol se *tem* medo, fome, sede: *tengo miedo*, não *estoy miedo*.',
+  'rule.es-tener-noun': 'Em espanhol, medo, fome e sede se *têm*: *tengo miedo*, não *estoy miedo*.',
   'rule.es-consistir-en': '*consistir* vai com *en*: *consiste en*.',
   'rule.es-indirect-question': '*dónde*/*quién* mantêm o acento depois de *saber* ou *preguntar*.',
   'rule.es-plural-adjective':
@@ -229,7 +233,7 @@ export const pt: ExplainCatalog = {
     'Depois de *ser* ou *estar*, o adjetivo concorda com o substantivo sujeito: *la casa es pequeña*.',
   'rule.es-irregular-preterite':
     'Alguns verbos têm um radical próprio no pretérito: *tuve*, *hice*, *dijo*, *fue*.',
-  'rule.es-desde-hace': 'Um período de tempo até agora vai com *desde hace*: *desde hace dos años*.',
+  'rule.es-desde-hace': 'Um período que dura até agora se expressa com *desde hace*: *desde hace dos años*.',
   'rule.fr-possessive-vowel': 'Antes de vogal, *ma*, *ta*, *sa* viram *mon*, *ton*, *son*: *mon amie*.',
   'rule.fr-participle': 'Alguns verbos têm particípio irregular: *pris*, *fait*, *mis*, *voulu*, *bu*.',
   'rule.fr-etre-motion':
@@ -240,7 +244,7 @@ export const pt: ExplainCatalog = {
   'en.singularNounVerb': 'Com uma só pessoa ou coisa (“{det} {noun}”), o presente leva -s: “{verb}”.',
   'en.pluralNounVerb': '“{noun}” está no plural, então o verbo também: “{noun} {verb}”.',
   'en.thereArePlural': 'Com mais de uma coisa, diga “there {verb} {count}”.',
-  'en.jobArticle': 'Uma profissão ou um papel que você é leva “{article}”: “{article} {role}”.',
+  'en.jobArticle': 'Para dizer a profissão ou o papel de alguém, use “{article}”: “{article} {role}”.',
   'en.dayPreposition': 'Os dias vão com “on”: “on {day}”.',
   'en.yearPreposition': 'Os anos vão com “in”: “in {year}”.',
   'en.dependOn': '“{verb}” vai com “on”: “{verb} on”.',
@@ -259,15 +263,15 @@ export const pt: ExplainCatalog = {
   'en.introductoryComma': 'Coloque uma vírgula depois de “{phrase}” no começo da frase.',
   'en.beAgree': '“Agree” é um verbo, não um adjetivo: diga “{subject} {verb}”, sem “{be}”.',
   'en.pastTimePerfect':
-    'Um tempo passado concluído (“{time}”) pede o passado simples: “{past}”, sem “{have}”.',
+    'Um momento já concluído no passado (“{time}”) pede o passado simples: “{past}”, sem “{have}”.',
   'en.pastTimePresent':
-    '“{time}” é um tempo passado concluído: o verbo vai para o passado simples, “{past}”.',
+    '“{time}” é um momento já concluído no passado: o verbo vai para o passado simples, “{past}”.',
   'en.modalTo': 'Depois de “{modal}”, use o verbo sem “to”: “{modal} {verb}”.',
   'en.bareAfterAuxiliary': 'Depois de “{aux}”, o verbo não leva -s: “{aux} {verb}”.',
   'en.doubleComparison': '“{adjective}” já é comparativo; “{more}” sobra.',
   'en.shortComparative':
     'Um adjetivo curto forma o comparativo com -er: “{comparative}”, não “more {adjective}”.',
-  'en.interestedIn': '“Interested in” diz o que interessa a você; “interesting” diz como algo é.',
+  'en.interestedIn': '“Interested in” diz o que interessa a você; “interesting” descreve como algo é.',
   'en.homeWithoutTo': '“{home}” não leva “to” depois de um verbo de movimento: “{verb} {home}”.',
   'en.ingAfterVerb': 'Depois de “{verb}” vem a forma em -ing: “{verb} {ing}”.',
   'en.lookForwardTo': 'Depois de “look forward to”, use a forma em -ing: “{ing}”.',
@@ -302,7 +306,7 @@ export const pt: ExplainCatalog = {
   'title.NearOf': '“Near” sem “of”',
   'title.SayTell': '“Say” e “tell”',
   'title.ShortComparative': 'Comparativo dos adjetivos curtos',
-  'title.TakePhoto': '“Take” uma foto',
+  'title.TakePhoto': '“Take a photo”',
   'title.ToHome': '“Home” sem “to”',
   'title.UncountableNoun': 'Substantivos incontáveis',
   'title.VerbIng': 'Verbos seguidos de -ing',
