@@ -1,24 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInLearner } from '../support/learner';
 
-// Issue 26, decision 291: a session title and a card face the server made arrive as a key and values,
-// and the web words them in the interface language.
-test('a deck session title and a card face in Spanish', async ({ page, request }) => {
-  const token = await signInLearner(page, request);
-  const headers = { authorization: `Bearer ${token}` };
-  await page.goto('/profile');
-  await page.getByLabel('Interface language').selectOption({ label: 'Español' });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-
+/** An English grammar concept with its cards, and a practice session made from it. */
+async function grammarSession(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  concept: { title: string; description: string; example: string; level: string },
+) {
   const added = await request.post('/api/concepts/srs-cards-with-data', {
     headers,
     data: {
       concept_type: 'grammar',
       concept_data: {
-        title: 'Present perfect',
-        description: 'have/has + past participle',
-        examples: ['I has went home → I have gone home'],
-        difficulty_level: 'intermediate',
+        title: concept.title,
+        description: concept.description,
+        examples: [concept.example],
+        difficulty_level: concept.level,
         tags: ['verbs'],
         target_language: 'en',
       },
@@ -32,6 +29,24 @@ test('a deck session title and a card face in Spanish', async ({ page, request }
     data: { concept_ids: [concept_id] },
   });
   expect(created.status()).toBe(201);
+  return (await created.json()) as { session_id: string };
+}
+
+// Issue 26, decision 291: a session title and a card face the server made arrive as a key and values,
+// and the web words them in the interface language.
+test('a deck session title and a card face in Spanish', async ({ page, request }) => {
+  const token = await signInLearner(page, request);
+  const headers = { authorization: `Bearer ${token}` };
+  await page.goto('/profile');
+  await page.getByLabel('Interface language').selectOption({ label: 'Español' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await grammarSession(request, headers, {
+    title: 'Present perfect',
+    description: 'have/has + past participle',
+    example: 'I has went home → I have gone home',
+    level: 'intermediate',
+  });
 
   await page.goto('/exercises');
   await expect(page.getByRole('heading', { name: 'Práctica: Present perfect' })).toBeVisible();
@@ -140,29 +155,12 @@ test('an exercise session played through in Spanish with no English of the playe
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle('Ajustes del perfil · Inkwell');
 
-  const added = await request.post('/api/concepts/srs-cards-with-data', {
-    headers,
-    data: {
-      concept_type: 'grammar',
-      concept_data: {
-        title: 'Past simple',
-        description: 'Regular verbs add -ed; went is the past of go',
-        examples: ['Yesterday I goed home → Yesterday I went home'],
-        difficulty_level: 'beginner',
-        tags: ['verbs'],
-        target_language: 'en',
-      },
-      card_types: ['recognition', 'context'],
-    },
+  const { session_id: sessionId } = await grammarSession(request, headers, {
+    title: 'Past simple',
+    description: 'Regular verbs add -ed; went is the past of go',
+    example: 'Yesterday I goed home → Yesterday I went home',
+    level: 'beginner',
   });
-  expect(added.ok()).toBe(true);
-  const { concept_id } = (await added.json()) as { concept_id: string };
-  const created = await request.post('/api/exercises/sessions', {
-    headers,
-    data: { concept_ids: [concept_id] },
-  });
-  expect(created.status()).toBe(201);
-  const { session_id: sessionId } = (await created.json()) as { session_id: string };
   await expect
     .poll(
       async () => {
