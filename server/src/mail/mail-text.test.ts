@@ -6,7 +6,6 @@ import { en } from './catalogs/en.js';
 import { MAIL_CATALOGS, mailLanguage, mailText } from './mail-text.js';
 import { recoveryMail, signupMail } from './templates.js';
 
-
 const links = {
   unsubscribeUrl: 'https://inkwell.test/api/unsubscribe?token=abc',
   settingsUrl: 'https://inkwell.test/profile',
