@@ -17,6 +17,8 @@ import { rateAllGood } from '../support/review';
 const ENTRY = 'I has went to the the store yesterday and buyed a apple. It was delicius.';
 // has went ("yesterday" asks for the simple past: issue 22), the the, buyed, a (grammar), delicius (spelling)
 const CORRECTIONS = 5;
+/** The offline concept for "buyed", named in the learner's native language (Spanish). */
+const IRREGULAR_VERBS = 'Formas de los verbos irregulares';
 
 failOnConsoleErrors();
 
@@ -68,7 +70,8 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
 
   const card = page.getByRole('region', { name: 'AI Assessment' });
   await expect(card.getByRole('heading', { name: 'Overall Feedback' })).toBeVisible();
-  await expect(card.getByText(/^The offline checker .* found \d+ /)).toBeVisible();
+  // The learner is a Spanish speaker: the offline feedback is in her native language (decision 303).
+  await expect(card.getByText(/^El corrector sin conexión .* encontró \d+ /)).toBeVisible();
   await expect(card.getByText('Corrections Applied: 0')).toBeVisible();
   await expect(card.getByText('Hover over the corrections above to see explanations')).toBeVisible();
   await expect(card.getByText('Language Level')).toContainText(/A1|A2|B1|B2|C1|C2/);
@@ -169,7 +172,8 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await picker.getByRole('checkbox', { name: 'delicious' }).click();
   await expect(add).toHaveText('Add to Practice Deck (1)');
   await picker.getByRole('tab', { name: 'Grammar (4)' }).click();
-  await picker.getByRole('checkbox', { name: 'Irregular verb forms' }).click();
+  // Concept names made offline are in the learner's native language too (decision 303).
+  await picker.getByRole('checkbox', { name: IRREGULAR_VERBS }).click();
   await expect(picker.getByText('2 of 5 concepts selected')).toBeVisible();
   await expectNoAxeViolations(page, 'concept picker');
   await expect(add).toHaveText('Add to Practice Deck (2)');
@@ -187,7 +191,7 @@ test('assessment: analyse, hover, accept, reject, accept all, reload; add concep
   await expect(vocabTile).toContainText('0% mastered');
   await expectNoAxeViolations(page, 'vocab');
   await page.goto('/grammar');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Irregular verb forms' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: IRREGULAR_VERBS })).toBeVisible();
   await expectNoAxeViolations(page, 'grammar');
 
   // Home: Review due holds the three new cards; answering them all empties the queue.
