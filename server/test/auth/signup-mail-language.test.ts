@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEml } from '../../src/mail/eml.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { outboxMails } from '../support/outbox.js';
 import { newEmail } from './support.js';
 
 /**
@@ -25,11 +23,7 @@ describe('sign-up mail language from the request', () => {
       payload: { email, password: 'a fine passphrase', data: { interface_language: interfaceLanguage } },
     });
     expect(res.statusCode).toBe(200);
-    const outbox = join(t.deps.config.dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => parseEml(readFileSync(join(outbox, f), 'utf8')))
-      .find((m) => m.to.includes(email));
+    const mail = outboxMails(t).find((m) => m.to.includes(email));
     return mail!.subject;
   }
 

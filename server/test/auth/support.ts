@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import type { Engine } from '../../src/db/database.js';
-import { parseEml, type ParsedMail } from '../../src/mail/eml.js';
+import type { ParsedMail } from '../../src/mail/eml.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { outboxMails } from '../support/outbox.js';
 
 export interface AuthServer extends TestApp {
   /** http://127.0.0.1:<port> of the listening server. */
@@ -30,16 +29,10 @@ export async function startAuthServer(engine: Engine, env: Record<string, string
   const t = await createTestApp(engine, { AUTH_RATE_LIMITS: 'false', ...env });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = address.replace('localhost', '127.0.0.1');
-  const outbox = join(t.deps.config.dataDir, 'outbox');
-  const mailsTo = (email: string): Mail[] => {
-    if (!existsSync(outbox)) return [];
-    return readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => parseEml(readFileSync(join(outbox, f), 'utf8')))
+  const mailsTo = (email: string): Mail[] =>
+    outboxMails(t)
       .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
       .map((m) => ({ ...m, links: [...m.text.matchAll(/https?:\/\/\S+/g)].map((x) => x[0]) }));
-  };
   return {
     ...t,
     origin,

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseEml } from '../../src/mail/eml.js';
 import { enqueueDueMails, SEND_QUEUE } from '../../src/reminders/send.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { injectOnRealClock, outboxMails } from '../support/outbox.js';
 import { until } from '../support/until.js';
 
 // Monday 23 November 2026, 19:00 in Berlin is 18:00 UTC.
@@ -19,27 +17,8 @@ describe.each(ENGINES)('reminder and digest in the interface language on %s', (e
   });
   afterEach(() => t.dispose());
 
-  const outbox = () => {
-    const dir = join(t.deps.config.dataDir, 'outbox');
-    return readdirSync(dir)
-      .sort()
-      .map((f) => {
-        const raw = readFileSync(join(dir, f), 'utf8');
-        const header = (name: string) =>
-          new RegExp(`^${name}: (.*)$`, 'im').exec(raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' '))?.[1];
-        return { ...parseEml(raw), header };
-      });
-  };
-  /** API calls on the real clock (access tokens are checked against it); the mails run on the fake one. */
-  const inject = async (opts: InjectOptions) => {
-    const fake = t.clock.now;
-    t.clock.now = Date.now();
-    try {
-      return await t.app.inject(opts);
-    } finally {
-      t.clock.now = fake;
-    }
-  };
+  const outbox = () => outboxMails(t);
+  const inject = (opts: InjectOptions) => injectOnRealClock(t, opts);
   async function learner(interfaceLanguage: string | null): Promise<TestUser> {
     const user = await createSignedInUser(t);
     const me = await inject({

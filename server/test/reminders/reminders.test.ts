@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../src/deps.js';
-import { parseEml } from '../../src/mail/eml.js';
 import { enqueueDueMails, SEND_QUEUE, sendSlotMail, slotMessageId } from '../../src/reminders/send.js';
 import { createRuntime } from '../../src/runtime.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { injectOnRealClock, outboxMails } from '../support/outbox.js';
 import { until } from '../support/until.js';
 
 // Monday 23 November 2026, 19:00 in Berlin is 18:00 UTC.
@@ -25,32 +23,8 @@ describe.each(ENGINES)('reminder and digest mails on %s', (engine) => {
     await t.dispose();
   });
 
-  const outbox = () => {
-    const dir = join(t.deps.config.dataDir, 'outbox');
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-    return files.map((f) => {
-      const raw = readFileSync(join(dir, f), 'utf8')
-        .replace(/\r\n/g, '\n')
-        .replace(/\n[ \t]+/g, ' ');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1];
-      return { ...parseEml(raw), raw, header };
-    });
-  };
-  /** API calls on the real clock: access tokens are checked against it; mails run on the fake one. */
-  const inject = async (opts: InjectOptions) => {
-    const fake = t.clock.now;
-    t.clock.now = Date.now();
-    try {
-      return await t.app.inject(opts);
-    } finally {
-      t.clock.now = fake;
-    }
-  };
+  const outbox = () => outboxMails(t);
+  const inject = (opts: InjectOptions) => injectOnRealClock(t, opts);
   const optIn = async (user: TestUser, body: object = {}) => {
     await inject({
       method: 'PUT',
