@@ -17,6 +17,7 @@ import {
 } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { call } from './helpers.js';
+import { commitImport } from '../portability/support.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -198,12 +199,7 @@ describe.each(ENGINES)('reviews from writing ("Use your due words") on %s', (eng
       .filter((r) => r.source === 'writing');
     expect(fromWriting.map((r) => r.journal_entry_id)).toEqual([entry.id, entry.id]);
     const copy = await createSignedInUser(t);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=inkwell-export.json&commit=1',
-      headers: { ...copy.headers, 'content-type': 'application/octet-stream' },
-      payload: exported.body,
-    });
+    const imported = await commitImport(t, copy, exported.body);
     expect(imported.statusCode).toBe(200);
     const copied = await logsOf(copy);
     expect(copied).toHaveLength(2);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { mergedSpellingSession } from './spelling-session.js';
+import { commitImport } from '../portability/support.js';
 
 /** A merged spelling module's concepts travel through the JSON export and import (decision 188). */
 describe.each(ENGINES)('merged module concepts in the JSON export on %s', (engine) => {
@@ -27,12 +28,7 @@ describe.each(ENGINES)('merged module concepts in the JSON export on %s', (engin
     expect(module.concept_ids).toEqual(concepts);
 
     const bea = await createSignedInUser(t);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=inkwell-export.json&commit=1',
-      headers: { ...bea.headers, 'content-type': 'application/octet-stream' },
-      payload: exported.body,
-    });
+    const imported = await commitImport(t, bea, exported.body);
     expect(imported.statusCode).toBe(200);
     const row = await t.deps.db.kysely
       .selectFrom('exercise_modules')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, wordInDeck } from '../concepts/helpers.js';
 import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { richAccount } from '../portability/support.js';
+import { richAccount, commitImport } from '../portability/support.js';
 import { readySession } from './support.js';
 
 /**
@@ -101,12 +101,7 @@ describe.each(ENGINES)('server text as data on %s', (engine) => {
 
     const importInto = async (body: string) => {
       const b = await createSignedInUser(t);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/import?file=mine.json&commit=1',
-        headers: { ...b.headers, 'content-type': 'application/octet-stream' },
-        payload: body,
-      });
+      const res = await commitImport(t, b, body, 'mine.json');
       return { b, res };
     };
     const { b, res } = await importInto(exported);

@@ -4,6 +4,7 @@ import { purgeDeletedEntry } from '../../src/journal/entry-undo.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { until } from '../support/until.js';
+import { commitImport } from '../portability/support.js';
 
 const J = '/api/documents/journal';
 const FIRST = 'I has went to the store yesterday and buyed a apple.';
@@ -164,12 +165,7 @@ describe.each(ENGINES)('revising an analysed entry on %s', (engine) => {
     ).toHaveLength(1);
 
     const c = await createSignedInUser(t);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=export.json&commit=1',
-      headers: { ...c.headers, 'content-type': 'application/octet-stream' },
-      payload: exported.body,
-    });
+    const imported = await commitImport(t, c, exported.body, 'export.json');
     expect(imported.statusCode).toBe(200);
     const mine = await t.deps.db.kysely
       .selectFrom('journal_entries')

@@ -3,7 +3,7 @@ import { IMPORT_COSTS } from '../../src/portability/import-limits.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 import { seedFormats } from './format-seed.js';
-import { comparableExport, richAccount } from './support.js';
+import { comparableExport, richAccount, commitImport } from './support.js';
 
 /** Comparable as comparableExport, and without entries' word counts. */
 function normalised(text: string): unknown {
@@ -40,12 +40,7 @@ describe.each(ENGINES)('an import committed in many batches round-trips on %s', 
     const first = await exportOf(a);
     expect(first.statusCode).toBe(200);
     const b = await createSignedInUser(t);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=inkwell-export.json&commit=1',
-      headers: { ...b.headers, 'content-type': 'application/octet-stream' },
-      payload: first.body,
-    });
+    const done = await commitImport(t, b, first.body);
     expect(done.statusCode).toBe(200);
     expect(done.json().created).toBe(301);
     expect(done.json().cards).toBeGreaterThan(IMPORT_COSTS.rowsPerBatch);

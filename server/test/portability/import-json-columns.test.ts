@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { richAccount } from './support.js';
+import { richAccount, commitImport } from './support.js';
 
 type Doc = {
   entries: { assessment: Record<string, unknown> }[];
@@ -98,12 +98,7 @@ describe.each(ENGINES)('imported JSON columns are validated on %s', (engine) => 
 
   it('the same file unspoilt imports (the cases above fail for their column alone)', async () => {
     const u = await createSignedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=mine.json&commit=1',
-      headers: { ...u.headers, 'content-type': 'application/octet-stream' },
-      payload: exported,
-    });
+    const res = await commitImport(t, u, exported, 'mine.json');
     expect(res.statusCode, res.body).toBe(200);
     expect(await count('concepts', u)).toBeGreaterThan(0);
   });

@@ -5,6 +5,20 @@ import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
 import type { ModuleInput } from '../../src/exercises/module-input.js';
 import type { TestApp, TestUser } from '../support/app.js';
 
+/** An export file committed whole into `user`'s account, as Profile Settings' Import uploads it. */
+export const commitImport = (
+  t: TestApp,
+  user: TestUser,
+  payload: string | Buffer,
+  file = 'inkwell-export.json',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/account/import?file=${encodeURIComponent(file)}&commit=1`,
+    headers: { ...user.headers, 'content-type': 'application/octet-stream' },
+    payload,
+  });
+
 const STORE_INPUT: ModuleInput = {
   kind: 'vocab',
   title: 'store',

@@ -6,6 +6,7 @@ import { ENGINES } from '../support/engines.js';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
 import { createModelTestApp } from '../support/model-module.js';
 import { call, ENTRY, J, markAnalysed, NATIVE, storedRows, writeGermanEntry } from './support.js';
+import { commitImport } from '../portability/support.js';
 
 describe.each(ENGINES)('native-like versions in export, import and purge on %s', (engine) => {
   let t: TestApp;
@@ -40,12 +41,7 @@ describe.each(ENGINES)('native-like versions in export, import and purge on %s',
     expect(JSON.stringify(doc.native_versions)).not.toContain(a.id);
 
     const c = await createSignedInUser(t);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=export.json&commit=1',
-      headers: { ...c.headers, 'content-type': 'application/octet-stream' },
-      payload: exported.body,
-    });
+    const imported = await commitImport(t, c, exported.body, 'export.json');
     expect(imported.statusCode).toBe(200);
     const mine = await t.deps.db.kysely
       .selectFrom('journal_entries')
@@ -59,12 +55,7 @@ describe.each(ENGINES)('native-like versions in export, import and purge on %s',
     // A file whose rewrite is not text of an entry is refused whole.
     const bad = JSON.parse(exported.body);
     bad.native_versions[0].content = '   ';
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/import?file=export.json&commit=1',
-      headers: { ...(await createSignedInUser(t)).headers, 'content-type': 'application/octet-stream' },
-      payload: JSON.stringify(bad),
-    });
+    const refused = await commitImport(t, await createSignedInUser(t), JSON.stringify(bad), 'export.json');
     expect(refused.statusCode).toBe(400);
 
     expect((await call(t, a, 'DELETE', `${J}/${e.id}`)).statusCode).toBe(204);
