@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MODEL_FAILED, NO_MODEL } from '../../src/prompts/generated.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
+import type { FakeLlm } from '../support/fake-llm.js';
 import { store } from '../journal/support.js';
-import { createModelTestApp } from '../support/model-module.js';
+import { strictModelApp } from '../support/model-module.js';
 
 const GENERATE = '/api/prompts/generate';
 const SECRET = 'Mein Geheimnis steht nur im Tagebuch.';
@@ -20,10 +20,7 @@ describe.each(ENGINES)('writing prompts written by a model on %s (issue 25)', (e
   });
 
   const withModel = async (env: Record<string, string> = {}) => {
-    // Strict: the fake refuses, as api.openai.com does, a json_schema strict mode would not accept.
-    llm = await startFakeLlm({ strict: true });
-    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '5000', ...env });
-    a = await createSignedInUser(t);
+    ({ llm, t, a } = await strictModelApp(engine, { AI_TIMEOUT_MS: '5000', ...env }));
     await t.app.inject({
       method: 'PUT',
       url: '/api/auth/me',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedEntry } from '../../src/journal/entry-undo.js';
 import { createSignedInUser, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
-import { createModelTestApp } from '../support/model-module.js';
+import type { FakeLlm } from '../support/fake-llm.js';
+import { strictModelApp } from '../support/model-module.js';
 import { call, ENTRY, J, markAnalysed, NATIVE, storedRows, writeGermanEntry } from './support.js';
 import { commitImport } from '../portability/support.js';
 
@@ -13,10 +13,8 @@ describe.each(ENGINES)('native-like versions in export, import and purge on %s',
   let llm: FakeLlm;
   let a: TestUser;
   beforeAll(async () => {
-    llm = await startFakeLlm({ strict: true });
+    ({ llm, t, a } = await strictModelApp(engine));
     llm.fallback = () => ({ json: { text: NATIVE } });
-    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0' });
-    a = await createSignedInUser(t);
   });
   afterAll(async () => {
     await t.dispose();

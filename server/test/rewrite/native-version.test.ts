@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MODEL_FAILED, NO_MODEL, NOT_ANALYZED } from '../../src/rewrite/service.js';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
-import { startFakeLlm, type FakeLlm } from '../support/fake-llm.js';
-import { createModelTestApp } from '../support/model-module.js';
+import type { FakeLlm } from '../support/fake-llm.js';
+import { strictModelApp } from '../support/model-module.js';
 import { call, ENTRY, J, markAnalysed, NATIVE, storedRows, writeGermanEntry } from './support.js';
 
 describe.each(ENGINES)('native-like version of an entry on %s (issue 25)', (engine) => {
@@ -18,10 +18,7 @@ describe.each(ENGINES)('native-like version of an entry on %s (issue 25)', (engi
   });
 
   const withModel = async (env: Record<string, string> = {}) => {
-    // Strict: the fake refuses, as api.openai.com does, a json_schema strict mode would not accept.
-    llm = await startFakeLlm({ strict: true });
-    t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '5000', ...env });
-    a = await createSignedInUser(t);
+    ({ llm, t, a } = await strictModelApp(engine, { AI_TIMEOUT_MS: '5000', ...env }));
   };
   const analysedEntry = async (user = a) => {
     const e = await writeGermanEntry(t, user);

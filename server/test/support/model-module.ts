@@ -1,8 +1,8 @@
 import type { Engine } from '../../src/db/database.js';
 import type { ModuleInput } from '../../src/exercises/module-input.js';
 import { buildOfflineModule } from '../../src/exercises/offline-generator.js';
-import { createTestApp, type TestApp } from './app.js';
-import type { FakeLlm, RecordedRequest } from './fake-llm.js';
+import { createSignedInUser, createTestApp, type TestApp, type TestUser } from './app.js';
+import { startFakeLlm, type FakeLlm, type RecordedRequest } from './fake-llm.js';
 
 /** A valid vocab lesson module for `word`, as a model would answer it; `over` replaces fields of its input. */
 export const goodModule = (word: string, over: Partial<ModuleInput> = {}) =>
@@ -43,6 +43,19 @@ export const createModelTestApp = (
     AI_MODEL: 'fake-model',
     ...env,
   });
+
+/**
+ * An app on a strict fake OpenAI wire (it refuses, as api.openai.com does, a json_schema strict mode
+ * would not accept), no retries, with one signed-in learner.
+ */
+export async function strictModelApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<{ llm: FakeLlm; t: TestApp; a: TestUser }> {
+  const llm = await startFakeLlm({ strict: true });
+  const t = await createModelTestApp(engine, llm, { AI_MAX_RETRIES: '0', ...env });
+  return { llm, t, a: await createSignedInUser(t) };
+}
 
 /** The one module the benches' model answers for every concept. */
 export const BENCH_MODULE = goodModule('palabra', {
