@@ -171,6 +171,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 10 },
+            // The whole contract in one file (decision 318): every page that uses its schemas needs that file
+            // anyway, and its zod-free helpers (due-word matching, mastery) were requests of their own before
+            // the entry page (or a deck page) could render. React Query's `queryOptions` (an identity function
+            // of 67 bytes, used by pages only, so not in the entry) rides along for the same reason.
+            {
+              name: 'contract',
+              test: /[\\/]contract[\\/]src[\\/]|[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.js$/,
+              priority: 8,
+            },
             // App modules shared by several pages, without their dependencies (those keep their own chunks).
             {
               name: 'shared',
