@@ -8,6 +8,10 @@
 // before measuring, so their polls are not counted (idle-process cost: node --cpu-prof, decision 310).
 // SHOW_SQL=1 prints the statements of two cycles; ONLY='POST review' (a kind) runs that request alone,
 // for a CPU profile (node --cpu-prof --import tsx bench/request-cost.ts …). Figures: decisions 310, 311.
+// PostgreSQL's CPU per cycle: utime+stime (/proc/<pid>/stat) of the backends serving this process's
+// connections, over all measured cycles; other sessions' backends are not counted (decision 316).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createSignedInUser, createTestApp } from '../server/test/support/app.js';
 import type { Engine } from '../server/src/db/database.js';
@@ -21,8 +25,27 @@ const TEXT = 'I has went to the the store yesterday and buyed a apple. She go to
 /** Statements sent on any pg connection, and the open time of each transaction (BEGIN → COMMIT). */
 const counter = { statements: 0, transactions: 0, txMs: 0, show: false };
 const openedAt = new WeakMap<object, number>();
+/** Backend process ids of the connections this process used (pg's `processID`, from BackendKeyData). */
+const backends = new Set<number>();
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+/** CPU milliseconds the backends used so far; a backend that exited counts nothing (connections stay open). */
+function backendCpuMs(): number {
+  let ticks = 0;
+  for (const pid of backends) {
+    try {
+      // After "(comm) " come fields 3 (state) onwards: utime is field 14, stime field 15.
+      const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(rest[11]) + Number(rest[12]);
+    } catch {
+      // the backend is gone (its connection closed): nothing to add
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
 const originalQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
+  const pid = (this as { processID?: number | null }).processID;
+  if (pid) backends.add(pid);
   const first = args[0] as string | { text?: string };
   const text = (typeof first === 'string' ? first : (first?.text ?? '')).trim().toUpperCase();
   counter.statements++;
@@ -122,7 +145,9 @@ async function main() {
       string,
       { statements: number; transactions: number; txMs: number; cpuUs: number; ms: number }
     >();
+    let pgCpuMs = 0;
     for (let n = 0; n < REPEATS + 5; n++) {
+      const pgBefore = backendCpuMs();
       for (const [kind, run] of cycle(n)) {
         if (process.env.ONLY && kind !== process.env.ONLY) continue; // one kind alone, for a CPU profile
         const before = { ...counter };
@@ -142,10 +167,14 @@ async function main() {
         sum.ms += performance.now() - started;
         totals.set(kind, sum);
       }
+      if (n >= 5) pgCpuMs += backendCpuMs() - pgBefore;
     }
     const cpuAll = [...totals.values()].reduce((a, s) => a + s.cpuUs, 0) / REPEATS;
     console.log(
-      `${engine}, ${REPEATS} cycles, per request (mean); API CPU per cycle ${Math.round(cpuAll)} µs:`,
+      `${engine}, ${REPEATS} cycles, per request (mean); API CPU per cycle ${Math.round(cpuAll)} µs` +
+        (engine === 'postgres'
+          ? `; PostgreSQL CPU per cycle ${((pgCpuMs * 1000) / REPEATS).toFixed(0)} µs (${backends.size} backends, ${1000 / TICKS_PER_SECOND} ms ticks):`
+          : ':'),
     );
     console.log('| request | statements | transactions | open tx ms | API CPU µs | wall ms |');
     console.log('| --- | --- | --- | --- | --- | --- |');

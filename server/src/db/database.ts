@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivate } from '../private-files.js';
+import { namedStatementPool } from './pg-named-statements.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -50,7 +51,8 @@ export function openDatabase(opts: DbOptions): Db {
     // and the pool drops the broken client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Repeated texts run as statements prepared once per connection (decision 316).
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { ...wrap(kysely, 'postgres'), schema: opts.pgSchema };
   }
   const file = opts.sqliteFile ?? join(opts.dataDir ?? './data', 'inkwell.sqlite');
