@@ -1,5 +1,6 @@
 import type { AssessmentCorrection, AssessmentData, CodedText } from '@inkwell/contract';
-import { sql, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type QueryCreator, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
 import { liveEntry } from '../journal/index.js';
@@ -18,6 +19,33 @@ export function findAssessment(
     .where('journal_entry_id', '=', entryId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * The caller's live entry and its assessment in one read (decision 319): undefined when the entry is
+ * not the caller's or is deleted, `assessment` null when it has none. Both tables are scoped by the
+ * caller's user id, so another learner's assessment can never join a learner's entry.
+ */
+export async function findEntryAssessment(
+  k: Executor,
+  userId: string,
+  entryId: string,
+): Promise<{ assessment: AssessmentRow | null } | undefined> {
+  const row = await k
+    .selectFrom('journal_entries')
+    .leftJoin('assessments', (join) =>
+      join
+        .onRef('assessments.journal_entry_id', '=', 'journal_entries.id')
+        .on('assessments.user_id', '=', userId),
+    )
+    .selectAll('assessments')
+    .where('journal_entries.user_id', '=', userId)
+    .where('journal_entries.id', '=', entryId)
+    .where(liveEntry())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // Without an assessment every column of the left join is null; with one its key never is.
+  return { assessment: row.journal_entry_id === null ? null : (row as AssessmentRow) };
 }
 
 /** Starts (or restarts after a failure) the assessment row of an entry. */
@@ -208,32 +236,55 @@ export function listCorrectionStates(
     .execute();
 }
 
+/**
+ * Saves correction states and answers all of the entry's states after the save. On PostgreSQL that is
+ * one statement (decision 319): the rows it wrote come from the upsert's RETURNING, the entry's other
+ * states from the same snapshot (a CTE's own writes are not visible to its sibling reads). SQLite runs
+ * the upsert, then the list.
+ */
 export async function saveCorrectionStates(
   k: Executor,
   userId: string,
   entryId: string,
   states: { correction_id: string; accepted: boolean; rejected: boolean }[],
   now: number,
-): Promise<void> {
-  if (states.length === 0) return;
-  await k
-    .insertInto('correction_states')
-    .values(
-      states.map((s) => ({
-        journal_entry_id: entryId,
-        user_id: userId,
-        correction_id: s.correction_id,
-        accepted: s.accepted ? 1 : 0,
-        rejected: s.rejected ? 1 : 0,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['journal_entry_id', 'correction_id']).doUpdateSet((eb) => ({
-        accepted: eb.ref('excluded.accepted'),
-        rejected: eb.ref('excluded.rejected'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
+): Promise<CorrectionStateRow[]> {
+  if (states.length === 0) return listCorrectionStates(k, userId, entryId);
+  const upsert = (db: QueryCreator<Database>) =>
+    db
+      .insertInto('correction_states')
+      .values(
+        states.map((s) => ({
+          journal_entry_id: entryId,
+          user_id: userId,
+          correction_id: s.correction_id,
+          accepted: s.accepted ? 1 : 0,
+          rejected: s.rejected ? 1 : 0,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['journal_entry_id', 'correction_id']).doUpdateSet((eb) => ({
+          accepted: eb.ref('excluded.accepted'),
+          rejected: eb.ref('excluded.rejected'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      );
+  if (!(k.getExecutor().adapter instanceof PostgresAdapter)) {
+    await upsert(k).execute();
+    return listCorrectionStates(k, userId, entryId);
+  }
+  return k
+    .with('saved', (db) => upsert(db).returningAll())
+    .selectFrom('saved')
+    .selectAll()
+    .unionAll((eb) =>
+      eb
+        .selectFrom('correction_states')
+        .selectAll()
+        .where('journal_entry_id', '=', entryId)
+        .where('user_id', '=', userId)
+        .where('correction_id', 'not in', eb.selectFrom('saved').select('saved.correction_id')),
     )
     .execute();
 }

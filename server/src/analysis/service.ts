@@ -17,7 +17,13 @@ import type { JobQueue } from '../jobs/queue.js';
 import { recordFigures } from '../progress/index.js';
 import { reviewFromWriting } from '../concepts/index.js';
 import type { AiQuotas } from '../quotas/index.js';
-import { findLiveEntryRow, moveAnalysisState, requireEntry } from '../journal/index.js';
+import {
+  entryNotFound,
+  findLiveEntryRow,
+  isEntryId,
+  moveAnalysisState,
+  requireEntry,
+} from '../journal/index.js';
 import { versionCount } from '../journal/index.js';
 import { dropRejectedDrills } from '../exercises/index.js';
 import { vocabConceptIdsOf } from '../exercises/index.js';
@@ -150,16 +156,14 @@ export const finishedAssessmentLevel = (db: Db, userId: string, entryId: string)
   repo.finishedLevel(db.kysely, userId, entryId);
 
 /**
- * The entry check and the assessment read run side by side: each waits for a pool connection of its
- * own, and under load those waits, not the reads, are a request's time (decision 311). A missing entry
- * still answers 404 whatever the assessment read found.
+ * The entry check and the assessment read are one statement (a join scoped by the caller on both
+ * tables): under load a request's time is its pool waits, one per statement (decisions 311, 319). A
+ * missing entry answers 404 whatever assessment may exist.
  */
 async function entryAndAssessment(db: Db, userId: string, entryId: string) {
-  const [, row] = await Promise.all([
-    requireEntry(db, userId, entryId),
-    repo.findAssessment(db.kysely, userId, entryId),
-  ]);
-  return row;
+  const found = isEntryId(entryId) ? await repo.findEntryAssessment(db.kysely, userId, entryId) : undefined;
+  if (!found) throw entryNotFound();
+  return found.assessment;
 }
 
 export async function getAssessment(db: Db, userId: string, entryId: string): Promise<EntryAssessment> {
@@ -204,23 +208,25 @@ export async function saveCorrectionStates(
   const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
   if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
   // A rejected fix leaves the entry's exercise session in the same transaction (decision 272). Without
-  // one, the upsert is a single statement: no transaction to open (decision 311).
+  // one, the upsert is a single statement: no transaction to open (decision 311). Either way the save
+  // answers the entry's states (one statement on PostgreSQL, decision 319); the entry was found above.
   const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
-  if (rejected.length === 0) await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now);
-  else
-    await inTransaction(db.kysely, async (trx) => {
-      await repo.saveCorrectionStates(trx, userId, entryId, states, now);
-      await dropRejectedDrills(
-        trx,
-        userId,
-        entryId,
-        rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
-        rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
-        now,
-      );
-    });
-  // The entry was found above; the answer is its states, not a second check of the entry.
-  return presentStates(await repo.listCorrectionStates(db.kysely, userId, entryId));
+  const rows =
+    rejected.length === 0
+      ? await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now)
+      : await inTransaction(db.kysely, async (trx) => {
+          const saved = await repo.saveCorrectionStates(trx, userId, entryId, states, now);
+          await dropRejectedDrills(
+            trx,
+            userId,
+            entryId,
+            rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
+            rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
+            now,
+          );
+          return saved;
+        });
+  return presentStates(rows);
 }
 
 /**

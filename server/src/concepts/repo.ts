@@ -196,18 +196,18 @@ export type DueCardRow = CardRow & { concept: FaceSource };
 export type ConceptKind = ConceptRow['type'];
 
 /**
- * The review queue: the caller's cards due at `now`, soonest first, with their concepts' face fields.
- * One join driven by cards_user_due_idx (user_id, due, id), so its cost follows the limit, not the deck.
- * With a concept id: all of that concept's cards, due or not (Practice on one item).
+ * The review queue's rows: the caller's cards due at `now`, soonest first, with their concepts' face
+ * fields. One join driven by cards_user_due_idx (user_id, due, id), so its cost follows the limit, not
+ * the deck. With a concept id: all of that concept's cards, due or not (Practice on one item).
  */
-export async function listDueCards(
-  k: Executor,
+function dueCardsPage(
+  k: QueryCreator<Database>,
   userId: string,
   now: number,
   limit: number,
   conceptId?: string,
   kind?: ConceptKind,
-): Promise<DueCardRow[]> {
+) {
   let q = k
     .selectFrom('cards')
     .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
@@ -217,30 +217,38 @@ export async function listDueCards(
     .where('concepts.user_id', '=', userId);
   q = conceptId ? q.where('cards.concept_id', '=', conceptId) : q.where('cards.due', '<=', now);
   if (kind) q = q.where('concepts.type', '=', kind);
-  const rows = await q.orderBy('cards.due').orderBy('cards.id').limit(limit).execute();
-  return rows.map((r) => {
-    const card: Record<string, unknown> = {};
-    const concept: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(r)) {
-      if (name.startsWith('concept_') && name !== 'concept_id')
-        concept[name.slice('concept_'.length)] = value;
-      else card[name] = value;
-    }
-    return { ...(card as CardRow), concept: concept as FaceSource };
-  });
+  return q.orderBy('cards.due').orderBy('cards.id').limit(limit);
+}
+
+/** A page row split into the card and its concept's face fields (`concept_<field>`). */
+function dueCardRow(row: Record<string, unknown>): DueCardRow {
+  const card: Record<string, unknown> = {};
+  const concept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (name.startsWith('concept_') && name !== 'concept_id') concept[name.slice('concept_'.length)] = value;
+    else card[name] = value;
+  }
+  return { ...(card as CardRow), concept: concept as FaceSource };
+}
+
+/** The review queue (see dueCardsPage), at most `limit` cards. */
+export async function listDueCards(
+  k: Executor,
+  userId: string,
+  now: number,
+  limit: number,
+  conceptId?: string,
+  kind?: ConceptKind,
+): Promise<DueCardRow[]> {
+  const rows = await dueCardsPage(k, userId, now, limit, conceptId, kind).execute();
+  return rows.map(dueCardRow);
 }
 
 /**
  * How many of the caller's cards are due, counted up to `cap` (decision 063): a bounded index range,
  * so a backlog of thousands costs no more than a thousand.
  */
-export async function countDueCards(
-  k: Executor,
-  userId: string,
-  now: number,
-  cap: number,
-  kind?: ConceptKind,
-): Promise<number> {
+function dueCount(k: QueryCreator<Database>, userId: string, now: number, cap: number, kind?: ConceptKind) {
   let due = k
     .selectFrom('cards')
     .select('cards.id')
@@ -252,12 +260,44 @@ export async function countDueCards(
       .innerJoin('concepts', 'concepts.id', 'cards.concept_id')
       .where('concepts.user_id', '=', userId)
       .where('concepts.type', '=', kind);
-  const bounded = due.limit(cap).as('due');
-  const row = await k
-    .selectFrom(bounded)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return k.selectFrom(due.limit(cap).as('due')).select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/** The capped due count alone (bench/concepts.ts measures it apart from the page). */
+export async function countDueCards(
+  k: Executor,
+  userId: string,
+  now: number,
+  cap: number,
+  kind?: ConceptKind,
+): Promise<number> {
+  return Number((await dueCount(k, userId, now, cap, kind).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * The review queue's page and its capped due count in one statement (decision 319): the count's single
+ * row left-joined with the page, so an empty page still brings the count (a row of nulls). Under load a
+ * request's time is one pool wait per statement; both parts are uncorrelated subqueries, each read once.
+ */
+export async function dueQueuePage(
+  k: Executor,
+  userId: string,
+  now: number,
+  limit: number,
+  cap: number,
+  conceptId?: string,
+  kind?: ConceptKind,
+): Promise<{ cards: DueCardRow[]; dueCount: number }> {
+  const rows = await k
+    .selectFrom(dueCount(k, userId, now, cap, kind).as('c'))
+    .leftJoin(dueCardsPage(k, userId, now, limit, conceptId, kind).as('p'), (join) => join.onTrue())
+    .selectAll('p')
+    .select('c.n as queue_due_count')
+    .orderBy('p.due')
+    .orderBy('p.id')
+    .execute();
+  const cards = rows.flatMap(({ queue_due_count: _, ...row }) => (row.id === null ? [] : [dueCardRow(row)]));
+  return { cards, dueCount: Number(rows[0]?.queue_due_count ?? 0) };
 }
 
 export function findCard(k: Executor, userId: string, cardId: string): Promise<CardRow | undefined> {

@@ -287,10 +287,15 @@ export async function dueQueue(db: Db, userId: string, q: DueQuery, now: number)
     if (!concept) throw conceptNotFound();
     conceptId = concept.id;
   }
-  const [cards, dueCount] = await Promise.all([
-    repo.listDueCards(db.kysely, userId, now, q.limit, conceptId, q.kind),
-    repo.countDueCards(db.kysely, userId, now, DUE_COUNT_CAP, q.kind),
-  ]);
+  const { cards, dueCount } = await repo.dueQueuePage(
+    db.kysely,
+    userId,
+    now,
+    q.limit,
+    DUE_COUNT_CAP,
+    conceptId,
+    q.kind,
+  );
   const out: DueCard[] = cards.map((card) => ({
     card_id: card.id,
     concept_id: card.concept_id,

@@ -23,9 +23,10 @@ export async function dropRejectedDrills(
   now: number,
 ): Promise<void> {
   if (fixes.length === 0) return;
-  const session = await repo.findSessionByEntry(k, userId, entryId);
+  // The session and its modules in one read, its modules left counted in one more (decision 319).
+  const session = await repo.findEntrySessionModules(k, userId, entryId);
   if (!session) return;
-  for (const row of await repo.listModules(k, session.id)) {
+  for (const row of session.modules) {
     let input = parseJsonColumn(moduleInput, row.input, {
       table: 'exercise_modules',
       column: 'input',
@@ -68,7 +69,7 @@ export async function dropRejectedDrills(
       .execute();
     await moveAnswers(k, row.id, removed);
   }
-  await afterRemoval(k, session.id, now);
+  await afterRemoval(k, session.sessionId, now);
 }
 
 /** Applies each fix's removals in turn to the module's recorded answers (ascending, so no slot clashes). */
@@ -102,12 +103,8 @@ async function moveAnswers(
  * has nothing to practise and says why.
  */
 async function afterRemoval(k: Executor, sessionId: string, now: number): Promise<void> {
-  const left = await k
-    .selectFrom('exercise_modules')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  if (Number(left.n) === 0) {
+  const left = await repo.countModules(k, sessionId);
+  if (left.all === 0) {
     await k
       .updateTable('exercise_sessions')
       .set({
@@ -120,5 +117,5 @@ async function afterRemoval(k: Executor, sessionId: string, now: number): Promis
       .execute();
     return;
   }
-  await repo.markReadyIfComplete(k, sessionId, now);
+  if (left.pending === 0) await repo.markSessionReady(k, sessionId, now);
 }

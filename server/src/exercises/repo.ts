@@ -77,6 +77,35 @@ export function listSessions(k: Executor, userId: string, limit: number) {
     .execute();
 }
 
+/**
+ * The session of an entry (as findSessionByEntry finds it) with its modules in position order, in one
+ * read (decision 319): undefined without a session; a session with no module has `modules` empty (the
+ * left join's row of nulls). Modules are scoped by the caller too.
+ */
+export async function findEntrySessionModules(
+  k: Executor,
+  userId: string,
+  entryId: string,
+): Promise<{ sessionId: string; modules: ModuleRow[] } | undefined> {
+  const rows = await k
+    .selectFrom('exercise_sessions')
+    .leftJoin('exercise_modules', (join) =>
+      join
+        .onRef('exercise_modules.session_id', '=', 'exercise_sessions.id')
+        .on('exercise_modules.user_id', '=', userId),
+    )
+    .selectAll('exercise_modules')
+    .select('exercise_sessions.id as found_session_id')
+    .where('exercise_sessions.user_id', '=', userId)
+    .where('exercise_sessions.journal_entry_id', '=', entryId)
+    .where(ofLiveEntry)
+    .orderBy('exercise_modules.position')
+    .execute();
+  if (rows.length === 0) return undefined;
+  const modules = rows.flatMap(({ found_session_id: _, ...m }) => (m.id === null ? [] : [m as ModuleRow]));
+  return { sessionId: rows[0]!.found_session_id, modules };
+}
+
 export function listModules(k: Executor, sessionId: string): Promise<ModuleRow[]> {
   return k
     .selectFrom('exercise_modules')
@@ -171,6 +200,28 @@ export async function markReadyIfComplete(k: Executor, sessionId: string, now: n
     .where('status', '!=', 'ready')
     .executeTakeFirstOrThrow();
   if (Number(pending.n) > 0) return false;
+  return markSessionReady(k, sessionId, now);
+}
+
+/** A session's modules in all, and those not ready yet, in one read. */
+export async function countModules(
+  k: Executor,
+  sessionId: string,
+): Promise<{ all: number; pending: number }> {
+  const row = await k
+    .selectFrom('exercise_modules')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      // Counted as markReadyIfComplete's `status != 'ready'` filter counts them.
+      eb.fn.count<number>(eb.case().when('status', '!=', 'ready').then(1).end()).as('pending'),
+    ])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), pending: Number(row.pending) };
+}
+
+/** A generating session whose modules are all ready becomes ready (the caller counted them). */
+export async function markSessionReady(k: Executor, sessionId: string, now: number): Promise<boolean> {
   const r = await k
     .updateTable('exercise_sessions')
     .set({ status: 'ready', updated_at: now })

@@ -7,7 +7,7 @@ export { deleteEntryChildren, deleteEntryRows, moveEntryId } from './entry-rows.
 export { UNDO_WINDOW_MS, schedulePurge } from './entry-undo.js';
 export { EntryGoneError, deletedEntry, liveEntry, lockLiveEntry } from './live-entry.js';
 export { reviseEntry } from './revise.js';
-export { findLiveEntryRow, moveAnalysisState, requireEntry } from './service.js';
+export { entryNotFound, findLiveEntryRow, isEntryId, moveAnalysisState, requireEntry } from './service.js';
 export { type JournalEntriesTable } from './tables.js';
 export { versionCount } from './versions.js';
 export { countWords } from './words.js';

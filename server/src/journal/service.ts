@@ -82,9 +82,15 @@ function readOnlyError(state: repo.JournalRow['analysis_state']) {
 }
 
 /** The caller's entry; a malformed id is simply not found (never a 500). */
+/** Whether `id` can name an entry at all (a UUID): anything else is a 404 without a read. */
+export const isEntryId = (id: string) => UUID.test(id);
+
+/** The 404 of an entry that is not the caller's, is deleted, or never was. */
+export const entryNotFound = () => notFound(ENTRY_NOT_FOUND);
+
 export async function requireEntry(db: Db, userId: string, id: string): Promise<repo.JournalRow> {
-  const row = UUID.test(id) ? await repo.findEntry(db.kysely, userId, id) : undefined;
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  const row = isEntryId(id) ? await repo.findEntry(db.kysely, userId, id) : undefined;
+  if (!row) throw entryNotFound();
   return row;
 }
 
