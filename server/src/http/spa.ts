@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswer } from './errors.js';
+import { setSecurityHeadersFirst } from './security.js';
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/dev/'];
 
@@ -23,11 +24,13 @@ export async function installSpa(app: FastifyInstance, distDir: string | null): 
       preCompressed: true,
       cacheControl: false,
       // Hashed file names never change content: cache them for good; everything else revalidates.
-      setHeaders: (res, path) =>
+      setHeaders: (res, path) => {
+        setSecurityHeadersFirst(res);
         res.setHeader(
           'cache-control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        );
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {
