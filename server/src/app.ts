@@ -18,7 +18,6 @@ import { acceptEmptyJsonBodies } from './http/empty-json.js';
 import { codeOfStatus, errorAnswer, installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders, SECURITY_HEADERS } from './http/security.js';
 import { installSpa } from './http/spa.js';
-import { installUnitOfWork } from './http/unit-of-work.js';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,9 +47,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   const { onRoute } = opts;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  // First: the hooks and the handler after it run inside the request's unit of work. SQLite has no
-  // connection queue (one writer, synchronous reads), so only PostgreSQL pays for it.
-  if (deps.db.engine === 'postgres') installUnitOfWork(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installSecurityHeaders(app);

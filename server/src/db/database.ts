@@ -3,7 +3,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivate } from '../private-files.js';
-import { oldestFirst } from './oldest-first.js';
 import { namedStatementPool } from './pg-named-statements.js';
 import type { Database } from './schema.js';
 
@@ -41,10 +40,9 @@ export interface DbOptions {
 
 export function openDatabase(opts: DbOptions): Db {
   if (opts.databaseUrl) {
-    const size = opts.pgPoolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: size,
+      max: opts.pgPoolSize ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     // A client losing its connection (server restart: "terminating connection due to administrator
@@ -53,11 +51,8 @@ export function openDatabase(opts: DbOptions): Db {
     // and the pool drops the broken client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    // Connections go to the oldest request first (decision 320); repeated texts run as statements
-    // prepared once per connection (decision 316).
-    const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namedStatementPool(oldestFirst(pool, size)) }),
-    });
+    // Repeated texts run as statements prepared once per connection (decision 316).
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { ...wrap(kysely, 'postgres'), schema: opts.pgSchema };
   }
   const file = opts.sqliteFile ?? join(opts.dataDir ?? './data', 'inkwell.sqlite');

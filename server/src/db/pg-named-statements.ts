@@ -1,6 +1,5 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
-import type { ConnectionSource } from './oldest-first.js';
 
 /**
  * PostgreSQL statements prepared once per connection (decision 316). Kysely sends every query as an
@@ -77,7 +76,7 @@ const TX_END = /^\s*(commit|end|rollback|abort)\s*(?:;\s*)?$/i;
  * statements. Texts without parameters stay on the simple protocol as before (BEGIN, COMMIT, and raw
  * SQL that may hold several statements). Errors reach the caller unchanged.
  */
-export function namedStatementPool(pool: ConnectionSource, opts: NamingOptions = {}): PostgresPool {
+export function namedStatementPool(pool: pg.Pool, opts: NamingOptions = {}): PostgresPool {
   const names = new StatementNames(opts);
   // One wrapper per pg client, so Kysely keeps one connection object per client, as without this pool.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
