@@ -193,13 +193,7 @@ export async function setModuleFailed(
 
 /** Moves a generating session to `ready` once every module is ready; answers whether it did. */
 export async function markReadyIfComplete(k: Executor, sessionId: string, now: number): Promise<boolean> {
-  const pending = await k
-    .selectFrom('exercise_modules')
-    .select((eb) => eb.fn.count<number>('id').as('n'))
-    .where('session_id', '=', sessionId)
-    .where('status', '!=', 'ready')
-    .executeTakeFirstOrThrow();
-  if (Number(pending.n) > 0) return false;
+  if ((await countModules(k, sessionId)).pending > 0) return false;
   return markSessionReady(k, sessionId, now);
 }
 
@@ -212,7 +206,6 @@ export async function countModules(
     .selectFrom('exercise_modules')
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
-      // Counted as markReadyIfComplete's `status != 'ready'` filter counts them.
       eb.fn.count<number>(eb.case().when('status', '!=', 'ready').then(1).end()).as('pending'),
     ])
     .where('session_id', '=', sessionId)

@@ -81,13 +81,13 @@ function readOnlyError(state: repo.JournalRow['analysis_state']) {
     : codedError(409, 'journal.analyzed_read_only', ANALYZED_READ_ONLY);
 }
 
-/** The caller's entry; a malformed id is simply not found (never a 500). */
 /** Whether `id` can name an entry at all (a UUID): anything else is a 404 without a read. */
 export const isEntryId = (id: string) => UUID.test(id);
 
 /** The 404 of an entry that is not the caller's, is deleted, or never was. */
 export const entryNotFound = () => notFound(ENTRY_NOT_FOUND);
 
+/** The caller's entry; a malformed id is simply not found (never a 500). */
 export async function requireEntry(db: Db, userId: string, id: string): Promise<repo.JournalRow> {
   const row = isEntryId(id) ? await repo.findEntry(db.kysely, userId, id) : undefined;
   if (!row) throw entryNotFound();
