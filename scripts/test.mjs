@@ -13,10 +13,12 @@
 // without a report counts as one failed check. The total is tests + checks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const tests = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const checks = { passed: 0, failed: 0 };
 const flakyNames = [];
+const failedNames = [];
 const failures = [];
 mkdirSync('test-results', { recursive: true });
 
@@ -53,6 +55,7 @@ function suite(label, cmd, args, reportFile, count, env) {
   tests.skipped += counted.skipped;
   tests.flaky += counted.flaky.length;
   flakyNames.push(...counted.flaky.map((name) => `${label}: ${name}`));
+  failedNames.push(...counted.failedNames.map((name) => `${label}: ${name}`));
   if (counted.failed > 0) failures.push(`${label} (${counted.failed} failed)`);
   else if (!ok) {
     checks.failed += 1;
@@ -69,6 +72,12 @@ const countVitest = (r) => ({
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
   flaky: [],
+  failedNames: (r.testResults ?? []).flatMap((file) => {
+    const name = relative(process.cwd(), file.name);
+    const failing = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failing.length === 0 && file.status === 'failed') return [`${name} (did not load)`];
+    return failing.map((t) => `${name} ${t.fullName ?? t.title}`);
+  }),
 });
 
 const only = process.argv.slice(2);
@@ -122,7 +131,7 @@ if (only.includes('faults') || (only.length === 0 && process.env.FAULTS === '1')
 
 /** Playwright's JSON report: a test's status is expected, unexpected, flaky or skipped. */
 function countPlaywright(suites) {
-  const counted = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  const counted = { passed: 0, failed: 0, skipped: 0, flaky: [], failedNames: [] };
   const walk = (s) => {
     for (const spec of s.specs ?? [])
       for (const t of spec.tests ?? []) {
@@ -131,7 +140,10 @@ function countPlaywright(suites) {
         else if (t.status === 'flaky') {
           counted.passed += 1;
           counted.flaky.push(`${spec.file ?? ''} ${spec.title}`.trim());
-        } else counted.failed += 1;
+        } else {
+          counted.failed += 1;
+          counted.failedNames.push(`${spec.file ?? ''} ${spec.title}`.trim());
+        }
       }
     for (const child of s.suites ?? []) walk(child);
   };
@@ -140,6 +152,8 @@ function countPlaywright(suites) {
 }
 
 if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
+// Named here, at the end, because CI keeps only the tail of the output.
+if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (flakyNames.length)
   console.log(`\nFlaky (passed on a retry):\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(
