@@ -100,11 +100,13 @@ test.describe('on a phone', () => {
       if (req.method() === 'POST' && req.url().includes('/correction-state')) posted.push(req.url());
     });
 
-    // Until the card's code has loaded a tap does nothing at all; tap again until the card shows.
+    // Until the card's code has loaded a tap does nothing at all; tap again until the card shows. A tap
+    // is repeated only while no card is open (a slow render must not turn the retry into an accepting
+    // second tap), and each waits long enough for a busy machine to draw the card.
     const card = page.locator('[data-correction-card]').filter({ hasText: 'bought' });
     await expect(async () => {
-      await highlight('buyed').tap();
-      await expect(card).toBeVisible({ timeout: 1000 });
+      if (!(await card.isVisible())) await highlight('buyed').tap();
+      await expect(card).toBeVisible({ timeout: 5_000 });
     }).toPass();
     await expect(card.getByText('Click to accept')).toBeVisible();
     await expect(text.locator('rt')).toHaveCount(0);
