@@ -26,6 +26,8 @@ export async function dropRejectedDrills(
   // The session and its modules in one read, its modules left counted in one more (decision 319).
   const session = await repo.findEntrySessionModules(k, userId, entryId);
   if (!session) return;
+  // Removed at the end with their answers, in the statement that counts the modules left (decision 323).
+  const dropped: string[] = [];
   for (const row of session.modules) {
     let input = parseJsonColumn(moduleInput, row.input, {
       table: 'exercise_modules',
@@ -50,8 +52,7 @@ export async function dropRejectedDrills(
       removed.independent_practice.push(next.removed.independent_practice);
     }
     if (drop) {
-      await k.deleteFrom('exercise_answers').where('module_id', '=', row.id).execute();
-      await k.deleteFrom('exercise_modules').where('id', '=', row.id).where('user_id', '=', userId).execute();
+      dropped.push(row.id);
       continue;
     }
     if (!changed) continue;
@@ -69,7 +70,7 @@ export async function dropRejectedDrills(
       .execute();
     await moveAnswers(k, row.id, removed);
   }
-  await afterRemoval(k, session.sessionId, now);
+  await afterRemoval(k, userId, session.sessionId, dropped, now);
 }
 
 /** Applies each fix's removals in turn to the module's recorded answers (ascending, so no slot clashes). */
@@ -102,8 +103,14 @@ async function moveAnswers(
  * A generating session whose last unready module went is ready now; one left with no module at all
  * has nothing to practise and says why.
  */
-async function afterRemoval(k: Executor, sessionId: string, now: number): Promise<void> {
-  const left = await repo.countModules(k, sessionId);
+async function afterRemoval(
+  k: Executor,
+  userId: string,
+  sessionId: string,
+  dropped: string[],
+  now: number,
+): Promise<void> {
+  const left = await repo.dropModulesAndCount(k, userId, sessionId, dropped);
   if (left.all === 0) {
     await k
       .updateTable('exercise_sessions')

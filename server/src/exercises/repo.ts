@@ -1,5 +1,11 @@
 import type { SessionStatus } from '@inkwell/contract';
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import {
+  PostgresAdapter,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import { inTransaction, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
@@ -209,6 +215,45 @@ export async function countModules(
       eb.fn.count<number>(eb.case().when('status', '!=', 'ready').then(1).end()).as('pending'),
     ])
     .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), pending: Number(row.pending) };
+}
+
+/**
+ * Deletes the caller's modules `ids` with their answers, then counts the session's modules as
+ * countModules. PostgreSQL: one statement; its count reads the snapshot from before the deletes, so it
+ * leaves the deleted ids out. Answers go only with a module the user-scoped delete removed.
+ */
+export async function dropModulesAndCount(
+  k: Executor,
+  userId: string,
+  sessionId: string,
+  ids: string[],
+): Promise<{ all: number; pending: number }> {
+  if (ids.length === 0) return countModules(k, sessionId);
+  if (!(k.getExecutor().adapter instanceof PostgresAdapter)) {
+    await k
+      .deleteFrom('exercise_answers')
+      .where('module_id', 'in', ids)
+      .where('user_id', '=', userId)
+      .execute();
+    await k.deleteFrom('exercise_modules').where('id', 'in', ids).where('user_id', '=', userId).execute();
+    return countModules(k, sessionId);
+  }
+  const row = await k
+    .with('gone', (db) =>
+      db.deleteFrom('exercise_modules').where('id', 'in', ids).where('user_id', '=', userId).returning('id'),
+    )
+    .with('gone_answers', (db) =>
+      db.deleteFrom('exercise_answers').where('module_id', 'in', db.selectFrom('gone').select('gone.id')),
+    )
+    .selectFrom('exercise_modules')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.count<number>(eb.case().when('status', '!=', 'ready').then(1).end()).as('pending'),
+    ])
+    .where('session_id', '=', sessionId)
+    .where('id', 'not in', (eb) => eb.selectFrom('gone').select('gone.id'))
     .executeTakeFirstOrThrow();
   return { all: Number(row.all), pending: Number(row.pending) };
 }

@@ -1,5 +1,6 @@
 import type { CodedText } from '@inkwell/contract';
-import { sql, type Selectable } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
 import type { JournalEntriesTable } from './tables.js';
 import { liveEntry } from './live-entry.js';
@@ -108,7 +109,28 @@ export interface StoreValues {
  * creating never replaces an entry (a stale New Entry page must not overwrite another device's text).
  */
 export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<JournalRow | undefined> {
+  return entryOfDay(k, v).returningAll().executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: insertEntryOfDay with another write of the caller's (a CTE of the same statement: one round
+ * trip for both; decision 323). Undefined when the day was taken; `also` runs either way.
+ */
+export async function insertEntryOfDayWith<T extends keyof Database>(
+  k: Executor,
+  v: StoreValues,
+  also: (db: QueryCreator<Database>) => InsertQueryBuilder<Database, T, InsertResult>,
+): Promise<JournalRow | undefined> {
   return k
+    .with('also', () => also(k))
+    .with('inserted', () => entryOfDay(k, v).returningAll())
+    .selectFrom('inserted')
+    .selectAll()
+    .executeTakeFirst();
+}
+
+const entryOfDay = (k: QueryCreator<Database>, v: StoreValues) =>
+  k
     .insertInto('journal_entries')
     .values({
       id: v.id,
@@ -126,10 +148,7 @@ export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<Jou
       created_at: v.now,
       updated_at: v.now,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing());
 
 /**
  * Saves new content only if the entry is still at `expectedVersion` and in analysis state `from`

@@ -79,9 +79,11 @@ export const journalRoutes: FastifyPluginAsync<JournalRoutesOptions> = async (
     const { id } = parse(idParams, req.params);
     const user = currentUser(req);
     // Not-found wins over a bad body, so another user's id answers 404 whatever is sent.
-    const current = await journal.requireEntry(db, user.id, id);
-    const body = parse(updateJournalEntryBody, req.body);
-    return journal.updateEntry(db, current, body, deps.now());
+    // A good body needs no read before the save (decision 323); a bad one reads first for the 404.
+    const parsed = updateJournalEntryBody.safeParse(req.body ?? {});
+    if (!parsed.success) await journal.requireEntry(db, user.id, id);
+    const body = parsed.success ? parsed.data : parse(updateJournalEntryBody, req.body);
+    return journal.editEntry(db, user.id, id, body, deps.now());
   });
 
   // Revise an analysed entry: the text it had and its assessment become an earlier version (decision 269).

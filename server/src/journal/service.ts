@@ -7,18 +7,19 @@ import {
   type storeJournalEntryBody,
   type updateJournalEntryBody,
 } from '@inkwell/contract';
+import { PostgresAdapter } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { inTransaction, type Executor } from '../db/executor.js';
 import { parseCodedColumn } from '../db/json-column.js';
-import { newEntryWritten } from '../progress/index.js';
+import { newEntryWritten, newEntryWrittenLocked, summaryLock } from '../progress/index.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import { purgeDeletedEntryOfDay } from './entry-undo.js';
 import { getProfile } from '../profile/index.js';
 import { computeStreaks, dayAt, dayOfUnixSeconds, FALLBACK_TIME_ZONE, monthRange } from './days.js';
 import * as repo from './repo.js';
 import { journalSummaries, type JournalSummarySource } from './summaries.js';
-import { countWords, excerptOf } from './words.js';
+import { countWords, excerptOf, languageFreeCount } from './words.js';
 
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
 export const CHANGED_ELSEWHERE =
@@ -139,6 +140,12 @@ export async function storeEntry(
   };
   // The entry and its writing day in the stored streak runs (decision 263) are one transaction.
   const insert = async (trx: Executor) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // Entry and summary lock in one statement, then the runs in one more (decision 323).
+      const inserted = await repo.insertEntryOfDayWith(trx, values, (db) => summaryLock(db, userId));
+      if (inserted) await newEntryWrittenLocked(trx, userId, inserted.day);
+      return inserted;
+    }
     const inserted = await repo.insertEntryOfDay(trx, values);
     if (inserted) await newEntryWritten(trx, userId, inserted);
     return inserted;
@@ -181,6 +188,37 @@ export async function updateEntry(
   );
   if (row) return presentEntry(row);
   // Lost the compare-and-set: find out which rule stopped it, as of now.
+  const latest = await requireEntry(db, userId, id);
+  if (latest.analysis_state !== null) throw readOnlyError(latest.analysis_state);
+  throw codedError(409, 'journal.changed_elsewhere', CHANGED_ELSEWHERE);
+}
+
+/**
+ * PUT entry: the save as updateEntry, without reading the entry first when the text's word count does not
+ * depend on the entry's language (Latin, Cyrillic: languageFreeCount). The update's compare-and-set is
+ * scoped by user, live, not analysed and the loaded version; only when it matches nothing is the entry
+ * read, to answer 404 or the right 409 (decision 323). Text that needs the segmenter reads first.
+ */
+export async function editEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  body: z.output<typeof updateJournalEntryBody>,
+  now: number,
+): Promise<JournalEntry> {
+  const words = isEntryId(id) ? languageFreeCount(body.content) : undefined;
+  if (words === undefined) return updateEntry(db, await requireEntry(db, userId, id), body, now);
+  const row = await repo.replaceEntryContent(
+    db.kysely,
+    userId,
+    id,
+    null,
+    body.version,
+    body.content,
+    words,
+    now,
+  );
+  if (row) return presentEntry(row);
   const latest = await requireEntry(db, userId, id);
   if (latest.analysis_state !== null) throw readOnlyError(latest.analysis_state);
   throw codedError(409, 'journal.changed_elsewhere', CHANGED_ELSEWHERE);

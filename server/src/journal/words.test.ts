@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, excerptOf } from './words.js';
+import { countWords, excerptOf, languageFreeCount } from './words.js';
 
 describe('countWords', () => {
   it('counts words, not punctuation or spaces', () => {
@@ -102,5 +102,16 @@ describe('excerptOf', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(41);
     expect(cut).not.toContain('wor…');
+  });
+});
+
+describe('languageFreeCount', () => {
+  it('is countWords in any language for Latin and Cyrillic text, undefined when the segmenter decides', () => {
+    for (const text of ["I don't know, 3.5 times — ok?", 'Привет, мир!', 'é à ü', '']) {
+      expect(languageFreeCount(text)).toBe(countWords(text, 'en'));
+      expect(languageFreeCount(text)).toBe(countWords(text, 'ja'));
+    }
+    expect(languageFreeCount('今日は雨です')).toBeUndefined();
+    expect(languageFreeCount('hello 世界')).toBeUndefined();
   });
 });

@@ -4,4 +4,4 @@
  */
 export { recomputeFiguresOf } from './backfill.js';
 export { recordFigures } from './record.js';
-export { entryLivenessChanged, newEntryWritten } from './summary.js';
+export { entryLivenessChanged, newEntryWritten, newEntryWrittenLocked, summaryLock } from './summary.js';

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Engine } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
 import { liveEntry } from '../journal/index.js';
 import { daysBetween, shiftDay } from './periods.js';
@@ -14,14 +15,17 @@ import { runsNear } from './runs-near.js';
  * transaction ends (SQLite has one writer anyway), so two changes of one learner's runs never interleave.
  */
 async function lockSummary(trx: Executor, userId: string): Promise<void> {
-  await trx
+  await summaryLock(trx, userId).execute();
+}
+
+/** The summary lock's upsert, for a caller that folds it into a statement of its own (a CTE). */
+export const summaryLock = (db: QueryCreator<Database>, userId: string) =>
+  db
     .insertInto('progress_counters')
     .values({ user_id: userId, distinct_words: 0 })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({ distinct_words: sql`progress_counters.distinct_words` }),
-    )
-    .execute();
-}
+    );
 
 /** Adds `delta` to the learner's distinct words (never below 0). */
 export async function addDistinctWords(trx: Executor, userId: string, delta: number): Promise<void> {
@@ -119,6 +123,38 @@ export async function entryLivenessChanged(
  */
 export const newEntryWritten = (trx: Executor, userId: string, entry: { day: string }) =>
   syncWritingDay(trx, userId, entry.day, true);
+
+/**
+ * PostgreSQL: newEntryWritten in one statement, for a caller whose earlier statement in this transaction
+ * took the summary lock (`summaryLock`). The lock must come first: this statement's snapshot then holds
+ * every run another change of this learner committed. The read of the two latest runs and the insert,
+ * update, or delete + update it leads to (as syncWritingDay) are CTEs of one statement (decision 323).
+ */
+export async function newEntryWrittenLocked(trx: Executor, userId: string, day: string): Promise<void> {
+  const yesterday = shiftDay(day, -1);
+  const tomorrow = shiftDay(day, 1);
+  await sql`
+    with near as (
+      select first_day, last_day from writing_runs
+      where user_id = ${userId} and first_day <= ${tomorrow} order by first_day desc limit 2),
+    joined as (
+      select coalesce(b.first_day, ${day}) as first_day, coalesce(a.last_day, ${day}) as last_day,
+        coalesce(b.first_day, a.first_day) as old_first, b.first_day as before_first,
+        a.first_day as after_first
+      from (select 1) as one
+      left join near as b on b.last_day = ${yesterday}
+      left join near as a on a.first_day = ${tomorrow}
+      where not exists (select from near h where h.first_day <= ${day} and h.last_day >= ${day})),
+    gone as (
+      delete from writing_runs w using joined j
+      where w.user_id = ${userId} and j.before_first is not null and w.first_day = j.after_first),
+    kept as (
+      update writing_runs w set first_day = j.first_day, last_day = j.last_day,
+        days = cast(j.last_day as date) - cast(j.first_day as date) + 1
+      from joined j where w.user_id = ${userId} and w.first_day = j.old_first)
+    insert into writing_runs (user_id, first_day, last_day, days)
+    select ${userId}, j.first_day, j.last_day, 1 from joined j where j.old_first is null`.execute(trx);
+}
 
 /** Moves a run's first and last day (its key may change: first_day). */
 const setRun = (trx: Executor, userId: string, oldFirst: string, first: string, last: string) =>
