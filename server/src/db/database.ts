@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivate } from '../private-files.js';
 import { namedStatementPool } from './pg-named-statements.js';
+import { sharedReads } from './shared-reads.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -63,18 +64,19 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const writer = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const reads = withStatementCache(reader);
+  const reads = sharedReads(reader, withStatementCache(reader).prepare);
+  // Every writer statement (BEGIN, a write, COMMIT) ends the shared read transaction first (decision 322).
+  const writer = withStatementCache(sqlite, reads.end);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
   const base = wrap(kysely, 'sqlite');
   return {
     ...base,
-    readRows: (text, parameters) => reads.prepare(text).all(...parameters) as unknown[],
+    readRows: reads.all,
     async close() {
       await base.close();
-      reader.close();
+      reads.close();
     },
   };
 }
@@ -99,11 +101,12 @@ function wrap(kysely: Kysely<Database>, engine: Engine): Db {
  * Kysely prepares every query anew; preparing is a large share of a small query's cost on SQLite.
  * Statements are reusable, so the same SQL text gets its prepared statement back (bounded, oldest out).
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500) {
+function withStatementCache(sqlite: SQLite.Database, onStatement?: () => void, max = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      onStatement?.();
       let stmt = cache.get(text);
       if (!stmt) {
         stmt = sqlite.prepare(text);

@@ -49,6 +49,18 @@ describe.each(ENGINES)('preparedQuery on %s', (engine) => {
     expect(await byIdAndEmail(t.db, 'u3', 'u3@x.test')).toEqual([{ id: 'u3', email: 'u3@x.test' }]);
   });
 
+  it('a read after a committed write sees it, within one event-loop turn (decision 322)', async () => {
+    const turn = new Promise((done) => setImmediate(done));
+    expect(await byIdAndEmail(t.db, 'u4', 'u4@x.test')).toEqual([]); // opens the shared read on SQLite
+    await insertUser(t.db.kysely, 'u4');
+    expect(await byIdAndEmail(t.db, 'u4', 'u4@x.test')).toEqual([{ id: 'u4', email: 'u4@x.test' }]);
+    let turnOver = false;
+    void turn.then(() => (turnOver = true));
+    await Promise.resolve();
+    // On SQLite the write and both reads really ran in one turn (PostgreSQL waits on the network).
+    if (engine === 'sqlite') expect(turnOver).toBe(false);
+  });
+
   it('refuses a builder that transforms an argument', async () => {
     const bad = preparedQuery((k, id) =>
       k.selectFrom('users').select('id').where('id', '=', id.toUpperCase()),

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../test/support/engines.js';
+
+const nextTurn = () => new Promise((done) => setImmediate(done));
+
+// SQLite only: PostgreSQL has no read-only connection (its side of preparedQuery: prepared.test.ts).
+describe('reads of one event-loop turn share a read transaction (SQLite, decision 322)', () => {
+  let t: TestDb;
+  let other: SQLite.Database; // another process's writing connection to the same file
+  const read = (id: string) => t.db.readRows!('select id from users where id = ?', [id]);
+  const insert = (id: string) =>
+    other
+      .prepare(
+        `insert into users (id, email, password_hash, created_at, updated_at) values (?, ?, 'h', 0, 0)`,
+      )
+      .run(id, `${id}@x.test`);
+  beforeAll(async () => {
+    t = await createTestDb('sqlite');
+    other = new SQLite(join(t.config.dataDir, 'inkwell.sqlite'));
+  });
+  afterAll(async () => {
+    other.close();
+    await t.dispose();
+  });
+
+  it('keeps one snapshot for the turn and takes a new one in the next', async () => {
+    await nextTurn();
+    expect(read('a1')).toEqual([]);
+    insert('a1'); // committed by another connection while this turn's read transaction is open
+    expect(read('a1')).toEqual([]);
+    await nextTurn();
+    expect(read('a1')).toEqual([{ id: 'a1' }]);
+  });
+
+  it('a failing read throws to its caller only; the reads after it still answer', async () => {
+    await nextTurn();
+    expect(read('a1')).toEqual([{ id: 'a1' }]);
+    expect(() => t.db.readRows!(`select json_extract(?, '$') as v`, ['not json'])).toThrow(/JSON/i);
+    expect(() => t.db.readRows!('select id from nowhere', [])).toThrow(/no such table/);
+    insert('a2');
+    // The failure ended the shared transaction: this read begins a new one and sees a2.
+    expect(read('a2')).toEqual([{ id: 'a2' }]);
+    expect(read('a1')).toEqual([{ id: 'a1' }]);
+  });
+});
