@@ -12,7 +12,7 @@ export interface SharedReads {
  * In WAL mode every autocommit read begins and ends its own read transaction, taking and releasing a
  * shared lock on a WAL read mark (two fcntl calls); that, not the query, is most of a small read's
  * cost (decisions 317, 322). Reads issued in the same event-loop turn (concurrent requests) run inside
- * one BEGIN…COMMIT instead, ended at the next check phase (setImmediate). Each read still gets its own
+ * one BEGIN…ROLLBACK instead, ended at the next check phase (setImmediate). Each read still gets its own
  * rows. The snapshot is never older than the turn; a statement on this process's writing connection
  * ends it first, so a read after a committed write of this process sees that write. A failing read
  * ends the transaction too, so its error cannot reach the reads after it.
@@ -22,7 +22,7 @@ export function sharedReads(
   prepare: (text: string) => SQLite.Statement,
 ): SharedReads {
   const begin = reader.prepare('BEGIN');
-  const commit = reader.prepare('COMMIT');
+  const rollback = reader.prepare('ROLLBACK');
   let open = false;
   let timer: NodeJS.Immediate | undefined;
   function end() {
@@ -30,8 +30,9 @@ export function sharedReads(
     open = false;
     if (timer) clearImmediate(timer);
     timer = undefined;
-    // A read-only transaction has nothing to lose; SQLite may already have ended it after an error.
-    if (reader.inTransaction) commit.run();
+    // A read transaction has nothing to keep: ROLLBACK ends it like COMMIT and cannot meet a busy
+    // lock, so it cannot throw from the setImmediate. SQLite may already have ended it after an error.
+    if (reader.inTransaction) rollback.run();
   }
   return {
     all(text, parameters) {
