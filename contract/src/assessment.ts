@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codedText } from './coded-text';
+import { CORRECTION_CATEGORIES } from './correction-categories';
 
 /**
  * The result of assessing a journal entry (spec §3 "Assessment", "Local correction", "Discovered
@@ -10,14 +11,7 @@ import { codedText } from './coded-text';
  * What kind of mistake a correction fixes. `accents` (missing or wrong diacritics) and `punctuation`
  * were added for model assessments (issue 14); the offline checkers keep mapping onto the first four.
  */
-export const correctionCategory = z.enum([
-  'spelling',
-  'accents',
-  'punctuation',
-  'vocabulary',
-  'grammar',
-  'word_order',
-]);
+export const correctionCategory = z.enum(CORRECTION_CATEGORIES);
 export type CorrectionCategory = z.infer<typeof correctionCategory>;
 
 /**

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { entryLength, toWellFormedText } from './text-length';
+import { entryLength, JOURNAL_CONTENT_MAX_CHARS, toWellFormedText } from './text-length';
 import { entryPrompt } from './prompts';
 import { timeZoneName } from './time-zone';
 import { codedText } from './coded-text';
 
-/** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
-export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
+export { JOURNAL_CONTENT_MAX_CHARS };
 /** Default and largest page of GET /api/documents/journal/?limit=… */
 export const JOURNAL_LIST_DEFAULT_LIMIT = 20;
 export const JOURNAL_LIST_MAX_LIMIT = 100;

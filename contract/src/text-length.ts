@@ -5,6 +5,9 @@
  * Length is counted in Unicode code points: unlike UTF-16 units it does not count an emoji twice, and
  * unlike grapheme clusters it cannot hide unbounded data (a "character" with 10 000 combining marks).
  */
+/** Longest entry the API stores, in entryLength units (code points; about 3 000–4 000 words of prose). */
+export const JOURNAL_CONTENT_MAX_CHARS = 20_000;
+
 export function entryLength(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {

@@ -1,8 +1,9 @@
-import { correctionCategory, type CorrectionCategory } from '@inkwell/contract';
+import type { CorrectionCategory } from '@inkwell/contract';
+import { CORRECTION_CATEGORIES } from '@inkwell/contract/values';
 import { t, type MessageKey } from '../i18n/runtime';
 
 /** The categories, in the order the Corrections List shows its groups: the contract's order. */
-export const CATEGORY_ORDER: readonly CorrectionCategory[] = correctionCategory.options;
+export const CATEGORY_ORDER: readonly CorrectionCategory[] = CORRECTION_CATEGORIES;
 
 const CATEGORY_KEYS: Record<CorrectionCategory, MessageKey> = {
   spelling: 'analysis.category.spelling',

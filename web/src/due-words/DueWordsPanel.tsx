@@ -1,4 +1,4 @@
-import { findDueWordUses } from '@inkwell/contract';
+import { findDueWordUses } from '@inkwell/contract/values';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { useT } from '../i18n/use-t';

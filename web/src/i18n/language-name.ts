@@ -1,4 +1,4 @@
-import { languageName } from '@inkwell/contract';
+import { languageName } from '@inkwell/contract/values';
 
 /**
  * A language's name in the interface language (`de` → "German", "alemán", "allemand"…). English keeps the

@@ -1,4 +1,4 @@
-import { entryLength, JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract';
+import { entryLength, JOURNAL_CONTENT_MAX_CHARS } from '@inkwell/contract/values';
 import { useT } from '../../i18n/use-t';
 
 /** Shown from this share of the limit on: most entries never see it. */
