@@ -175,7 +175,18 @@ export async function updateEntry(
 ): Promise<JournalEntry> {
   const { user_id: userId, id } = current;
   if (current.analysis_state !== null) throw readOnlyError(current.analysis_state);
-  const words = countWords(body.content, current.target_language);
+  return replaceContent(db, userId, id, body, countWords(body.content, current.target_language), now);
+}
+
+/** The compare-and-set save of a live, unanalysed entry at the loaded version; when it matches nothing, why. */
+async function replaceContent(
+  db: Db,
+  userId: string,
+  id: string,
+  body: z.output<typeof updateJournalEntryBody>,
+  words: number,
+  now: number,
+): Promise<JournalEntry> {
   const row = await repo.replaceEntryContent(
     db.kysely,
     userId,
@@ -208,20 +219,7 @@ export async function editEntry(
 ): Promise<JournalEntry> {
   const words = isEntryId(id) ? languageFreeCount(body.content) : undefined;
   if (words === undefined) return updateEntry(db, await requireEntry(db, userId, id), body, now);
-  const row = await repo.replaceEntryContent(
-    db.kysely,
-    userId,
-    id,
-    null,
-    body.version,
-    body.content,
-    words,
-    now,
-  );
-  if (row) return presentEntry(row);
-  const latest = await requireEntry(db, userId, id);
-  if (latest.analysis_state !== null) throw readOnlyError(latest.analysis_state);
-  throw codedError(409, 'journal.changed_elsewhere', CHANGED_ELSEWHERE);
+  return replaceContent(db, userId, id, body, words, now);
 }
 
 export async function recentEntries(
