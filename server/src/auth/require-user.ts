@@ -21,12 +21,15 @@ declare module 'fastify' {
   }
 }
 
-const sessionState = preparedQuery((k, sessionId, userId) =>
-  k
-    .selectFrom('auth_sessions')
-    .select(['revoked_at'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId),
+const sessionState = preparedQuery(
+  (k, sessionId, userId) =>
+    k
+      .selectFrom('auth_sessions')
+      .select(['revoked_at'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId),
+  // A snapshot taken now: the turn's shared one may predate a revocation another process committed.
+  { fresh: true },
 );
 
 /** The product API's authentication hook for the configured AUTH_MODE. */

@@ -20,6 +20,11 @@ export interface Db {
    * the single writing connection. Used by preparedQuery for per-request lookups.
    */
   readRows?: (sql: string, parameters: readonly unknown[]) => unknown[];
+  /**
+   * SQLite only: as readRows, but on a snapshot taken now, never the turn's shared one (decision 322):
+   * for a check whose answer must include another process's latest commit (a revoked session).
+   */
+  readFreshRows?: (sql: string, parameters: readonly unknown[]) => unknown[];
   /** Answers true when a trivial query round-trips. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -74,6 +79,10 @@ export function openDatabase(opts: DbOptions): Db {
   return {
     ...base,
     readRows: reads.all,
+    readFreshRows: (text, parameters) => {
+      reads.end();
+      return reads.all(text, parameters);
+    },
     async close() {
       await base.close();
       reads.close();

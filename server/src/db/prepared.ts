@@ -14,10 +14,12 @@ interface Compiled<R> {
  * GET /api/auth/me), so per-request lookups compile once. The builder is called with placeholder
  * strings; each placeholder's position in the compiled parameters is where that argument goes, so
  * arguments must be used as plain values (ids, keys), not transformed inside the builder. Only for
- * reads: on SQLite they run on the read-only connection.
+ * reads: on SQLite they run on the read-only connection, in the turn's shared snapshot unless `fresh`
+ * (a snapshot taken now: for the session check, so another process's revocation counts at once).
  */
 export function preparedQuery<R>(
   build: (k: Kysely<Database>, ...args: string[]) => { compile(): CompiledQuery<R> },
+  { fresh = false }: { fresh?: boolean } = {},
 ) {
   const cache = new WeakMap<Kysely<Database>, Compiled<R>>();
   return async (db: Db, ...args: string[]): Promise<R[]> => {
@@ -33,7 +35,8 @@ export function preparedQuery<R>(
     }
     const { query, slots } = compiled;
     const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
-    if (db.readRows) return db.readRows(query.sql, parameters) as R[];
+    const read = fresh ? db.readFreshRows : db.readRows;
+    if (read) return read(query.sql, parameters) as R[];
     return (await db.kysely.executeQuery<R>({ ...query, parameters })).rows;
   };
 }

@@ -34,6 +34,15 @@ describe('reads of one event-loop turn share a read transaction (SQLite, decisio
     expect(read('a1')).toEqual([{ id: 'a1' }]);
   });
 
+  it("a fresh read sees another connection's commit within the turn; the reads after it share its snapshot", async () => {
+    await nextTurn();
+    expect(read('a3')).toEqual([]);
+    insert('a3'); // as another API process revoking a session while this turn's snapshot is open
+    expect(read('a3')).toEqual([]);
+    expect(t.db.readFreshRows!('select id from users where id = ?', ['a3'])).toEqual([{ id: 'a3' }]);
+    expect(read('a3')).toEqual([{ id: 'a3' }]);
+  });
+
   it('a failing read throws to its caller only; the reads after it still answer', async () => {
     await nextTurn();
     expect(read('a1')).toEqual([{ id: 'a1' }]);
