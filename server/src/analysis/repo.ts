@@ -1,7 +1,7 @@
 import type { AssessmentCorrection, AssessmentData, CodedText } from '@inkwell/contract';
-import { PostgresAdapter, sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { Executor } from '../db/executor.js';
+import { onPostgres, type Executor } from '../db/executor.js';
 import type { AssessmentsTable, CorrectionStatesTable } from './tables.js';
 import { liveEntry } from '../journal/index.js';
 
@@ -270,7 +270,7 @@ export async function saveCorrectionStates(
           updated_at: eb.ref('excluded.updated_at'),
         })),
       );
-  if (!(k.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!onPostgres(k)) {
     await upsert(k).execute();
     return listCorrectionStates(k, userId, entryId);
   }

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { inTransaction, type Executor } from '../db/executor.js';
+import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
 import type { SrsLog, SrsState } from './srs.js';
 import type { CardsTable, ConceptsTable, ReviewSource } from './tables.js';
 
@@ -336,7 +336,7 @@ export async function saveReview(
       .where('id', '=', cardId)
       .where('reps', '=', repsBefore);
   const logRow = { ...log, ...from, user_id: userId, card_id: cardId, created_at: now };
-  if (k.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(k)) {
     // The parameters of INSERT … SELECT take the target columns' types.
     const columns = Object.keys(logRow) as (keyof typeof logRow)[];
     const saved = await k

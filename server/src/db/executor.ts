@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -15,3 +15,6 @@ export type Executor = Kysely<Database>;
 export function inTransaction<T>(k: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
   return k.isTransaction ? work(k) : k.transaction().execute(work);
 }
+
+/** Whether `k` runs on PostgreSQL: for a statement folded there that SQLite runs in steps. */
+export const onPostgres = (k: Executor): boolean => k.getExecutor().adapter instanceof PostgresAdapter;

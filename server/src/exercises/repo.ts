@@ -1,12 +1,6 @@
 import type { SessionStatus } from '@inkwell/contract';
-import {
-  PostgresAdapter,
-  type ExpressionBuilder,
-  type Insertable,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
-import { inTransaction, type Executor } from '../db/executor.js';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
 import { deletedEntry } from '../journal/index.js';
@@ -231,7 +225,7 @@ export async function dropModulesAndCount(
   ids: string[],
 ): Promise<{ all: number; pending: number }> {
   if (ids.length === 0) return countModules(k, sessionId);
-  if (!(k.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!onPostgres(k)) {
     await k
       .deleteFrom('exercise_answers')
       .where('module_id', 'in', ids)

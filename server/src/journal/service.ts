@@ -7,10 +7,9 @@ import {
   type storeJournalEntryBody,
   type updateJournalEntryBody,
 } from '@inkwell/contract';
-import { PostgresAdapter } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { inTransaction, type Executor } from '../db/executor.js';
+import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
 import { parseCodedColumn } from '../db/json-column.js';
 import { newEntryWritten, newEntryWrittenLocked, summaryLock } from '../progress/index.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
@@ -140,7 +139,7 @@ export async function storeEntry(
   };
   // The entry and its writing day in the stored streak runs (decision 263) are one transaction.
   const insert = async (trx: Executor) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (onPostgres(trx)) {
       // Entry and summary lock in one statement, then the runs in one more (decision 323).
       const inserted = await repo.insertEntryOfDayWith(trx, values, (db) => summaryLock(db, userId));
       if (inserted) await newEntryWrittenLocked(trx, userId, inserted.day);
