@@ -85,15 +85,17 @@ test('a session left midway is in progress, resumes where it was left, and its r
   const guided = modules[0]!.phases.guided_practice.content.exercises[0]!;
   const form = page.getByRole('form').first();
   if (guided.type === 'multiple_choice') {
+    // A radio's text is its label's, not its own (the button holds only the dot): choose by its value.
     const radios = form.getByRole('radio');
     const n = await radios.count();
     for (let i = 0; i < n; i++) {
-      const name = ((await radios.nth(i).textContent()) ?? '').trim();
-      if (name.toLowerCase() !== guided.answer.toLowerCase()) {
+      const choice = ((await radios.nth(i).getAttribute('value')) ?? '').trim();
+      if (choice.toLowerCase() !== guided.answer.toLowerCase()) {
         await radios.nth(i).click();
         break;
       }
     }
+    await expect(form.getByRole('radio', { checked: true })).not.toHaveAttribute('value', guided.answer);
     await form.getByRole('button', { name: 'Check Answer' }).click();
   } else {
     await form.getByRole('textbox').fill('zzz');
