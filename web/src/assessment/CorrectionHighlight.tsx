@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent, type ReactElement } from 'react';
-import { nextPaint } from '../lib/after-paint';
+import { useAfterPaint } from '../lib/after-paint';
 import { cn } from '../ui/cn';
 import { lazyComponent } from '../ui/lazy-component';
 import { t } from '../i18n/runtime';
@@ -36,14 +36,14 @@ export function describeCorrection(c: EditorCorrection, locale?: string): string
 }
 
 /**
- * The card's code (Radix's hover card and its positioning, about 10 KB) starts to download once the text
- * has been painted, so it does not hold back the entry's largest paint (decisions 125, 312); until it has
- * arrived a highlight is the same button without a card.
+ * The card's code (Radix's hover card and its positioning, about 10 KB). A highlight renders it only once
+ * the highlight itself has been committed and painted (useAfterPaint below), so its download does not hold
+ * back the entry's largest paint (decisions 125, 312, 324); until it has arrived a highlight is the same
+ * button without a card. (Started from the lazy render instead, the frame awaited could be one painted in
+ * the middle of the page's time-sliced first render, before the text was on screen: decision 324.)
  */
 export const CorrectionHoverCard = lazyComponent<CorrectionCardProps>(() =>
-  nextPaint()
-    .then(() => import('./CorrectionHoverCard'))
-    .catch(() => ({ default: ButtonOnly })),
+  import('./CorrectionHoverCard').catch(() => ({ default: ButtonOnly })),
 );
 
 export interface CorrectionCardProps {
@@ -76,6 +76,7 @@ export function CorrectionHighlight({
   onReject: (id: string) => void;
 }) {
   const { accepted } = correction;
+  const painted = useAfterPaint();
   const button = (
     <button
       type="button"
@@ -107,7 +108,16 @@ export function CorrectionHighlight({
   );
   return (
     <Suspense fallback={button}>
-      <CorrectionHoverCard correction={correction} trigger={button} onAccept={onAccept} onReject={onReject} />
+      {painted ? (
+        <CorrectionHoverCard
+          correction={correction}
+          trigger={button}
+          onAccept={onAccept}
+          onReject={onReject}
+        />
+      ) : (
+        button
+      )}
     </Suspense>
   );
 }

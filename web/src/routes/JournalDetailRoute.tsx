@@ -5,6 +5,7 @@ import type { EntrySlotProps, JournalDetailSlots } from '../journal/detail-slots
 import JournalDetailPage from '../journal/JournalDetailPage';
 import { DeleteEntryButton } from '../portability/DeleteEntryButton';
 import { WritingReviews } from '../due-words/WritingReviews';
+import { useAfterPaint } from '../lib/after-paint';
 
 // main.tsx reads the page's data before its first render through the page's own chunk (page-data.ts).
 export { preloadEntryData } from './entry-page-data';
@@ -22,13 +23,14 @@ const NativeVersionSection = lazy(() =>
 
 function AssessmentBelowText(props: EntrySlotProps) {
   const analysed = props.entry.analysis_state === 'analyzed';
+  // Their chunks are asked for once the text is on screen: a lazy component rendered in the page's first,
+  // time-sliced render would start its download before the text's paint (decision 324).
+  const painted = useAfterPaint();
   return (
     <>
       <WritingReviews entryId={props.entry.id} analysed={analysed} />
-      <Suspense fallback={null}>
-        <EntryAssessmentSection {...props} />
-      </Suspense>
-      {analysed && (
+      <Suspense fallback={null}>{painted && <EntryAssessmentSection {...props} />}</Suspense>
+      {analysed && painted && (
         <Suspense fallback={null}>
           <NativeVersionSection {...props} />
         </Suspense>
