@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { createExternalVerifier, type ExternalProblem } from './external-tokens.js';
 import { createExternalUsers } from './external-users.js';
 import { sessionCacheOf } from './session-cache.js';
-import { verifyAccessToken } from './tokens.js';
+import { alreadyVerifiedClaims, verifyAccessToken } from './tokens.js';
 
 export interface AuthUser {
   id: string;
@@ -51,11 +51,13 @@ function bearerToken(req: FastifyRequest): string {
  * onRequest hook for the product API: a valid bearer access token whose session is still live.
  * A signed-out or revoked session is refused even while its JWT has not expired: at once in the
  * process that revoked it, within SESSION_CACHE_TTL_MS in any other (auth/session-cache.ts).
+ * A callback hook: a learner's next requests, whose token and session were checked moments ago, pass
+ * without a promise (decision 326); the first, and any after the session's TTL, take the checks.
  */
 export function bearerAuth(db: Db, secret: string, now: () => number = Date.now) {
   const sessions = sessionCacheOf(db, now);
-  return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const result = await verifyAccessToken(bearerToken(req), secret);
+  async function check(req: FastifyRequest, token: string): Promise<void> {
+    const result = await verifyAccessToken(token, secret);
     if (!result.ok)
       throw new HttpError(401, result.problem === 'expired' ? 'JWT has expired' : 'Invalid JWT');
     const { session_id: sessionId, sub } = result.claims;
@@ -64,7 +66,21 @@ export function bearerAuth(db: Db, secret: string, now: () => number = Date.now)
       return !!session && session.revoked_at === null;
     });
     if (!live) throw new HttpError(401, 'Session not found or signed out');
-    req.authUser = { id: result.claims.sub, email: result.claims.email, sessionId: result.claims.session_id };
+    req.authUser = { id: sub, email: result.claims.email, sessionId };
+  }
+  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    let token: string;
+    try {
+      token = bearerToken(req);
+    } catch (err) {
+      return done(err as Error);
+    }
+    const claims = alreadyVerifiedClaims(token, secret);
+    if (claims && sessions.knownLive(claims.session_id, claims.sub)) {
+      req.authUser = { id: claims.sub, email: claims.email, sessionId: claims.session_id };
+      return done();
+    }
+    check(req, token).then(() => done(), done);
   };
 }
 

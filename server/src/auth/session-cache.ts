@@ -29,11 +29,16 @@ export class SessionCache {
 
   constructor(private readonly now: () => number) {}
 
+  /** Whether the session was found live within the TTL (no database check needed). */
+  knownLive(sessionId: string, userId: string): boolean {
+    const known = this.live.get(sessionId);
+    return !!known && known.userId === userId && this.now() - known.checkedAt < SESSION_CACHE_TTL_MS;
+  }
+
   /** Whether the session is live: from memory when checked within the TTL, else by `check`. */
   async isLive(sessionId: string, userId: string, check: () => Promise<boolean>): Promise<boolean> {
-    const known = this.live.get(sessionId);
+    if (this.knownLive(sessionId, userId)) return true;
     const now = this.now();
-    if (known && known.userId === userId && now - known.checkedAt < SESSION_CACHE_TTL_MS) return true;
     const epoch = this.epoch;
     const ok = await check();
     this.live.delete(sessionId);

@@ -25,6 +25,11 @@ export interface Db {
    * for a check whose answer must include another process's latest commit (a revoked session).
    */
   readFreshRows?: (sql: string, parameters: readonly unknown[]) => unknown[];
+  /**
+   * SQLite only: as readRows, answered from memory while no connection has committed since the same
+   * read last ran (decision 326); the rows are frozen and shared, never to be changed by a caller.
+   */
+  readCachedRows?: (sql: string, parameters: readonly unknown[]) => readonly unknown[];
   /** Answers true when a trivial query round-trips. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -79,6 +84,7 @@ export function openDatabase(opts: DbOptions): Db {
   return {
     ...base,
     readRows: reads.all,
+    readCachedRows: reads.cached,
     readFreshRows: (text, parameters) => {
       reads.end();
       return reads.all(text, parameters);

@@ -15,14 +15,17 @@ interface Compiled<R> {
  * strings; each placeholder's position in the compiled parameters is where that argument goes, so
  * arguments must be used as plain values (ids, keys), not transformed inside the builder. Only for
  * reads: on SQLite they run on the read-only connection, in the turn's shared snapshot unless `fresh`
- * (a snapshot taken now: for the session check, so another process's revocation counts at once).
+ * (a snapshot taken now: for the session check, so another process's revocation counts at once), or
+ * answered from memory when `cached` and no connection has committed since (decision 326: rows are then
+ * frozen and shared; only for reads whose callers copy what they use).
  */
 export function preparedQuery<R>(
   build: (k: Kysely<Database>, ...args: string[]) => { compile(): CompiledQuery<R> },
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, cached = false }: { fresh?: boolean; cached?: boolean } = {},
 ) {
+  if (fresh && cached) throw new Error('preparedQuery: a fresh read cannot be cached');
   const cache = new WeakMap<Kysely<Database>, Compiled<R>>();
-  return async (db: Db, ...args: string[]): Promise<R[]> => {
+  return async (db: Db, ...args: string[]): Promise<readonly R[]> => {
     let compiled = cache.get(db.kysely);
     if (!compiled) {
       const marks = args.map((_, i) => `\u0000prepared-arg-${i}\u0000`);
@@ -35,6 +38,7 @@ export function preparedQuery<R>(
     }
     const { query, slots } = compiled;
     const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
+    if (cached && db.readCachedRows) return db.readCachedRows(query.sql, parameters) as R[];
     const read = fresh ? db.readFreshRows : db.readRows;
     if (read) return read(query.sql, parameters) as R[];
     return (await db.kysely.executeQuery<R>({ ...query, parameters })).rows;

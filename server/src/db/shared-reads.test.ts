@@ -53,4 +53,57 @@ describe('reads of one event-loop turn share a read transaction (SQLite, decisio
     expect(read('a2')).toEqual([{ id: 'a2' }]);
     expect(read('a1')).toEqual([{ id: 'a1' }]);
   });
+
+  describe('cached reads (decision 326)', () => {
+    const email = (id: string) => t.db.readCachedRows!('select email from users where id = ?', [id]);
+    const setEmail = (id: string, value: string) =>
+      other.prepare('update users set email = ? where id = ?').run(value, id);
+
+    it('answer from memory while no connection commits, with frozen rows', async () => {
+      insert('c1');
+      await nextTurn();
+      const first = email('c1');
+      expect(first).toEqual([{ email: 'c1@x.test' }]);
+      await nextTurn();
+      expect(email('c1')).toBe(first); // the same answer, not read again
+      expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+      expect(() => ((first[0] as { email: string }).email = 'changed')).toThrow(TypeError);
+    });
+
+    it("see another process's commit in the next turn, as an uncached read does", async () => {
+      insert('c2');
+      await nextTurn();
+      expect(email('c2')).toEqual([{ email: 'c2@x.test' }]);
+      setEmail('c2', 'new-c2@x.test'); // another process commits while this turn's snapshot is open
+      expect(email('c2')).toEqual([{ email: 'c2@x.test' }]); // the turn's snapshot, like readRows
+      expect(t.db.readRows!('select email from users where id = ?', ['c2'])).toEqual(email('c2'));
+      await nextTurn();
+      expect(email('c2')).toEqual([{ email: 'new-c2@x.test' }]);
+    });
+
+    it("see this process's own commit at once", async () => {
+      insert('c3');
+      await nextTurn();
+      expect(email('c3')).toEqual([{ email: 'c3@x.test' }]);
+      await t.db.kysely
+        .updateTable('users')
+        .set({ email: 'mine-c3@x.test' })
+        .where('id', '=', 'c3')
+        .execute();
+      expect(email('c3')).toEqual([{ email: 'mine-c3@x.test' }]);
+    });
+
+    it('keep different arguments apart, however they are spelled', async () => {
+      insert('c4');
+      insert('c4,c5');
+      await nextTurn();
+      expect(email('c4')).toEqual([{ email: 'c4@x.test' }]);
+      expect(email('c4,c5')).toEqual([{ email: 'c4,c5@x.test' }]);
+      const pair = (a: string, b: string) =>
+        t.db.readCachedRows!('select id from users where id in (?, ?) order by id', [a, b]);
+      expect(pair('c4', 'c5')).toEqual([{ id: 'c4' }]);
+      expect(pair('c4,c5', '')).toEqual([{ id: 'c4,c5' }]);
+      expect(pair('c4', 'c4,c5')).toEqual([{ id: 'c4' }, { id: 'c4,c5' }]);
+    });
+  });
 });

@@ -26,23 +26,29 @@ export type ProfileFields = Pick<
   | 'interface_language'
 >;
 
-/** The user's account email and profile fields (null fields when no profile row exists yet). */
-const profileOf = preparedQuery((k, userId) =>
-  k
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.email',
-      'users.email_confirmed_at',
-      'profiles.display_name',
-      'profiles.native_language',
-      'profiles.target_language',
-      'profiles.time_zone',
-      'profiles.variety',
-      'profiles.gender',
-      'profiles.interface_language',
-    ])
-    .where('users.id', '=', userId),
+/**
+ * The user's account email and profile fields (null fields when no profile row exists yet). Every
+ * authenticated page asks for it (GET /api/auth/me): on SQLite it is answered from memory until any
+ * connection commits (decision 326); findProfile copies what it uses.
+ */
+const profileOf = preparedQuery(
+  (k, userId) =>
+    k
+      .selectFrom('users')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.email',
+        'users.email_confirmed_at',
+        'profiles.display_name',
+        'profiles.native_language',
+        'profiles.target_language',
+        'profiles.time_zone',
+        'profiles.variety',
+        'profiles.gender',
+        'profiles.interface_language',
+      ])
+      .where('users.id', '=', userId),
+  { cached: true },
 );
 
 /**

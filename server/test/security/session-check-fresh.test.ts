@@ -29,11 +29,13 @@ describe('the session check reads a snapshot of its own (SQLite)', () => {
     const user = await createSignedInUser(t);
     const hook = bearerAuth(t.deps.db, t.deps.config.jwtSecret, () => t.clock.now);
     const request = () => ({ headers: { authorization: user.headers.authorization } }) as FastifyRequest;
-    await hook(request(), {} as FastifyReply); // the token is verified and the session found live
+    const run = () =>
+      new Promise<void>((ok, fail) => hook(request(), {} as FastifyReply, (err) => (err ? fail(err) : ok())));
+    await run(); // the token is verified and the session found live
     await nextTurn();
     expect(t.deps.db.readRows!('select count(*) as n from auth_sessions', [])).toHaveLength(1); // the turn's snapshot
     otherProcess.prepare('update auth_sessions set revoked_at = 1 where id = ?').run(user.sessionId);
     t.clock.now += SESSION_CACHE_TTL_MS;
-    await expect(hook(request(), {} as FastifyReply)).rejects.toMatchObject({ status: 401 });
+    await expect(run()).rejects.toMatchObject({ status: 401 });
   });
 });
