@@ -1,10 +1,12 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
-import { createRuntime } from '../../src/runtime.js';
-import { createSignedInUser, createTestApp, type TestApp } from '../support/app.js';
+import {
+  createSignedInUser,
+  createTestApp,
+  secondApiProcess,
+  type SecondProcess,
+  type TestApp,
+} from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 
 const nextTurn = () => new Promise((done) => setImmediate(done));
@@ -16,24 +18,13 @@ const nextTurn = () => new Promise((done) => setImmediate(done));
  */
 describe.each(ENGINES)('the profile read across two API processes on %s', (engine) => {
   let t: TestApp;
-  let other: { app: FastifyInstance; db: Db };
+  let other: SecondProcess;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const db = openDatabase({
-      databaseUrl: t.deps.config.databaseUrl,
-      sqliteFile: join(t.deps.config.dataDir, 'inkwell.sqlite'),
-      ...(t.deps.db.schema ? { pgSchema: t.deps.db.schema } : {}),
-    });
-    const app = await buildApp(createRuntime(t.deps.config, db, { now: () => t.clock.now }), {
-      logger: false,
-      serveSpa: false,
-    });
-    await app.ready();
-    other = { app, db };
+    other = await secondApiProcess(t);
   });
   afterAll(async () => {
-    await other.app.close();
-    await other.db.close();
+    await other.close();
     await t.dispose();
   });
 

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { SESSION_CACHE_TTL_MS } from '../../src/auth/session-cache.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
-import { createRuntime } from '../../src/runtime.js';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../support/app.js';
+import {
+  createSignedInUser,
+  createTestApp,
+  secondApiProcess,
+  type SecondProcess,
+  type TestApp,
+  type TestUser,
+} from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
 
 const PASSWORD = 'correct horse battery';
@@ -21,25 +24,13 @@ const PASSWORD = 'correct horse battery';
 describe.each(ENGINES)('session revocation with the session cache on %s', (engine) => {
   let t: TestApp;
   /** A second API process: its own app, connection and cache over the same database, its own clock. */
-  let other: { app: FastifyInstance; db: Db; clock: { now: number } };
+  let other: SecondProcess;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const db = openDatabase({
-      databaseUrl: t.deps.config.databaseUrl,
-      sqliteFile: join(t.deps.config.dataDir, 'inkwell.sqlite'),
-      ...(t.deps.db.schema ? { pgSchema: t.deps.db.schema } : {}),
-    });
-    const clock = { now: t.clock.now };
-    const app = await buildApp(createRuntime(t.deps.config, db, { now: () => clock.now }), {
-      logger: false,
-      serveSpa: false,
-    });
-    await app.ready();
-    other = { app, db, clock };
+    other = await secondApiProcess(t);
   });
   afterAll(async () => {
-    await other.app.close();
-    await other.db.close();
+    await other.close();
     await t.dispose();
   });
 

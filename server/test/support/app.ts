@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import type { Db, Engine } from '../../src/db/database.js';
+import { openDatabase, type Db, type Engine } from '../../src/db/database.js';
 import type { Deps } from '../../src/deps.js';
 import { signAccessToken } from '../../src/auth/tokens.js';
 import { createRuntime } from '../../src/runtime.js';
@@ -37,6 +38,37 @@ export async function createTestApp(
       await deps.jobs.stop(1000);
       await app.close();
       await testDb.dispose();
+    },
+  };
+}
+
+/** A second API process over the same database: its own app, connection and caches, and its own clock. */
+export interface SecondProcess {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+export async function secondApiProcess(t: TestApp): Promise<SecondProcess> {
+  const db = openDatabase({
+    databaseUrl: t.deps.config.databaseUrl,
+    sqliteFile: join(t.deps.config.dataDir, 'inkwell.sqlite'),
+    ...(t.deps.db.schema ? { pgSchema: t.deps.db.schema } : {}),
+  });
+  const clock = { now: t.clock.now };
+  const app = await buildApp(createRuntime(t.deps.config, db, { now: () => clock.now }), {
+    logger: false,
+    serveSpa: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }
