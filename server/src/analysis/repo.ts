@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once.js';
 import type { AssessmentCorrection, AssessmentData, CodedText } from '@inkwell/contract';
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -31,7 +32,15 @@ export async function findEntryAssessment(
   userId: string,
   entryId: string,
 ): Promise<{ assessment: AssessmentRow | null } | undefined> {
-  const row = await k
+  const row = (await entryAssessment(k, '', userId, entryId)).rows[0];
+  if (!row) return undefined;
+  // Without an assessment every column of the left join is null; with one its key never is.
+  return { assessment: row.journal_entry_id === null ? null : (row as AssessmentRow) };
+}
+
+// Compiled once (decision 325): read by GET assessment and every correction-state of the mix.
+const entryAssessment = compiledOnce((k, _: '', userId: string, entryId: string) =>
+  k
     .selectFrom('journal_entries')
     .leftJoin('assessments', (join) =>
       join
@@ -41,12 +50,8 @@ export async function findEntryAssessment(
     .selectAll('assessments')
     .where('journal_entries.user_id', '=', userId)
     .where('journal_entries.id', '=', entryId)
-    .where(liveEntry())
-    .executeTakeFirst();
-  if (!row) return undefined;
-  // Without an assessment every column of the left join is null; with one its key never is.
-  return { assessment: row.journal_entry_id === null ? null : (row as AssessmentRow) };
-}
+    .where(liveEntry()),
+);
 
 /** Starts (or restarts after a failure) the assessment row of an entry. */
 export async function startAssessment(

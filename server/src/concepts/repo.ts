@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once.js';
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
@@ -288,26 +289,50 @@ export async function dueQueuePage(
   conceptId?: string,
   kind?: ConceptKind,
 ): Promise<{ cards: DueCardRow[]; dueCount: number }> {
-  const rows = await k
-    .selectFrom(dueCount(k, userId, now, cap, kind).as('c'))
-    .leftJoin(dueCardsPage(k, userId, now, limit, conceptId, kind).as('p'), (join) => join.onTrue())
-    .selectAll('p')
-    .select('c.n as queue_due_count')
-    .orderBy('p.due')
-    .orderBy('p.id')
-    .execute();
+  // As the builders test them: an empty id or kind adds no filter.
+  const { rows } = await dueQueueStatement(
+    k,
+    '',
+    userId,
+    now,
+    limit,
+    cap,
+    conceptId || undefined,
+    kind || undefined,
+  );
   const cards = rows.flatMap(({ queue_due_count: _, ...row }) => (row.id === null ? [] : [dueCardRow(row)]));
   return { cards, dueCount: Number(rows[0]?.queue_due_count ?? 0) };
 }
 
-export function findCard(k: Executor, userId: string, cardId: string): Promise<CardRow | undefined> {
-  return k
-    .selectFrom('cards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', cardId)
-    .executeTakeFirst();
+// Compiled once per form (decision 325): GET due of the mix builds the largest statement it reads with.
+const dueQueueStatement = compiledOnce(
+  (
+    k,
+    _: '',
+    userId: string,
+    now: number,
+    limit: number,
+    cap: number,
+    conceptId: string | undefined,
+    kind: ConceptKind | undefined,
+  ) =>
+    k
+      .selectFrom(dueCount(k, userId, now, cap, kind).as('c'))
+      .leftJoin(dueCardsPage(k, userId, now, limit, conceptId, kind).as('p'), (join) => join.onTrue())
+      .selectAll('p')
+      .select('c.n as queue_due_count')
+      .orderBy('p.due')
+      .orderBy('p.id'),
+);
+
+export async function findCard(k: Executor, userId: string, cardId: string): Promise<CardRow | undefined> {
+  return (await cardById(k, '', userId, cardId)).rows[0];
 }
+
+// Compiled once (decision 325): the card read of every review.
+const cardById = compiledOnce((k, _: '', userId: string, cardId: string) =>
+  k.selectFrom('cards').selectAll().where('user_id', '=', userId).where('id', '=', cardId),
+);
 
 /**
  * Saves a rated card and its review log together. The update only applies while the card still has the

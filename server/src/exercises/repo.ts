@@ -2,6 +2,7 @@ import type { SessionStatus } from '@inkwell/contract';
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
 import type { Database } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { ExerciseAnswersTable, ExerciseModulesTable, ExerciseSessionsTable } from './tables.js';
 import { deletedEntry } from '../journal/index.js';
 
@@ -48,8 +49,13 @@ export function findSessionByEntry(
     .executeTakeFirst();
 }
 
-export function listSessions(k: Executor, userId: string, limit: number) {
-  return k
+export async function listSessions(k: Executor, userId: string, limit: number) {
+  return (await sessionList(k, '', userId, limit)).rows;
+}
+
+// Compiled once (decision 325): the exercise list of the learners' mix.
+const sessionList = compiledOnce((k, _: '', userId: string, limit: number) =>
+  k
     .selectFrom('exercise_sessions')
     .select((eb) => [
       'exercise_sessions.id',
@@ -73,9 +79,8 @@ export function listSessions(k: Executor, userId: string, limit: number) {
     .where('exercise_sessions.user_id', '=', userId)
     .where(ofLiveEntry)
     .orderBy('exercise_sessions.created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /**
  * The session of an entry (as findSessionByEntry finds it) with its modules in position order, in one

@@ -2,6 +2,7 @@ import type { CodedText } from '@inkwell/contract';
 import { sql, type InsertQueryBuilder, type InsertResult, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/executor.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { JournalEntriesTable } from './tables.js';
 import { liveEntry } from './live-entry.js';
 
@@ -12,14 +13,18 @@ export type JournalRow = Selectable<JournalEntriesTable>;
  * skips a deleted entry (`deleted_at` set, waiting out its undo window: decision 176).
  */
 export async function findEntry(k: Executor, userId: string, id: string): Promise<JournalRow | undefined> {
-  return k
+  return (await entryById(k, '', userId, id)).rows[0];
+}
+
+// The mix's hot statements, compiled once (decision 325): same SQL, same executor as building each time.
+const entryById = compiledOnce((k, _: '', userId: string, id: string) =>
+  k
     .selectFrom('journal_entries')
     .selectAll()
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .where(liveEntry())
-    .executeTakeFirst();
-}
+    .where(liveEntry()),
+);
 
 /** Entries whose day is in [firstDay, lastDay], ascending: an index range scan on (user_id, day). */
 export async function listEntriesBetween(
@@ -28,16 +33,19 @@ export async function listEntriesBetween(
   firstDay: string,
   lastDay: string,
 ): Promise<JournalRow[]> {
-  return k
+  return (await entriesBetween(k, '', userId, firstDay, lastDay)).rows;
+}
+
+const entriesBetween = compiledOnce((k, _: '', userId: string, firstDay: string, lastDay: string) =>
+  k
     .selectFrom('journal_entries')
     .selectAll()
     .where('user_id', '=', userId)
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
     .where(liveEntry())
-    .orderBy('day', 'asc')
-    .execute();
-}
+    .orderBy('day', 'asc'),
+);
 
 export type JournalListRow = Omit<JournalRow, 'content' | 'deleted_at' | 'prompt_id' | 'prompt_text'> & {
   content_head: string;
@@ -166,26 +174,40 @@ export async function replaceEntryContent(
   wordCount: number,
   now: number,
 ): Promise<JournalRow | undefined> {
-  return k
-    .updateTable('journal_entries')
-    .set({
-      content,
-      word_count: wordCount,
-      version: sql<number>`version + 1`,
-      // An edit keeps a failed analysis's reason on the entry; a revision starts the entry afresh.
-      ...(from === 'analyzed'
-        ? { analysis_state: null, analysis_error: null, analysis_error_coded: null }
-        : {}),
-      updated_at: now,
-    })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .where(liveEntry())
-    .where('analysis_state', from === null ? 'is' : '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  const shape = from === null ? 'edit' : 'revision';
+  return (await contentReplaced(k, shape, userId, id, expectedVersion, content, wordCount, now)).rows[0];
 }
+
+const contentReplaced = compiledOnce(
+  (
+    k,
+    shape: 'edit' | 'revision',
+    userId: string,
+    id: string,
+    expectedVersion: number,
+    content: string,
+    wordCount: number,
+    now: number,
+  ) =>
+    k
+      .updateTable('journal_entries')
+      .set({
+        content,
+        word_count: wordCount,
+        version: sql<number>`version + 1`,
+        // An edit keeps a failed analysis's reason on the entry; a revision starts the entry afresh.
+        ...(shape === 'revision'
+          ? { analysis_state: null, analysis_error: null, analysis_error_coded: null }
+          : {}),
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .where(liveEntry())
+      .where('analysis_state', shape === 'edit' ? 'is' : '=', shape === 'edit' ? null : 'analyzed')
+      .returningAll(),
+);
 
 /**
  * Moves an entry's analysis state from `from` to `to` (compare-and-set), for the assessment domain:
