@@ -256,30 +256,39 @@ export async function saveCorrectionStates(
 ): Promise<CorrectionStateRow[]> {
   if (states.length === 0) return listCorrectionStates(k, userId, entryId);
   const upsert = (db: QueryCreator<Database>) =>
-    db
-      .insertInto('correction_states')
-      .values(
-        states.map((s) => ({
-          journal_entry_id: entryId,
-          user_id: userId,
-          correction_id: s.correction_id,
-          accepted: s.accepted ? 1 : 0,
-          rejected: s.rejected ? 1 : 0,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['journal_entry_id', 'correction_id']).doUpdateSet((eb) => ({
-          accepted: eb.ref('excluded.accepted'),
-          rejected: eb.ref('excluded.rejected'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      );
+    correctionStatesUpsert(
+      db,
+      states.map((s) => ({
+        journal_entry_id: entryId,
+        user_id: userId,
+        correction_id: s.correction_id,
+        accepted: s.accepted ? 1 : 0,
+        rejected: s.rejected ? 1 : 0,
+        updated_at: now,
+      })),
+    );
   if (!onPostgres(k)) {
     await upsert(k).execute();
     return listCorrectionStates(k, userId, entryId);
   }
-  return k
+  if (states.length === 1) {
+    // One state, as the entry page sends it: the statement compiled once (decision 325).
+    const [s] = states as [(typeof states)[number]];
+    const accepted = s.accepted ? 1 : 0;
+    const rejected = s.rejected ? 1 : 0;
+    return (await oneStateSaved(k, '', entryId, userId, s.correction_id, accepted, rejected, now)).rows;
+  }
+  return savedAndOthers(k, upsert, userId, entryId).execute();
+}
+
+/** PostgreSQL: the upsert's RETURNING plus the entry's other states, from the same snapshot. */
+const savedAndOthers = (
+  k: Executor,
+  upsert: (db: QueryCreator<Database>) => CorrectionStatesUpsert,
+  userId: string,
+  entryId: string,
+) =>
+  k
     .with('saved', (db) => upsert(db).returningAll())
     .selectFrom('saved')
     .selectAll()
@@ -290,9 +299,59 @@ export async function saveCorrectionStates(
         .where('journal_entry_id', '=', entryId)
         .where('user_id', '=', userId)
         .where('correction_id', 'not in', eb.selectFrom('saved').select('saved.correction_id')),
-    )
-    .execute();
-}
+    );
+
+const correctionStatesUpsert = (
+  db: QueryCreator<Database>,
+  rows: {
+    journal_entry_id: string;
+    user_id: string;
+    correction_id: string;
+    accepted: number;
+    rejected: number;
+    updated_at: number;
+  }[],
+) =>
+  db
+    .insertInto('correction_states')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['journal_entry_id', 'correction_id']).doUpdateSet((eb) => ({
+        accepted: eb.ref('excluded.accepted'),
+        rejected: eb.ref('excluded.rejected'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    );
+type CorrectionStatesUpsert = ReturnType<typeof correctionStatesUpsert>;
+
+const oneStateSaved = compiledOnce(
+  (
+    k,
+    _: '',
+    entryId: string,
+    userId: string,
+    correctionId: string,
+    accepted: number,
+    rejected: number,
+    now: number,
+  ) =>
+    savedAndOthers(
+      k,
+      (db) =>
+        correctionStatesUpsert(db, [
+          {
+            journal_entry_id: entryId,
+            user_id: userId,
+            correction_id: correctionId,
+            accepted,
+            rejected,
+            updated_at: now,
+          },
+        ]),
+      userId,
+      entryId,
+    ),
+);
 
 /**
  * The learner's level from their latest finished assessment in `language`, for the next prompt. An

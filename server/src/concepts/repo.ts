@@ -1,5 +1,5 @@
 import { compiledOnce } from '../db/compiled-once.js';
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type Insertable, type QueryCreator, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
 import type { SrsLog, SrsState } from './srs.js';
@@ -335,6 +335,45 @@ const cardById = compiledOnce((k, _: '', userId: string, cardId: string) =>
 );
 
 /**
+ * PostgreSQL: the card's compare-and-set update and its log inserted from the update's RETURNING, one
+ * statement. `fields` names the card's fields, then the log's columns ("a,b|c,d"); `values` follow in
+ * that order. The parameters of INSERT … SELECT take the target columns' types.
+ */
+const reviewSaved = compiledOnce(
+  (
+    k,
+    fields: string,
+    userId: string,
+    cardId: string,
+    repsBefore: number,
+    now: number,
+    ...values: unknown[]
+  ) => {
+    const [cardFields, columns] = fields.split('|').map((part) => part.split(',')) as [
+      (keyof SrsState)[],
+      (keyof ReviewLogRow)[],
+    ];
+    const card = Object.fromEntries(cardFields.map((f, i) => [f, values[i]])) as unknown as SrsState;
+    const logValues = values.slice(cardFields.length);
+    return k
+      .with('rated', (db) =>
+        db
+          .updateTable('cards')
+          .set({ ...card, updated_at: now })
+          .where('user_id', '=', userId)
+          .where('id', '=', cardId)
+          .where('reps', '=', repsBefore)
+          .returning('id'),
+      )
+      .insertInto('review_logs')
+      .columns(columns)
+      .expression((eb) => eb.selectFrom('rated').select(columns.map((c, i) => sql.val(logValues[i]).as(c))))
+      .returning('id');
+  },
+);
+type ReviewLogRow = Insertable<Database['review_logs']>;
+
+/**
  * Saves a rated card and its review log together. The update only applies while the card still has the
  * review count it was rated from, so two answers racing on one card cannot both count: false for the loser.
  * On PostgreSQL both are one statement (the log is inserted from the update's RETURNING): no transaction
@@ -362,16 +401,20 @@ export async function saveReview(
       .where('reps', '=', repsBefore);
   const logRow = { ...log, ...from, user_id: userId, card_id: cardId, created_at: now };
   if (onPostgres(k)) {
-    // The parameters of INSERT … SELECT take the target columns' types.
+    // Compiled once per set of card and log fields (always the same ones: FSRS's; decision 325).
+    const cardFields = Object.keys(card) as (keyof SrsState)[];
     const columns = Object.keys(logRow) as (keyof typeof logRow)[];
-    const saved = await k
-      .with('rated', (db) => rated(db).returning('id'))
-      .insertInto('review_logs')
-      .columns(columns)
-      .expression((eb) => eb.selectFrom('rated').select(columns.map((c) => sql.val(logRow[c]).as(c))))
-      .returning('id')
-      .execute();
-    return saved.length > 0;
+    const { rows } = await reviewSaved(
+      k,
+      `${cardFields.join(',')}|${columns.join(',')}`,
+      userId,
+      cardId,
+      repsBefore,
+      now,
+      ...cardFields.map((f) => card[f]),
+      ...columns.map((c) => logRow[c]),
+    );
+    return rows.length > 0;
   }
   return inTransaction(k, async (tx) => {
     const updated = await rated(tx).returning('id').execute();
