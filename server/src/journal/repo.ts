@@ -122,20 +122,74 @@ export async function insertEntryOfDay(k: Executor, v: StoreValues): Promise<Jou
 
 /**
  * PostgreSQL: insertEntryOfDay with another write of the caller's (a CTE of the same statement: one round
- * trip for both; decision 323). Undefined when the day was taken; `also` runs either way.
+ * trip for both; decision 323). Undefined when the day was taken; `also` runs either way. `also` gets the
+ * entry's user id from here, never from a closure: the statement is compiled once per `also` (decision
+ * 325), so `also` must be a fixed function (e.g. a module's own) using its arguments as plain values.
  */
 export async function insertEntryOfDayWith<T extends keyof Database>(
   k: Executor,
   v: StoreValues,
-  also: (db: QueryCreator<Database>) => InsertQueryBuilder<Database, T, InsertResult>,
+  also: (db: QueryCreator<Database>, userId: string) => InsertQueryBuilder<Database, T, InsertResult>,
 ): Promise<JournalRow | undefined> {
-  return k
-    .with('also', () => also(k))
-    .with('inserted', () => entryOfDay(k, v).returningAll())
-    .selectFrom('inserted')
-    .selectAll()
-    .executeTakeFirst();
+  let insert = insertsWith.get(also) as ReturnType<typeof entryInsertWith<T>> | undefined;
+  if (!insert) insertsWith.set(also, (insert = entryInsertWith(also)));
+  const { rows } = await insert(
+    k,
+    '',
+    v.id,
+    v.userId,
+    v.day,
+    v.dateSeconds,
+    v.timeZone,
+    v.content,
+    v.targetLanguage,
+    v.wordCount,
+    v.prompt?.id ?? null,
+    v.prompt?.text ?? null,
+    v.now,
+  );
+  return rows[0];
 }
+
+const insertsWith = new WeakMap<object, unknown>();
+const entryInsertWith = <T extends keyof Database>(
+  also: (db: QueryCreator<Database>, userId: string) => InsertQueryBuilder<Database, T, InsertResult>,
+) =>
+  compiledOnce(
+    (
+      k,
+      _: '',
+      id: string,
+      userId: string,
+      day: string,
+      dateSeconds: number,
+      timeZone: string,
+      content: string,
+      targetLanguage: string | null,
+      wordCount: number,
+      promptId: string | null,
+      promptText: string | null,
+      now: number,
+    ) =>
+      k
+        .with('also', () => also(k, userId))
+        .with('inserted', () =>
+          entryOfDay(k, {
+            id,
+            userId,
+            day,
+            dateSeconds,
+            timeZone,
+            content,
+            targetLanguage,
+            wordCount,
+            prompt: { id: promptId, text: promptText as string },
+            now,
+          }).returningAll(),
+        )
+        .selectFrom('inserted')
+        .selectAll(),
+  );
 
 const entryOfDay = (k: QueryCreator<Database>, v: StoreValues) =>
   k

@@ -141,7 +141,7 @@ export async function storeEntry(
   const insert = async (trx: Executor) => {
     if (onPostgres(trx)) {
       // Entry and summary lock in one statement, then the runs in one more (decision 323).
-      const inserted = await repo.insertEntryOfDayWith(trx, values, (db) => summaryLock(db, userId));
+      const inserted = await repo.insertEntryOfDayWith(trx, values, summaryLock);
       if (inserted) await newEntryWrittenLocked(trx, userId, inserted.day);
       return inserted;
     }
