@@ -301,17 +301,7 @@ const savedAndOthers = (
         .where('correction_id', 'not in', eb.selectFrom('saved').select('saved.correction_id')),
     );
 
-const correctionStatesUpsert = (
-  db: QueryCreator<Database>,
-  rows: {
-    journal_entry_id: string;
-    user_id: string;
-    correction_id: string;
-    accepted: number;
-    rejected: number;
-    updated_at: number;
-  }[],
-) =>
+const correctionStatesUpsert = (db: QueryCreator<Database>, rows: CorrectionStatesTable[]) =>
   db
     .insertInto('correction_states')
     .values(rows)

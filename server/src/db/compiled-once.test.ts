@@ -1,31 +1,15 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBareUser } from '../../test/support/bare-user.js';
 import { createTestDb, ENGINES, type TestDb } from '../../test/support/engines.js';
 import { compiledOnce } from './compiled-once.js';
 import type { Database } from './schema.js';
-
-/** A user row `id` with the email `<id>@x.test`, through `k` (the database or an open transaction). */
-async function insertUser(k: Kysely<Database>, id: string): Promise<void> {
-  const now = Date.now();
-  await k
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@x.test`,
-      password_hash: 'h',
-      email_confirmed_at: null,
-      last_sign_in_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
 
 describe.each(ENGINES)('compiledOnce on %s (decision 325)', (engine) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    for (const id of ['u1', 'u2', 'u3']) await insertUser(t.db.kysely, id);
+    for (const id of ['u1', 'u2', 'u3']) await insertBareUser(t.db.kysely, id);
   });
   afterAll(() => t.dispose());
 
@@ -90,7 +74,7 @@ describe.each(ENGINES)('compiledOnce on %s (decision 325)', (engine) => {
     await t.db.kysely
       .transaction()
       .execute(async (trx) => {
-        await insertUser(trx, 'u4');
+        await insertBareUser(trx, 'u4');
         expect((await users(trx, 'asc', 'u4', undefined, 5)).rows).toEqual([
           { id: 'u4', email: 'u4@x.test' },
         ]);

@@ -1,11 +1,6 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
+import { compileWithSlots, parametersFor, type Slotted } from './argument-slots.js';
 import type { Executor } from './executor.js';
-
-interface Compiled {
-  query: CompiledQuery<unknown>;
-  /** For each parameter of the compiled query: the argument that fills it, or -1 for a constant. */
-  slots: number[];
-}
 
 /**
  * A hot statement of fixed shape, built and compiled by Kysely once per engine and shape, then run with
@@ -23,7 +18,7 @@ export function compiledOnce<S extends string, A extends readonly unknown[], R>(
   build: (k: Executor, shape: S, ...args: A) => { compile(): CompiledQuery<R> },
 ) {
   // Keyed by the executor's adapter: one per database (its transactions share it), one SQL per engine.
-  const cache = new WeakMap<object, Map<string, Compiled>>();
+  const cache = new WeakMap<object, Map<string, Slotted<unknown>>>();
   return async (k: Executor, shape: S, ...args: A): Promise<QueryResult<R>> => {
     const adapter = k.getExecutor().adapter;
     let byShape = cache.get(adapter);
@@ -32,16 +27,12 @@ export function compiledOnce<S extends string, A extends readonly unknown[], R>(
     const key = `${shape}|${args.map((a) => (a === undefined ? 'u' : '-')).join('')}`;
     let compiled = byShape.get(key);
     if (!compiled) {
-      const marks = args.map((a, i) => (a === undefined ? undefined : `\u0000compiled-once-arg-${i}\u0000`));
-      const query = build(k, shape, ...(marks as unknown as A)).compile() as CompiledQuery<unknown>;
-      const slots = query.parameters.map((p) => (typeof p === 'string' ? marks.indexOf(p) : -1));
-      if (marks.some((m, i) => m !== undefined && !slots.includes(i)))
-        throw new Error('compiledOnce: an argument is not used as a plain value');
-      compiled = { query, slots };
+      compiled = compileWithSlots('compiledOnce', args, (marks) =>
+        build(k, shape, ...(marks as unknown as A)),
+      );
       byShape.set(key, compiled);
     }
-    const { query, slots } = compiled;
-    const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
-    return k.executeQuery<R>({ ...query, parameters } as CompiledQuery<R>);
+    const query = compiled.query as CompiledQuery<R>;
+    return k.executeQuery<R>({ ...query, parameters: parametersFor(compiled, args) });
   };
 }

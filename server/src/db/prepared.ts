@@ -1,12 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { compileWithSlots, parametersFor, type Slotted } from './argument-slots.js';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
-
-interface Compiled<R> {
-  query: CompiledQuery<R>;
-  /** For each parameter of the compiled query: the argument that fills it, or -1 for a constant. */
-  slots: number[];
-}
 
 /**
  * A hot query built with Kysely once per database and reused with new arguments. Building and
@@ -24,20 +19,15 @@ export function preparedQuery<R>(
   { fresh = false, cached = false }: { fresh?: boolean; cached?: boolean } = {},
 ) {
   if (fresh && cached) throw new Error('preparedQuery: a fresh read cannot be cached');
-  const cache = new WeakMap<Kysely<Database>, Compiled<R>>();
+  const cache = new WeakMap<Kysely<Database>, Slotted<R>>();
   return async (db: Db, ...args: string[]): Promise<readonly R[]> => {
     let compiled = cache.get(db.kysely);
     if (!compiled) {
-      const marks = args.map((_, i) => `\u0000prepared-arg-${i}\u0000`);
-      const query = build(db.kysely, ...marks).compile();
-      const slots = query.parameters.map((p) => marks.indexOf(p as string));
-      if (marks.some((_, i) => !slots.includes(i)))
-        throw new Error('preparedQuery: an argument is not a plain value');
-      compiled = { query, slots };
+      compiled = compileWithSlots('preparedQuery', args, (marks) => build(db.kysely, ...(marks as string[])));
       cache.set(db.kysely, compiled);
     }
-    const { query, slots } = compiled;
-    const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
+    const { query } = compiled;
+    const parameters = parametersFor(compiled, args);
     if (cached && db.readCachedRows) return db.readCachedRows(query.sql, parameters) as R[];
     const read = fresh ? db.readFreshRows : db.readRows;
     if (read) return read(query.sql, parameters) as R[];
