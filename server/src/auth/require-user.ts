@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { createExternalVerifier, type ExternalProblem } from './external-tokens.js';
 import { createExternalUsers } from './external-users.js';
 import { sessionCacheOf } from './session-cache.js';
-import { alreadyVerifiedClaims, verifyAccessToken } from './tokens.js';
+import { alreadyVerifiedClaims, verifyAccessToken, type AccessClaims } from './tokens.js';
 
 export interface AuthUser {
   id: string;
@@ -66,7 +66,7 @@ export function bearerAuth(db: Db, secret: string, now: () => number = Date.now)
       return !!session && session.revoked_at === null;
     });
     if (!live) throw new HttpError(401, 'Session not found or signed out');
-    req.authUser = { id: sub, email: result.claims.email, sessionId };
+    req.authUser = authUserOf(result.claims);
   }
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     let token: string;
@@ -77,12 +77,18 @@ export function bearerAuth(db: Db, secret: string, now: () => number = Date.now)
     }
     const claims = alreadyVerifiedClaims(token, secret);
     if (claims && sessions.knownLive(claims.session_id, claims.sub)) {
-      req.authUser = { id: claims.sub, email: claims.email, sessionId: claims.session_id };
+      req.authUser = authUserOf(claims);
       return done();
     }
     check(req, token).then(() => done(), done);
   };
 }
+
+const authUserOf = (claims: AccessClaims): AuthUser => ({
+  id: claims.sub,
+  email: claims.email,
+  sessionId: claims.session_id,
+});
 
 const EXTERNAL_PROBLEMS: Record<ExternalProblem, [status: number, detail: string]> = {
   expired: [401, 'JWT has expired'],

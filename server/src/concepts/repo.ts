@@ -356,15 +356,7 @@ const reviewSaved = compiledOnce(
     const card = Object.fromEntries(cardFields.map((f, i) => [f, values[i]])) as unknown as SrsState;
     const logValues = values.slice(cardFields.length);
     return k
-      .with('rated', (db) =>
-        db
-          .updateTable('cards')
-          .set({ ...card, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('id', '=', cardId)
-          .where('reps', '=', repsBefore)
-          .returning('id'),
-      )
+      .with('rated', (db) => cardRated(db, userId, cardId, repsBefore, card, now).returning('id'))
       .insertInto('review_logs')
       .columns(columns)
       .expression((eb) => eb.selectFrom('rated').select(columns.map((c, i) => sql.val(logValues[i]).as(c))))
@@ -372,6 +364,22 @@ const reviewSaved = compiledOnce(
   },
 );
 type ReviewLogRow = Insertable<Database['review_logs']>;
+
+/** The card's new state, only while it still has the review count it was rated from. */
+const cardRated = (
+  db: QueryCreator<Database>,
+  userId: string,
+  cardId: string,
+  repsBefore: number,
+  card: SrsState,
+  now: number,
+) =>
+  db
+    .updateTable('cards')
+    .set({ ...card, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', cardId)
+    .where('reps', '=', repsBefore);
 
 /**
  * Saves a rated card and its review log together. The update only applies while the card still has the
@@ -392,13 +400,6 @@ export async function saveReview(
     journal_entry_id: null,
   },
 ): Promise<boolean> {
-  const rated = (db: QueryCreator<Database>) =>
-    db
-      .updateTable('cards')
-      .set({ ...card, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('id', '=', cardId)
-      .where('reps', '=', repsBefore);
   const logRow = { ...log, ...from, user_id: userId, card_id: cardId, created_at: now };
   if (onPostgres(k)) {
     // Compiled once per set of card and log fields (always the same ones: FSRS's; decision 325).
@@ -417,7 +418,7 @@ export async function saveReview(
     return rows.length > 0;
   }
   return inTransaction(k, async (tx) => {
-    const updated = await rated(tx).returning('id').execute();
+    const updated = await cardRated(tx, userId, cardId, repsBefore, card, now).returning('id').execute();
     if (updated.length === 0) return false;
     await tx.insertInto('review_logs').values(logRow).execute();
     return true;

@@ -67,8 +67,8 @@ export function sharedReads(
     }
   }
   function all(text: string, parameters: readonly unknown[]): unknown[] {
+    ensureOpen(); // ends the transaction itself if it cannot open one
     try {
-      ensureOpen();
       return prepare(text).all(...parameters) as unknown[];
     } catch (err) {
       end();

@@ -25,11 +25,6 @@ export function afterNextPaint(then: () => void): () => void {
   };
 }
 
-/** Resolves once the browser has painted the next frame (afterNextPaint as a promise). */
-export function nextPaint(): Promise<void> {
-  return new Promise((resolve) => void afterNextPaint(resolve));
-}
-
 /**
  * False on a component's first render, true once the browser has painted it. What only adds to a text
  * already on screen (a highlight's hover card and its chunks, the exercise session's lookup) waits for it,
