@@ -18,6 +18,7 @@ export * from './answers';
 export * from './scoring';
 export * from './assessment-api';
 export * from './text-length';
+export * from './word-segments';
 export * from './time-zone';
 export * from './model-limits';
 export * from './module-input';

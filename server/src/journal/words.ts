@@ -1,22 +1,6 @@
 // Word counting that works for scripts without spaces (Chinese, Japanese, Thai) as well as for
 // space-separated ones: Intl.Segmenter's word boundaries in the entry's language.
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function segmenterFor(language: string | null): Intl.Segmenter {
-  const key = language ?? '';
-  let s = segmenters.get(key);
-  if (!s) {
-    try {
-      s = new Intl.Segmenter(language ?? undefined, { granularity: 'word' });
-    } catch {
-      // A code Intl cannot parse (some constructed or ancient languages) falls back to the root locale.
-      s = new Intl.Segmenter(undefined, { granularity: 'word' });
-    }
-    segmenters.set(key, s);
-  }
-  return s;
-}
+import { WORD_PIECE, countWordLikeSegments, endsWord, segmenterFor } from '@inkwell/contract';
 
 /** Number of word-like segments in `text` (punctuation and spaces do not count). */
 export function countWords(text: string, language: string | null = null): number {
@@ -27,7 +11,7 @@ export function countWords(text: string, language: string | null = null): number
   let to = -1;
   let tail = 0;
   for (let i = 0; i < text.length;) {
-    if (isSpace(text.charCodeAt(i))) {
+    if (endsWord(text.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -39,8 +23,8 @@ export function countWords(text: string, language: string | null = null): number
       else tail += plain.words;
       continue;
     }
-    if (from >= 0 && i - from > PIECE) {
-      count += segmentedWords(segmenter, text.slice(from, to)) + tail;
+    if (from >= 0 && i - from > WORD_PIECE) {
+      count += countWordLikeSegments(segmenter, text, from, to) + tail;
       from = -1;
     }
     if (from < 0) from = start;
@@ -48,7 +32,7 @@ export function countWords(text: string, language: string | null = null): number
     tail = 0;
     to = i;
   }
-  if (from >= 0) count += segmentedWords(segmenter, text.slice(from, to)) + tail;
+  if (from >= 0) count += countWordLikeSegments(segmenter, text, from, to) + tail;
   return count;
 }
 
@@ -59,7 +43,7 @@ export function countWords(text: string, language: string | null = null): number
 export function languageFreeCount(text: string): number | undefined {
   let count = 0;
   for (let i = 0; i < text.length;) {
-    if (isSpace(text.charCodeAt(i))) {
+    if (endsWord(text.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -71,21 +55,12 @@ export function languageFreeCount(text: string): number | undefined {
   return count;
 }
 
-// Why not segment the whole text: V8's segment iterator slows down with the text's length (48,000
-// characters take about 20 times as long as 12,000), and an import counts thousands of days. By the
-// Unicode word-break rules (UAX #29) a boundary always falls at whitespace (isSpace), so the text is counted
-// token by token: a token of Latin or Cyrillic letters, digits and common punctuation is counted here by
-// those rules; any other token goes to the segmenter, in pieces of a few hundred characters cut at
-// whitespace. words.test.ts compares the count with the plain segmenter's on random text.
-const PIECE = 400;
-
-/**
- * Where a word always ends: ASCII whitespace, and the ideographic full stop, comma, exclamation and
- * question marks (Other in UAX #29, outside the dictionary runs of Chinese and Japanese text, which has
- * no spaces to cut at).
- */
-const isSpace = (c: number) =>
-  c === 32 || c === 10 || c === 13 || c === 9 || c === 0x3002 || c === 0x3001 || c === 0xff01 || c === 0xff1f;
+// Why not segment the whole text: V8's segment iterator slows down with the text's length (see
+// word-segments.ts), and an import counts thousands of days. By the Unicode word-break rules (UAX #29) a
+// boundary always falls at whitespace (endsWord), so the text is counted token by token: a token of Latin or
+// Cyrillic letters, digits and common punctuation is counted here by those rules; any other token goes to
+// the segmenter, in pieces of a few hundred characters. words.test.ts compares the count with the plain
+// segmenter's on random text.
 
 const LETTER = 1;
 const DIGIT = 2;
@@ -128,7 +103,7 @@ function plainToken(text: string, i: number): { end: number; words: number } {
   let plain = true;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) break;
+    if (endsWord(c)) break;
     if (!plain) continue;
     const kind = alnum(c);
     if (kind === 0) {
@@ -149,12 +124,6 @@ function plainToken(text: string, i: number): { end: number; words: number } {
 function joins(mark: number, before: number, after: number): boolean {
   if (before !== after) return false;
   return JOINS_BOTH.has(mark) || (before === DIGIT && JOINS_DIGITS.has(mark));
-}
-
-function segmentedWords(segmenter: Intl.Segmenter, text: string): number {
-  let count = 0;
-  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count += 1;
-  return count;
 }
 
 /** A one-line preview: whitespace collapsed, cut at `max` characters on a word boundary when possible. */

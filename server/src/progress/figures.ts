@@ -1,4 +1,10 @@
-import { CEFR_LEVELS, type AssessmentData, type CorrectionCategory } from '@inkwell/contract';
+import {
+  CEFR_LEVELS,
+  segmenterFor,
+  wordLikeSegments,
+  type AssessmentData,
+  type CorrectionCategory,
+} from '@inkwell/contract';
 
 /**
  * The figures stored for one assessed entry (decision 245): pure, so the job, the migration's backfill and
@@ -70,16 +76,10 @@ export const per100Words = (mistakes: number, words: number): number =>
  * NFC-normalised word form (decision 245): "went" and "go" count as two words.
  */
 export function lemmasOf(text: string, language: string | null): string[] {
-  let segmenter: Intl.Segmenter;
-  try {
-    segmenter = new Intl.Segmenter(language ?? undefined, { granularity: 'word' });
-  } catch {
-    segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-  }
   const seen = new Set<string>();
-  for (const s of segmenter.segment(text.normalize('NFC'))) {
-    if (!s.isWordLike || /^\d+$/.test(s.segment) || s.segment.length > MAX_LEMMA) continue;
-    seen.add(s.segment.toLocaleLowerCase(language ?? undefined));
+  for (const word of wordLikeSegments(segmenterFor(language), text.normalize('NFC'))) {
+    if (/^\d+$/.test(word) || word.length > MAX_LEMMA) continue;
+    seen.add(word.toLocaleLowerCase(language ?? undefined));
   }
   return [...seen];
 }
