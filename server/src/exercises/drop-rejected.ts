@@ -70,7 +70,8 @@ export async function dropRejectedDrills(
       .execute();
     await moveAnswers(k, row.id, removed);
   }
-  await afterRemoval(k, userId, session.sessionId, dropped, now);
+  // Nothing dropped: the session's modules and their readiness are as before (a fix rejected again).
+  if (dropped.length > 0) await afterRemoval(k, userId, session.sessionId, dropped, now);
 }
 
 /** Applies each fix's removals in turn to the module's recorded answers (ascending, so no slot clashes). */
