@@ -107,17 +107,19 @@ export async function generateStructured<S extends z.ZodType>(
     let failure: Failure;
     try {
       // The idle clock starts inside the slot: a call queued behind others cannot expire waiting.
-      const answer = await client.limiter.run(() =>
-        streamOnce(client, {
-          messages: [...base, ...repair],
-          schema: wire,
-          schemaName: opts.schemaName ?? 'answer',
-          schemaDescription: opts.schemaDescription,
-          maxOutputTokens: budget,
-          temperature: opts.temperature,
-          signal: opts.signal,
-          onText: opts.onText,
-        }),
+      const answer = await client.limiter.run(
+        () =>
+          streamOnce(client, {
+            messages: [...base, ...repair],
+            schema: wire,
+            schemaName: opts.schemaName ?? 'answer',
+            schemaDescription: opts.schemaDescription,
+            maxOutputTokens: budget,
+            temperature: opts.temperature,
+            signal: opts.signal,
+            onText: opts.onText,
+          }),
+        opts.signal,
       );
       usage.calls++;
       usage.inputTokens += answer.inputTokens;

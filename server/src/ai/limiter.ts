@@ -1,4 +1,4 @@
-import { currentLane } from '../jobs/lane.js';
+import { laneOf } from '../jobs/lane.js';
 
 /**
  * At most `concurrency` calls in flight; the rest wait in arrival order, calls of interactive jobs
@@ -7,7 +7,8 @@ import { currentLane } from '../jobs/lane.js';
  * several assessments and exercise jobs share a model's capacity politely.
  */
 export interface Limiter {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` in a slot; `signal` is the calling job's (its lane decides where it waits). */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -30,9 +31,9 @@ export function createLimiter(concurrency: number): Limiter {
     get waiting() {
       return interactive.length + background.length;
     },
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       if (active >= concurrency) {
-        const line = currentLane() === 'interactive' ? interactive : background;
+        const line = laneOf(signal) === 'interactive' ? interactive : background;
         await new Promise<void>((resolve) => line.push(resolve));
       } else {
         active++;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/executor.js';
 import { retryDelayMs } from './backoff.js';
-import { runInLane } from './lane.js';
+import { enterLane } from './lane.js';
 import { IDLE_BACKOFF_FACTOR, nextPollDelay } from './poll-delay.js';
 import type { JobsTable } from './tables.js';
 import {
@@ -262,9 +262,8 @@ export abstract class JobRunner implements JobQueue {
     // An aborted handler may never settle; its heartbeat must not outlive the abort.
     controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
     try {
-      await runInLane(def.lane ?? 'background', () =>
-        def.handler({ id: job.id, payload, attempt: job.attempts, signal: controller.signal }),
-      );
+      enterLane(controller.signal, def.lane ?? 'background');
+      await def.handler({ id: job.id, payload, attempt: job.attempts, signal: controller.signal });
       await this.markDone(job);
     } catch (e) {
       if (controller.signal.aborted) return; // cancelled, or handed to another worker

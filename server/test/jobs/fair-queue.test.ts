@@ -39,21 +39,21 @@ describe.each(ENGINES)('fair job queue on %s', (engine) => {
     const model = createLimiter(1);
     const calls: string[] = [];
     const finishers: Array<() => void> = [];
-    const callModel = (what: string) =>
+    const callModel = (what: string, signal: AbortSignal) =>
       model.run(async () => {
         calls.push(what);
         await new Promise<void>((r) => finishers.push(r));
-      });
+      }, signal);
     q.define<{ n: number }>({
       name: 'module',
       concurrency: 4,
-      handler: ({ payload }) => callModel(`module ${payload.n}`),
+      handler: ({ payload, signal }) => callModel(`module ${payload.n}`, signal),
     });
     q.define({
       name: 'assessment',
       lane: 'interactive',
       concurrency: 2,
-      handler: () => callModel('assessment'),
+      handler: ({ signal }) => callModel('assessment', signal),
     });
     for (let n = 0; n < 20; n++) await q.enqueue('module', { n }, { userId: 'user-a' });
     q.start();
