@@ -73,10 +73,8 @@ export function* wordPieces(text: string, start = 0, end = text.length): Generat
     const c = text.charCodeAt(i);
     const breaks = isBreaker(c);
     if (i > from) {
-      if ((breaks && previousBreaks) || endsWord(c)) {
-        cut = i;
-        wordyBeforeCut = lastWordy;
-      } else if (i - from >= HARD_PIECE && !attaches(c, text[i]!)) {
+      const certain = (breaks && previousBreaks) || endsWord(c);
+      if (certain || (i - from >= HARD_PIECE && !attaches(c, text[i]!))) {
         cut = i;
         wordyBeforeCut = lastWordy;
       }
