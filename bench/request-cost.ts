@@ -23,7 +23,7 @@ const J = '/api/documents/journal';
 const TEXT = 'I has went to the the store yesterday and buyed a apple. She go to school every days.';
 
 /** Statements sent on any pg connection, and the open time of each transaction (BEGIN → COMMIT). */
-const counter = { statements: 0, transactions: 0, txMs: 0, show: false };
+const counter = { statements: 0, acquisitions: 0, transactions: 0, txMs: 0, show: false };
 const openedAt = new WeakMap<object, number>();
 /** Backend process ids of the connections this process used (pg's `processID`, from BackendKeyData). */
 const backends = new Set<number>();
@@ -42,6 +42,12 @@ function backendCpuMs(): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+// Each checkout of a pool connection: under load every one is a wait in the pool's queue (decision 329).
+const originalConnect = pg.Pool.prototype.connect as (...a: unknown[]) => unknown;
+pg.Pool.prototype.connect = function (this: object, ...args: unknown[]) {
+  counter.acquisitions++;
+  return originalConnect.apply(this, args);
+} as typeof pg.Pool.prototype.connect;
 const originalQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: object, ...args: unknown[]) {
   const pid = (this as { processID?: number | null }).processID;
@@ -143,7 +149,14 @@ async function main() {
     };
     const totals = new Map<
       string,
-      { statements: number; transactions: number; txMs: number; cpuUs: number; ms: number }
+      {
+        statements: number;
+        acquisitions: number;
+        transactions: number;
+        txMs: number;
+        cpuUs: number;
+        ms: number;
+      }
     >();
     let pgCpuMs = 0;
     for (let n = 0; n < REPEATS + 5; n++) {
@@ -159,8 +172,16 @@ async function main() {
         counter.show = false;
         const used = process.cpuUsage(cpu);
         if (n < 5) continue; // warm-up: compiled code, statement caches
-        const sum = totals.get(kind) ?? { statements: 0, transactions: 0, txMs: 0, cpuUs: 0, ms: 0 };
+        const sum = totals.get(kind) ?? {
+          statements: 0,
+          acquisitions: 0,
+          transactions: 0,
+          txMs: 0,
+          cpuUs: 0,
+          ms: 0,
+        };
         sum.statements += counter.statements - before.statements;
+        sum.acquisitions += counter.acquisitions - before.acquisitions;
         sum.transactions += counter.transactions - before.transactions;
         sum.txMs += counter.txMs - before.txMs;
         sum.cpuUs += used.user + used.system;
@@ -176,12 +197,12 @@ async function main() {
           ? `; PostgreSQL CPU per cycle ${((pgCpuMs * 1000) / REPEATS).toFixed(0)} µs (${backends.size} backends, ${1000 / TICKS_PER_SECOND} ms ticks):`
           : ':'),
     );
-    console.log('| request | statements | transactions | open tx ms | API CPU µs | wall ms |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log('| request | statements | pool waits | transactions | open tx ms | API CPU µs | wall ms |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const [kind, s] of totals) {
       const m = (v: number, d = 1) => (v / REPEATS).toFixed(d);
       console.log(
-        `| ${kind} | ${engine === 'postgres' ? m(s.statements) : '–'} | ${engine === 'postgres' ? m(s.transactions) : '–'} | ${engine === 'postgres' ? m(s.txMs, 2) : '–'} | ${m(s.cpuUs, 0)} | ${m(s.ms, 2)} |`,
+        `| ${kind} | ${engine === 'postgres' ? m(s.statements) : '–'} | ${engine === 'postgres' ? m(s.acquisitions) : '–'} | ${engine === 'postgres' ? m(s.transactions) : '–'} | ${engine === 'postgres' ? m(s.txMs, 2) : '–'} | ${m(s.cpuUs, 0)} | ${m(s.ms, 2)} |`,
       );
     }
   } finally {

@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { inTransaction, type Executor } from '../db/executor.js';
+import { inTransaction, onOneConnection, type Executor } from '../db/executor.js';
 import { parseCodedColumn, parseJsonColumn } from '../db/json-column.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
 import type { LearnerFailure } from '../ai/job-failure.js';
@@ -203,30 +203,33 @@ export async function saveCorrectionStates(
   states: { correction_id: string; accepted: boolean; rejected: boolean }[],
   now: number,
 ): Promise<CorrectionStatesResponse> {
-  const data = await requireCorrections(db, userId, entryId);
-  const byId = new Map(data.corrections.map((c) => [c.id, c]));
-  const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
-  if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
-  // A rejected fix leaves the entry's exercise session in the same transaction (decision 272). Without
-  // one, the upsert is a single statement: no transaction to open (decision 311). Either way the save
-  // answers the entry's states (one statement on PostgreSQL, decision 319); the entry was found above.
-  const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
-  const rows =
-    rejected.length === 0
-      ? await repo.saveCorrectionStates(db.kysely, userId, entryId, states, now)
-      : await inTransaction(db.kysely, async (trx) => {
-          const saved = await repo.saveCorrectionStates(trx, userId, entryId, states, now);
-          await dropRejectedDrills(
-            trx,
-            userId,
-            entryId,
-            rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
-            rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
-            now,
-          );
-          return saved;
-        });
-  return presentStates(rows);
+  // The assessment's read and the save on one connection: one pool wait (decision 329).
+  return onOneConnection(db, async (one) => {
+    const data = await requireCorrections(one, userId, entryId);
+    const byId = new Map(data.corrections.map((c) => [c.id, c]));
+    const unknown = states.filter((s) => !byId.has(s.correction_id)).map((s) => s.correction_id);
+    if (unknown.length) throw notFound(`Correction not found: ${unknown.slice(0, 5).join(', ')}`);
+    // A rejected fix leaves the entry's exercise session in the same transaction (decision 272). Without
+    // one, the upsert is a single statement: no transaction to open (decision 311). Either way the save
+    // answers the entry's states (one statement on PostgreSQL, decision 319); the entry was found above.
+    const rejected = states.filter((s) => s.rejected).map((s) => byId.get(s.correction_id)!);
+    const rows =
+      rejected.length === 0
+        ? await repo.saveCorrectionStates(one.kysely, userId, entryId, states, now)
+        : await inTransaction(one.kysely, async (trx) => {
+            const saved = await repo.saveCorrectionStates(trx, userId, entryId, states, now);
+            await dropRejectedDrills(
+              trx,
+              userId,
+              entryId,
+              rejected.map((c) => ({ original: c.original, corrected: c.corrected, context: c.context })),
+              rejected.flatMap((c) => vocabConceptIdsOf(data, c)),
+              now,
+            );
+            return saved;
+          });
+    return presentStates(rows);
+  });
 }
 
 /**

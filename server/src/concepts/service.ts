@@ -20,7 +20,7 @@ import type {
 } from '@inkwell/contract';
 import { redactSecrets } from '../ai/redact.js';
 import type { Db } from '../db/database.js';
-import type { Executor } from '../db/executor.js';
+import { onOneConnection, type Executor } from '../db/executor.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { cardFaces } from './faces.js';
 import { conceptKey } from './key.js';
@@ -320,9 +320,12 @@ export async function reviewCard(
   rating: ReviewRating,
   now: number,
 ): Promise<ReviewResponse> {
-  const card = await repo.findCard(db.kysely, userId, cardId);
-  if (!card) throw notFound('Card not found');
-  const reviewed = await rateAndSave(db.kysely, userId, card, rating, now);
+  // The read and the compare-and-set on one connection: one pool wait (decision 329).
+  const reviewed = await onOneConnection(db, async ({ kysely }) => {
+    const card = await repo.findCard(kysely, userId, cardId);
+    if (!card) throw notFound('Card not found');
+    return rateAndSave(kysely, userId, card, rating, now);
+  });
   if (!reviewed) throw new HttpError(409, 'This card was just reviewed; load the queue again');
   return reviewed;
 }

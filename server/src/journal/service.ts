@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { inTransaction, onPostgres, type Executor } from '../db/executor.js';
+import { inTransaction, onOneConnection, onPostgres, type Executor } from '../db/executor.js';
 import { parseCodedColumn } from '../db/json-column.js';
 import { newEntryWritten, newEntryWrittenLocked, summaryLock } from '../progress/index.js';
 import { codedError, HttpError, notFound } from '../http/errors.js';
@@ -119,6 +119,19 @@ export async function storeEntry(
   body: z.output<typeof storeJournalEntryBody>,
   now: number,
 ): Promise<JournalEntry> {
+  // The profile's read and the transaction on one connection: one pool wait (decision 329).
+  const row = await onOneConnection(db, (one) => insertNewEntry(one, userId, body, now));
+  if (!row) throw codedError(409, 'journal.day_has_entry', DAY_HAS_ENTRY);
+  return presentEntry(row);
+}
+
+/** The new entry's row, with its writing day; undefined when the day already has a live entry. */
+async function insertNewEntry(
+  db: Db,
+  userId: string,
+  body: z.output<typeof storeJournalEntryBody>,
+  now: number,
+): Promise<repo.JournalRow | undefined> {
   const profile = await getProfile(db, userId);
   const timeZone = body.time_zone ?? storedZone(profile?.time_zone);
   const day = dayOfUnixSeconds(body.date, timeZone);
@@ -157,8 +170,7 @@ export async function storeEntry(
       (await purgeDeletedEntryOfDay(trx, userId, day)) ? insert(trx) : undefined,
     );
   }
-  if (!row) throw codedError(409, 'journal.day_has_entry', DAY_HAS_ENTRY);
-  return presentEntry(row);
+  return row;
 }
 
 /**
