@@ -43,6 +43,22 @@ describe.each(ENGINES)('preparedQuery on %s', (engine) => {
     if (engine === 'sqlite') expect(turnOver).toBe(false);
   });
 
+  it('builds once for the database, its transactions and its connections', async () => {
+    let builds = 0;
+    const counted = preparedQuery((k, id) => {
+      builds += 1;
+      return k.selectFrom('users').select('id').where('id', '=', id);
+    });
+    expect(await counted(t.db, 'u1')).toEqual([{ id: 'u1' }]);
+    await t.db.kysely.transaction().execute(async (trx) => {
+      expect(await counted({ ...t.db, kysely: trx }, 'u2')).toEqual([{ id: 'u2' }]);
+    });
+    await t.db.kysely.connection().execute(async (one) => {
+      expect(await counted({ ...t.db, kysely: one }, 'u1')).toEqual([{ id: 'u1' }]);
+    });
+    expect(builds).toBe(1);
+  });
+
   it('refuses a builder that transforms an argument', async () => {
     const bad = preparedQuery((k, id) =>
       k.selectFrom('users').select('id').where('id', '=', id.toUpperCase()),

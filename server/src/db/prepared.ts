@@ -4,7 +4,7 @@ import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
 /**
- * A hot query built with Kysely once per database and reused with new arguments. Building and
+ * A hot query built with Kysely once per engine and reused with new arguments. Building and
  * compiling a query costs more than running it on SQLite (measured: about 2.5× the throughput of
  * GET /api/auth/me), so per-request lookups compile once. The builder is called with placeholder
  * strings; each placeholder's position in the compiled parameters is where that argument goes, so
@@ -19,12 +19,15 @@ export function preparedQuery<R>(
   { fresh = false, cached = false }: { fresh?: boolean; cached?: boolean } = {},
 ) {
   if (fresh && cached) throw new Error('preparedQuery: a fresh read cannot be cached');
-  const cache = new WeakMap<Kysely<Database>, Slotted<R>>();
+  // Keyed by the dialect's adapter, which a database shares with its transactions and its
+  // connection-bound views (decision 329): a per-request Kysely would otherwise compile every time.
+  const cache = new WeakMap<object, Slotted<R>>();
   return async (db: Db, ...args: string[]): Promise<readonly R[]> => {
-    let compiled = cache.get(db.kysely);
+    const engine = db.kysely.getExecutor().adapter;
+    let compiled = cache.get(engine);
     if (!compiled) {
       compiled = compileWithSlots('preparedQuery', args, (marks) => build(db.kysely, ...(marks as string[])));
-      cache.set(db.kysely, compiled);
+      cache.set(engine, compiled);
     }
     const { query } = compiled;
     const parameters = parametersFor(compiled, args);
