@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTS_PER_HOUR } from '../../src/portability/export-limits.js';
 import { IMPORT_COSTS } from '../../src/portability/import-limits.js';
@@ -38,13 +39,33 @@ describe.each(ENGINES)('import and export limits on %s (issue 21)', (engine) => 
   }, 60_000);
   afterAll(() => t.dispose());
 
-  const upload = (u: TestUser, body: string, opts: { commit?: boolean; on?: string } = {}) =>
+  const upload = (u: TestUser, body: string | Readable, opts: { commit?: boolean; on?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/account/import?file=mine.json&commit=${opts.commit ? 1 : 0}&on_conflict=${opts.on ?? 'skip'}`,
       headers: { ...u.headers, 'content-type': 'application/octet-stream' },
       payload: body,
     });
+  /**
+   * Starts an upload whose body arrives in two parts and waits until the server reads the first, which it
+   * does only after the import gate let it in: the upload holds its slot until `finish()` sends the rest.
+   * (Two whole uploads raced with Promise.all could finish one before the other reached the gate.)
+   */
+  const holdSlot = async (u: TestUser, body: string) => {
+    const held = new PassThrough();
+    held.write(body.slice(0, 20));
+    const answer = upload(u, held);
+    for (let waited = 0; held.readableLength > 0; waited += 5) {
+      if (waited > 10_000) throw new Error('the held upload was never read');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return {
+      finish: () => {
+        held.end(body.slice(20));
+        return answer;
+      },
+    };
+  };
   const get = (u: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: u.headers });
   const entriesOf = async (u: TestUser) =>
     (await caller(t)(u, 'GET', `${J}/?limit=100`)).json() as { id: string; content: string; day: string }[];
@@ -67,8 +88,9 @@ describe.each(ENGINES)('import and export limits on %s (issue 21)', (engine) => 
   it('a second import of the same account while one runs: 429 with a clear message', async () => {
     const u = await createSignedInUser(t);
     const body = doc([entry(0)]);
-    const [first, second] = await Promise.all([upload(u, body), upload(u, body)]);
-    expect(first.statusCode).toBe(200);
+    const first = await holdSlot(u, body);
+    const second = await upload(u, body);
+    expect((await first.finish()).statusCode).toBe(200);
     expect(second.statusCode).toBe(429);
     expect(second.json().detail).toBe(
       'An import of your account is already running; try again when it has finished',
@@ -82,14 +104,15 @@ describe.each(ENGINES)('import and export limits on %s (issue 21)', (engine) => 
     const users = await Promise.all(
       Array.from({ length: IMPORT_COSTS.perProcess + 1 }, () => createSignedInUser(t)),
     );
-    const answers = await Promise.all(users.map((u) => upload(u, doc([entry(0)]))));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([
-      ...Array<number>(IMPORT_COSTS.perProcess).fill(200),
-      429,
-    ]);
-    expect(answers.find((r) => r.statusCode === 429)!.json().detail).toBe(
-      'The server is busy with other imports; try again in a minute',
+    const body = doc([entry(0)]);
+    const held = [];
+    for (const u of users.slice(1)) held.push(await holdSlot(u, body));
+    const extra = await upload(users[0]!, body);
+    expect((await Promise.all(held.map((h) => h.finish()))).map((r) => r.statusCode)).toEqual(
+      Array<number>(IMPORT_COSTS.perProcess).fill(200),
     );
+    expect(extra.statusCode).toBe(429);
+    expect(extra.json().detail).toBe('The server is busy with other imports; try again in a minute');
   });
 
   it(`exports: ${EXPORTS_PER_HOUR} an hour per account, then 429 with Retry-After; another account unaffected`, async () => {
