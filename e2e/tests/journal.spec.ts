@@ -102,6 +102,9 @@ test.describe('journal', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
     await expect(dayButton(page, 'December 1, 2026')).toHaveAttribute('data-look', 'future');
+    // December 2026 opens with two days of November: muted, yet legible (decision 330).
+    await expect(page.locator('[data-look="other-month"]').first()).toHaveText('29');
+    await expectNoAxeViolations(page, 'a month that opens with days of the one before');
     await page.getByRole('button', { name: 'Previous month' }).click();
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page.getByRole('heading', { name: 'October 2026' })).toBeVisible();
