@@ -5,6 +5,7 @@ import { IMPORT_COSTS } from '../../src/portability/import-limits.js';
 import { dayAfter, exportedEntry } from '../../src/portability/test-entry.js';
 import { createSignedInUser, type TestUser } from '../support/app.js';
 import { ENGINES } from '../support/engines.js';
+import { until } from '../support/until.js';
 import { caller, J } from './fixture.js';
 import { createSecurityApp, type SecurityApp } from './support.js';
 
@@ -55,10 +56,7 @@ describe.each(ENGINES)('import and export limits on %s (issue 21)', (engine) => 
     const held = new PassThrough();
     held.write(body.slice(0, 20));
     const answer = upload(u, held);
-    for (let waited = 0; held.readableLength > 0; waited += 5) {
-      if (waited > 10_000) throw new Error('the held upload was never read');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await until('the server to read the held upload', () => held.readableLength === 0, 10_000, 5);
     return {
       finish: () => {
         held.end(body.slice(20));
